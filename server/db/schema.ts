@@ -1,0 +1,245 @@
+// The database schema. Tenant tables lead with tenant_id: primary keys, unique constraints and foreign keys
+// all include it, so a row can never reference another tenant's row and the schema can be distributed by
+// tenant_id unchanged. Global tables: countries, cities, permissions, tenants, login_failures.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").notNull().default(sql`gen_random_uuid()`);
+const tenantId = () => uuid("tenant_id").notNull();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---- global tables ----
+
+export const countries = pgTable("countries", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  name: text("name").notNull().unique(),
+  code: text("code").notNull().unique(),
+});
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    countryId: uuid("country_id")
+      .notNull()
+      .references(() => countries.id),
+    name: text("name").notNull(),
+  },
+  (t) => [unique("cities_country_name_uq").on(t.countryId, t.name)],
+);
+
+/** The catalogue of every permission string the product knows, seeded from common/permissions. */
+export const permissions = pgTable("permissions", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  module: text("module").notNull(),
+  subModule: text("sub_module").notNull(),
+  action: text("action").notNull(),
+  permission: text("permission").notNull().unique(),
+  status: text("status").notNull().default("ACTIVE"),
+});
+
+export const tenants = pgTable("tenants", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  accountId: text("account_id").notNull().unique(),
+  name: text("name").notNull(),
+  currency: text("currency").notNull().default("PKR"),
+  onlineStoreUrl: text("online_store_url"),
+  logo: text("logo"),
+  parentCompanyLogo: text("parent_company_logo"),
+  website: text("website"),
+  invertedLogo: text("inverted_logo"),
+  qrInvertedLogo: text("qr_inverted_logo"),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, read before any tenant is known, to limit guessing per e-mail and per client address. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.failedAt), index("login_failures_ip_idx").on(t.clientAddress, t.failedAt)],
+);
+
+// ---- tenant tables ----
+
+/** Per-tenant counters behind readable codes (LOC-000001, PO-000123…), bumped in the same transaction. */
+export const counters = pgTable(
+  "counters",
+  {
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] })],
+);
+
+export const roles = pgTable(
+  "roles",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    secondaryId: text("secondary_id").notNull(),
+    name: text("name").notNull(),
+    status: text("status").notNull().default("ACTIVE"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique("roles_name_uq").on(t.tenantId, t.name),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    tenantId: tenantId(),
+    roleId: uuid("role_id").notNull(),
+    permissionId: uuid("permission_id")
+      .notNull()
+      .references(() => permissions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.permissionId] }),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete("cascade"),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    secondaryId: text("secondary_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone"),
+    gender: text("gender"),
+    status: text("status").notNull().default("ACTIVE"),
+    roleId: uuid("role_id").notNull(),
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique("users_email_uq").on(t.tenantId, t.email),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+    index("users_email_idx").on(t.email),
+  ],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    secondaryId: text("secondary_id").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("ACTIVE"),
+    area: text("area"),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id),
+    taxNumber: text("tax_number"),
+    salesTaxNumber: text("sales_tax_number"),
+    warehouseId: uuid("warehouse_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid("created_by"),
+    updatedBy: uuid("updated_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique("locations_secondary_id_uq").on(t.tenantId, t.secondaryId),
+    foreignKey({ columns: [t.tenantId, t.warehouseId], foreignColumns: [t.tenantId, t.id] }),
+    index("locations_name_idx").on(t.tenantId, t.name),
+    index("locations_created_idx").on(t.tenantId, t.createdAt),
+  ],
+);
+
+export const userLocations = pgTable(
+  "user_locations",
+  {
+    tenantId: tenantId(),
+    userId: uuid("user_id").notNull(),
+    locationId: uuid("location_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.locationId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.tenantId, t.locationId], foreignColumns: [locations.tenantId, locations.id] }),
+  ],
+);
+
+/** Sign-in sessions. Only the sha256 of the token is stored; expiry slides forward on use. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    userId: uuid("user_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique("sessions_token_uq").on(t.tenantId, t.tokenHash),
+    index("sessions_token_hash_idx").on(t.tokenHash),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Who did what to which entity, and when: one row per mutation. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    userId: uuid("user_id"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    index("activity_log_entity_idx").on(t.tenantId, t.entity, t.entityId),
+  ],
+);
+
+/** Every tenant table: row-level security policies are created for each (see the rls migration). */
+export const tenantTableNames = [
+  "counters",
+  "roles",
+  "role_permissions",
+  "users",
+  "locations",
+  "user_locations",
+  "sessions",
+  "activity_log",
+] as const;
