@@ -144,7 +144,8 @@ export const users = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique("users_email_uq").on(t.tenantId, t.email),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
-    index("users_email_idx").on(t.email),
+    // Sign-in finds the tenants of an e-mail case-insensitively, before any tenant is known.
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
 

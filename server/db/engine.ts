@@ -1,0 +1,38 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a node-postgres pool when a URL is given.
+// Either way the migrations run and the global data (countries, cities, permission catalogue) is upserted.
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+import { openPglite } from "./pgliteEngine";
+import { openPostgres } from "./postgresEngine";
+import { seedGlobalData } from "./seed/globalData";
+
+type Schema = typeof schema;
+
+/** A database of either driver. Query results are typed through drizzle's builders, not the driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await seedGlobalData(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,18 @@
+export { nextSecondaryId, reserveSecondaryIds, SECONDARY_IDS } from "./counters";
+export { openDatabase, type Database, type DatabaseHandle, type DatabaseKind, type OpenDatabaseOptions, type Tx } from "./engine";
+export {
+  clearLoginFailures,
+  countLoginFailures,
+  findSessionByTokenHash,
+  findTenantByAccountId,
+  findTenantById,
+  findTenantsForEmail,
+  recordLoginFailure,
+  type SessionLookup,
+  type TenantRow,
+} from "./preTenant";
+export { postgresErrorOf, type PostgresError } from "./postgresError";
+export { queryRows } from "./queryRows";
+export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations } from "./seed";
+export { withTenant } from "./tenancy";
+export { isUuid } from "./uuid";

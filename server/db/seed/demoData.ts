@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../../auth/password";
+import type { Database } from "../engine";
+import { tenants } from "../schema";
+import { withTenant } from "../tenancy";
+import { demoRoles, demoTenants } from "./demoTenants";
+import { permissionRow, upsertPermissions } from "./permissionRows";
+import { seedTenantRows } from "./tenantRows";
+
+/**
+ * The demo tenants (demo, acme) with roles, users and locations; does nothing when tenant `demo` exists.
+ * All in one transaction: a crash leaves no half-seeded tenant, and a second process seeding at the same time
+ * waits on the tenants' unique key and then inserts nothing.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.accountId, "demo"));
+  if (existing) return;
+  const demoUsers = demoTenants.flatMap((tenant) => tenant.users);
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  const passwordHashes = new Map(demoUsers.map((user, index) => [user.email, hashes[index]]));
+
+  await db.transaction(async (owner) => {
+    const inserted = await owner
+      .insert(tenants)
+      .values(demoTenants.map(({ accountId, name, currency }) => ({ accountId, name, currency })))
+      .onConflictDoNothing()
+      .returning({ id: tenants.id, accountId: tenants.accountId });
+    if (!inserted.some((tenant) => tenant.accountId === "demo")) return;
+    // Role strings may be wildcards absent from the catalogue; role_permissions needs them as rows.
+    await upsertPermissions(owner, Object.values(demoRoles).flat().map(permissionRow));
+    // Owner-only writes are done: withTenant's role switch lasts until this outer transaction ends.
+    for (const { id, accountId } of inserted) {
+      const tenant = demoTenants.find((candidate) => candidate.accountId === accountId);
+      if (tenant) await withTenant(owner, id, (tx) => seedTenantRows(tx, id, tenant, passwordHashes));
+    }
+  });
+}

@@ -1,0 +1,116 @@
+// Builds the context of one request: tenant from x-account-id, session from x-api-key, then the user's
+// permissions and allowed locations. Failures are not thrown here: they are kept in authError and surface
+// when a guarded field is asked for, so that loginUser still works with a stale token in storage.
+import type { GraphQLError } from "graphql";
+import { and, eq } from "drizzle-orm";
+import type { Config } from "../config";
+import { findSessionByTokenHash, findTenantByAccountId, findTenantById, withTenant, type Database, type TenantRow } from "../db";
+import { sessions } from "../db/schema";
+import { loadSessionState, type SessionState } from "../modules/session/sessionState";
+import { hashToken, sessionExpiry } from "../modules/session/tokens";
+import { forbidden, unauthenticated } from "./errors";
+
+export interface Auth extends SessionState {
+  tenant: TenantRow;
+  sessionId: string;
+  token: string;
+  permissionStrings: string[];
+  allowedLocationIds: string[];
+}
+
+export interface RequestContext {
+  db: Database;
+  config: Config;
+  clientAddress: string;
+  /** The x-account-id header as sent (null when absent). */
+  accountIdHeader: string | null;
+  /** The tenant the header names (null when absent or unknown). */
+  headerTenant: TenantRow | null;
+  auth: Auth | null;
+  /** Why auth is null although a header or token was sent. */
+  authError: GraphQLError | null;
+}
+
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+const RENEW_AFTER_MS = 60 * 1000;
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+
+export async function createRequestContext(
+  deps: { db: Database; config: Config },
+  request: { headers: HeaderSource; clientAddress: string },
+): Promise<RequestContext> {
+  const accountIdHeader = request.headers.get("x-account-id")?.trim() || null;
+  const token = request.headers.get("x-api-key")?.trim() || null;
+  const ctx: RequestContext = {
+    ...deps,
+    clientAddress: request.clientAddress,
+    accountIdHeader,
+    headerTenant: null,
+    auth: null,
+    authError: null,
+  };
+  if (accountIdHeader) {
+    ctx.headerTenant = await findTenantByAccountId(deps.db, accountIdHeader);
+    if (!ctx.headerTenant) {
+      ctx.authError = unauthenticated("Unknown company account.");
+      return ctx;
+    }
+  }
+  if (token) {
+    const result = await authenticate(ctx, token);
+    if (result instanceof Error) ctx.authError = result;
+    else ctx.auth = result;
+  }
+  return ctx;
+}
+
+async function authenticate(ctx: RequestContext, token: string): Promise<Auth | GraphQLError> {
+  const { db, config } = ctx;
+  const session = await findSessionByTokenHash(db, hashToken(token));
+  if (!session || session.expiresAt.getTime() <= Date.now()) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+  if (ctx.headerTenant && ctx.headerTenant.id !== session.tenantId) {
+    return unauthenticated("This session belongs to another company account. Please sign in again.");
+  }
+  const tenant = ctx.headerTenant ?? (await findTenantById(db, session.tenantId));
+  if (!tenant) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+
+  const state = await withTenant(db, tenant.id, async (tx) => {
+    const loaded = await loadSessionState(tx, tenant.id, session.userId);
+    const renewed = sessionExpiry(config.sessionTtlDays);
+    if (loaded && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {
+      await tx
+        .update(sessions)
+        .set({ expiresAt: renewed, lastUsedAt: new Date() })
+        .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.id, session.sessionId)));
+    }
+    return loaded;
+  });
+  if (!state) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+
+  return {
+    ...state,
+    tenant,
+    sessionId: session.sessionId,
+    token,
+    permissionStrings: state.permissions.map((p) => p.permission),
+    allowedLocationIds: state.allowedLocations.map((l) => l.id),
+  };
+}
+
+/** The signed-in state, or UNAUTHENTICATED. Services call it first; resolvers have already checked scopes. */
+export function requireAuth(ctx: RequestContext): Auth {
+  if (!ctx.auth) throw ctx.authError ?? unauthenticated();
+  return ctx.auth;
+}
+
+/** A locationId argument must be one of the user's allowed locations (admins included). */
+export function assertLocationAllowed(ctx: RequestContext, locationId: string | null | undefined): void {
+  if (locationId === null || locationId === undefined) return;
+  const auth = requireAuth(ctx);
+  if (!auth.allowedLocationIds.includes(locationId)) {
+    throw forbidden("You do not have access to this location.");
+  }
+}

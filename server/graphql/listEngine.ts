@@ -1,0 +1,215 @@
+// The list engine: turns page/limit/sort/filter arguments into a WHERE, an ORDER BY and a page window, using a
+// per-entity whitelist of fields. Field names never reach SQL (only mapped columns do) and every value is a
+// bound parameter. Anything not in the whitelist, or of the wrong shape, is BAD_USER_INPUT naming the field.
+import { and, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  FILTER_OPERATORS,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  type FilterOperator,
+  type ListMeta,
+} from "../../common/list";
+import { badUserInput } from "./errors";
+
+export type FieldKind = "text" | "uuid" | "enum" | "number" | "date" | "boolean";
+
+export interface ListField {
+  /** A column of a table in the query (possibly a joined alias) or an SQL expression. */
+  column: SQLWrapper;
+  kind: FieldKind;
+  /** Both default to true. */
+  filter?: boolean;
+  sort?: boolean;
+  /** Allowed values of an enum field. */
+  values?: readonly string[];
+}
+
+/** GraphQL field name (nested ones like "city.name" included) → how to filter and sort by it. */
+export type ListFieldMap = Readonly<Record<string, ListField>>;
+
+export interface ListSortArg {
+  field: string;
+  direction: string;
+}
+export interface ListConditionArg {
+  operator: string;
+  field: string;
+  value?: unknown;
+}
+export interface ListGroupArg {
+  conditions: readonly ListConditionArg[];
+  logicalOperator?: string | null;
+}
+/** The arguments as GraphQL hands them over (nulls included). */
+export interface ListQueryArgs {
+  page?: number | null;
+  limit?: number | null;
+  sort?: readonly ListSortArg[] | null;
+  filter?: readonly ListGroupArg[] | null;
+}
+
+export interface ListPlan {
+  page: number;
+  limit: number;
+  offset: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+export interface ListPage<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+type Scalar = string | number | boolean;
+
+const OPERATORS_BY_KIND: Record<FieldKind, readonly FilterOperator[]> = {
+  text: FILTER_OPERATORS,
+  number: ["EQUAL", "NE", "GT", "GTE", "LT", "LTE", "BETWEEN"],
+  date: ["EQUAL", "NE", "GT", "GTE", "LT", "LTE", "BETWEEN"],
+  uuid: ["EQUAL", "NE", "LIKE"],
+  enum: ["EQUAL", "NE", "LIKE"],
+  boolean: ["EQUAL", "NE"],
+};
+
+const CASTS: Record<FieldKind, SQL> = {
+  text: sql`text`,
+  enum: sql`text`,
+  uuid: sql`uuid`,
+  number: sql`numeric`,
+  date: sql`timestamptz`,
+  boolean: sql`boolean`,
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refuse(field: string, message: string): never {
+  throw badUserInput({ [field]: message });
+}
+
+function describeKind(field: ListField): string {
+  if (field.kind === "enum" && field.values) return `one of ${field.values.join(", ")}`;
+  return { text: "text", uuid: "an id", enum: "a listed value", number: "a number", date: "a date", boolean: "true or false" }[field.kind];
+}
+
+/** Checks one value against the field's kind and returns what is bound as the parameter. */
+function coerceValue(name: string, field: ListField, value: unknown): Scalar {
+  const invalid = () => refuse(name, `Invalid value for "${name}": expected ${describeKind(field)}.`);
+  switch (field.kind) {
+    case "text":
+      if (typeof value === "string") return value;
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      return invalid();
+    case "uuid":
+      return typeof value === "string" && UUID_PATTERN.test(value.trim()) ? value.trim().toLowerCase() : invalid();
+    case "enum":
+      return typeof value === "string" && (!field.values || field.values.includes(value)) ? value : invalid();
+    case "number": {
+      const parsed = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+      return Number.isFinite(parsed) ? parsed : invalid();
+    }
+    case "date": {
+      if (typeof value !== "string" && typeof value !== "number") return invalid();
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? invalid() : date.toISOString();
+    }
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      if (value === "true" || value === "false") return value === "true";
+      return invalid();
+  }
+}
+
+/** LIKE is a case-insensitive "contains": the value's own %, _ and \ match literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditionSql(fields: ListFieldMap, condition: ListConditionArg): SQL {
+  const name = condition.field;
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field) return refuse(name, `Cannot filter by "${name}": there is no such field.`);
+  if (field.filter === false) return refuse(name, `Cannot filter by "${name}".`);
+  const operator = condition.operator as FilterOperator;
+  if (!FILTER_OPERATORS.includes(operator)) return refuse(name, `Unknown filter operator "${condition.operator}" for "${name}".`);
+  if (!OPERATORS_BY_KIND[field.kind].includes(operator)) return refuse(name, `The ${operator} filter cannot be used on "${name}".`);
+
+  const column = field.column;
+  const cast = CASTS[field.kind];
+  const value = condition.value;
+
+  if (value === null || value === undefined) {
+    if (operator === "EQUAL") return isNull(column);
+    if (operator === "NE") return isNotNull(column);
+    return refuse(name, `The ${operator} filter on "${name}" needs a value.`);
+  }
+  if (operator === "BETWEEN") {
+    if (!Array.isArray(value) || value.length !== 2 || value.some((v) => v === null || v === undefined)) {
+      return refuse(name, `The BETWEEN filter on "${name}" needs exactly two values: [from, to].`);
+    }
+    const [from, to] = value.map((v) => coerceValue(name, field, v));
+    return sql`${column} between ${from}::${cast} and ${to}::${cast}`;
+  }
+  if (Array.isArray(value) || typeof value === "object") {
+    return refuse(name, `Invalid value for "${name}": expected ${describeKind(field)}.`);
+  }
+  if (operator === "LIKE") {
+    const target = field.kind === "text" ? sql`${column}` : sql`${column}::text`;
+    return sql`${target} ilike ${containsPattern(String(value))}`;
+  }
+  const bound = coerceValue(name, field, value);
+  // NE keeps rows whose value is null: "not Central Warehouse" includes locations with no warehouse.
+  const comparison = { EQUAL: sql`=`, NE: sql`is distinct from`, GT: sql`>`, GTE: sql`>=`, LT: sql`<`, LTE: sql`<=` }[operator];
+  return sql`${column} ${comparison} ${bound}::${cast}`;
+}
+
+function whereSql(fields: ListFieldMap, groups: readonly ListGroupArg[] | null | undefined): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const group of groups ?? []) {
+    const conditions = group.conditions.map((c) => conditionSql(fields, c));
+    if (conditions.length === 0) continue;
+    const logical = group.logicalOperator ?? "AND";
+    if (logical !== "AND" && logical !== "OR") refuse("logicalOperator", `Unknown logical operator "${logical}".`);
+    const combined = logical === "OR" ? or(...conditions) : and(...conditions);
+    if (combined) parts.push(sql`(${combined})`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+function orderBySql(fields: ListFieldMap, sort: readonly ListSortArg[], tieBreaker: SQLWrapper): SQL[] {
+  const order = sort.map(({ field: name, direction }) => {
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (!field || field.sort === false) return refuse(name, `Cannot sort by "${name}".`);
+    if (direction !== "ASC" && direction !== "DESC") return refuse(name, `Sort direction for "${name}" must be ASC or DESC.`);
+    return direction === "DESC" ? sql`${field.column} desc` : sql`${field.column} asc`;
+  });
+  // Rows with equal sort keys still come back in one fixed order, so pages never overlap.
+  order.push(sql`${tieBreaker} asc`);
+  return order;
+}
+
+function pageWindow(args: ListQueryArgs): { page: number; limit: number; offset: number } {
+  const page = args.page ?? 1;
+  const requested = args.limit ?? LIST_LIMIT_DEFAULT;
+  if (!Number.isInteger(page) || page < 1) refuse("page", "Page must be 1 or more.");
+  if (!Number.isInteger(requested) || requested < 1) refuse("limit", "Limit must be at least 1.");
+  const limit = Math.min(requested, LIST_LIMIT_MAX);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function planList(
+  fields: ListFieldMap,
+  args: ListQueryArgs,
+  options: { tieBreaker: SQLWrapper; defaultSort?: readonly ListSortArg[] },
+): ListPlan {
+  const sort = args.sort && args.sort.length > 0 ? args.sort : (options.defaultSort ?? []);
+  return {
+    ...pageWindow(args),
+    where: whereSql(fields, args.filter),
+    orderBy: orderBySql(fields, sort, options.tieBreaker),
+  };
+}
+
+export function listPage<T>(plan: ListPlan, data: T[], total: number): ListPage<T> {
+  return { data, meta: { page: plan.page, limit: plan.limit, total, totalCount: total } };
+}

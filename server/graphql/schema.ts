@@ -1,0 +1,9 @@
+// The executable schema: importing each module's schema file registers its types and operations.
+import { builder } from "./builder";
+import "./scalars";
+import "./listTypes";
+import "../modules/session/schema";
+import "../modules/geo/schema";
+import "../modules/locations/schema";
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,50 @@
+// The GraphQL endpoint: Yoga over the Pothos schema, our context, and masking of unexpected errors.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { GraphQLError } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { clientAddressOf } from "./clientAddress";
+import { createRequestContext } from "./context";
+import { INTERNAL_ERROR_MESSAGE } from "./errors";
+import { schema } from "./schema";
+
+export interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+// A brand check, not instanceof: under vitest our code and graphql-js may load different copies of graphql
+// (ESM and CJS), and an error from the other copy must still count as ours.
+function isGraphqlError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
+}
+
+/** A GraphQLError we (or graphql-js validation) created, as opposed to a wrapped unexpected exception. */
+function isIntendedError(error: unknown): error is GraphQLError {
+  if (!isGraphqlError(error)) return false;
+  return error.originalError == null || isIntendedError(error.originalError);
+}
+
+export function createGraphqlHandler(deps: { db: Database; config: Config }) {
+  return createYoga<NodeServerContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: deps.config.graphiql,
+    context: ({ request, req }) =>
+      createRequestContext(deps, {
+        headers: request.headers,
+        clientAddress: clientAddressOf(req, request.headers, deps.config.trustProxy),
+      }),
+    maskedErrors: {
+      errorMessage: INTERNAL_ERROR_MESSAGE,
+      maskError(error, message) {
+        // Our own GraphQLErrors (with a code) reach the client; anything else is logged and masked.
+        if (isIntendedError(error)) return error;
+        console.error("Unexpected error in a GraphQL request:", error);
+        return maskError(error, message, false);
+      },
+    },
+  });
+}

@@ -1,0 +1,118 @@
+// The HTTP server: POST/GET /graphql (Yoga), GET /health, and the built web app from dist/ with an SPA fallback.
+// `tsx server/main.ts` starts it from the environment (loadConfig) and closes cleanly on SIGINT/SIGTERM.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { loadConfig, type Config } from "./config";
+import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
+import { createGraphqlHandler } from "./graphql/yoga";
+import { serveStatic } from "./modules/http/staticFiles";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+async function health(database: DatabaseHandle, res: ServerResponse): Promise<void> {
+  try {
+    await database.db.execute(sql`select 1`);
+    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify({ status: "ok", database: database.kind }));
+  } catch (error) {
+    console.error("Health check failed:", error);
+    res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify({ status: "error", database: database.kind }));
+  }
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (config.seedDemo !== false) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const yoga = createGraphqlHandler({ db: database.db, config });
+  const staticRoot = resolve(repoRoot, config.staticDir);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (isUnder(pathname, "/graphql")) return yoga(req, res);
+    if (pathname === "/health") return health(database, res);
+    if (isUnder(pathname, "/files")) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    return serveStatic(staticRoot, req, res, pathname);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error("Unexpected error serving", req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Something went wrong. Please try again.");
+    });
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, () => {
+      server.off("error", reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      await stopped;
+      clearTimeout(force);
+      await yoga.dispose();
+      await database.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, close };
+}
+
+async function main(): Promise<void> {
+  const running = await startServer(loadConfig());
+  console.log(`Pharmacy back office listening on ${running.url}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Error while closing:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

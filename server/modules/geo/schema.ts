@@ -1,0 +1,42 @@
+// getCountries and getCities (filter countryId): signed-in users only.
+import { builder } from "../../graphql/builder";
+import { listArgs, listType } from "../../graphql/listTypes";
+import { listCities, listCountries, type CityRow, type CountryRow } from "./service";
+
+export const CountryRef = builder.objectRef<CountryRow>("Country").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    code: t.exposeString("code"),
+  }),
+});
+
+export const CityRef = builder.objectRef<CityRow>("City").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    countryId: t.exposeID("countryId"),
+    country: t.field({ type: CountryRef, resolve: (city) => city.country }),
+  }),
+});
+
+const CountryList = listType("Country", CountryRef);
+const CityList = listType("City", CityRef);
+
+builder.queryField("getCountries", (t) =>
+  t.field({
+    type: CountryList,
+    authScopes: { signedIn: true },
+    args: listArgs(t.arg),
+    resolve: (_root, args, ctx) => listCountries(ctx, args),
+  }),
+);
+
+builder.queryField("getCities", (t) =>
+  t.field({
+    type: CityList,
+    authScopes: { signedIn: true },
+    args: listArgs(t.arg),
+    resolve: (_root, args, ctx) => listCities(ctx, args),
+  }),
+);

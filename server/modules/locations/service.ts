@@ -1,0 +1,223 @@
+// Locations: list, read, create and update, with the rules of a chain's stores and warehouses. Each call is one
+// tenant transaction; every write records who made it and an activity row.
+import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { locationInputSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
+import type { FieldErrors } from "../../../common/validation/fieldErrors";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { cities, countries, locations, userLocations } from "../../db/schema";
+import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { CityRow } from "../geo/service";
+import { recordActivity } from "../activity/recordActivity";
+import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
+
+export interface LocationRow {
+  id: string;
+  secondaryId: string;
+  name: string;
+  area: string | null;
+  type: LocationType;
+  status: LocationStatus;
+  cityId: string;
+  city: CityRow;
+  taxNumber: string | null;
+  salesTaxNumber: string | null;
+  warehouseId: string | null;
+  warehouse: { id: string; name: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const NOT_FOUND_MESSAGE = "Location not found.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function selectLocations(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }) {
+  const query = tx
+    .select({
+      id: locations.id,
+      secondaryId: locations.secondaryId,
+      name: locations.name,
+      area: locations.area,
+      type: locations.type,
+      status: locations.status,
+      cityId: locations.cityId,
+      taxNumber: locations.taxNumber,
+      salesTaxNumber: locations.salesTaxNumber,
+      warehouseId: locations.warehouseId,
+      createdAt: locations.createdAt,
+      updatedAt: locations.updatedAt,
+      cityName: cities.name,
+      countryId: countries.id,
+      countryName: countries.name,
+      countryCode: countries.code,
+      warehouseName: warehouses.name,
+    })
+    .from(locations)
+    .innerJoin(cities, locationJoins.city)
+    .innerJoin(countries, locationJoins.country)
+    .leftJoin(warehouses, locationJoins.warehouse)
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ cityName, countryId, countryName, countryCode, warehouseName, ...row }): LocationRow => ({
+    ...row,
+    type: row.type as LocationType,
+    status: row.status as LocationStatus,
+    city: { id: row.cityId, name: cityName, countryId, country: { id: countryId, name: countryName, code: countryCode } },
+    warehouse: row.warehouseId && warehouseName !== null ? { id: row.warehouseId, name: warehouseName } : null,
+  }));
+}
+
+async function findLocation(tx: Tx, tenantId: string, id: string): Promise<LocationRow> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await selectLocations(tx, and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listLocations(
+  ctx: RequestContext,
+  args: ListQueryArgs & { locationId?: string | null },
+): Promise<ListPage<LocationRow>> {
+  const auth = requireAuth(ctx);
+  assertLocationAllowed(ctx, args.locationId);
+  const plan = planList(locationListFields, args, { tieBreaker: locations.id, defaultSort: locationDefaultSort });
+  const where = and(eq(locations.tenantId, auth.tenant.id), plan.where);
+  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
+    const data = await selectLocations(tx, where, plan);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(locations)
+      .innerJoin(cities, locationJoins.city)
+      .innerJoin(countries, locationJoins.country)
+      .leftJoin(warehouses, locationJoins.warehouse)
+      .where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+export async function getLocation(ctx: RequestContext, id: string): Promise<LocationRow> {
+  const auth = requireAuth(ctx);
+  return withTenant(ctx.db, auth.tenant.id, (tx) => findLocation(tx, auth.tenant.id, id));
+}
+
+type ValidInput = ReturnType<typeof parseLocationInput>;
+
+function parseLocationInput(raw: unknown) {
+  const input = parseInput(locationInputSchema, raw);
+  // A warehouse is served by nobody.
+  return input.type === "WAREHOUSE" ? { ...input, warehouse_id: null } : input;
+}
+
+/** The rules that need the database. existing is the location being updated (none on create). */
+async function checkLocationRules(tx: Tx, tenantId: string, input: ValidInput, existing?: LocationRow): Promise<void> {
+  const errors: FieldErrors = {};
+
+  const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+  if (!city) errors.cityId = "City is required.";
+
+  const sameName = and(
+    eq(locations.tenantId, tenantId),
+    sql`lower(${locations.name}) = lower(${input.name})`,
+    existing ? ne(locations.id, existing.id) : undefined,
+  );
+  const [duplicate] = await tx.select({ id: locations.id }).from(locations).where(sameName).limit(1);
+  if (duplicate) errors.name = "A location with this name already exists.";
+
+  if (input.warehouse_id) {
+    if (existing && input.warehouse_id === existing.id) {
+      errors.warehouse_id = "A location cannot be its own warehouse.";
+    } else {
+      const [warehouse] = await tx
+        .select({ type: locations.type, status: locations.status })
+        .from(locations)
+        .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.warehouse_id)));
+      if (!warehouse || warehouse.type !== "WAREHOUSE" || warehouse.status !== "ACTIVE") {
+        errors.warehouse_id = "Warehouse must be an active warehouse.";
+      }
+    }
+  }
+
+  // A warehouse that still serves stores keeps its type, and stays active while active stores depend on it.
+  if (existing?.type === "WAREHOUSE" && (input.type !== "WAREHOUSE" || input.status !== "ACTIVE")) {
+    const served = await tx
+      .select({ status: locations.status })
+      .from(locations)
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.warehouseId, existing.id)));
+    if (input.type !== "WAREHOUSE" && served.length > 0) {
+      errors.type = "This warehouse serves other locations: assign them another warehouse first.";
+    } else if (input.status !== "ACTIVE" && served.some((l) => l.status === "ACTIVE")) {
+      errors.status = "This warehouse serves active locations: assign them another warehouse first.";
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+}
+
+/** Serialises location writes of one tenant, so two concurrent saves cannot both take the same name. */
+async function lockLocationWrites(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`locations:${tenantId}`}, 0))`);
+}
+
+function columnsOf(input: ValidInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    status: input.status,
+    area: input.area,
+    cityId: input.cityId,
+    taxNumber: input.taxNumber,
+    salesTaxNumber: input.salesTaxNumber,
+    warehouseId: input.warehouse_id,
+  };
+}
+
+export async function createLocation(ctx: RequestContext, raw: unknown): Promise<LocationRow> {
+  const auth = requireAuth(ctx);
+  const input = parseLocationInput(raw);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await lockLocationWrites(tx, tenantId);
+    await checkLocationRules(tx, tenantId, input);
+    const { counter, prefix } = SECONDARY_IDS.location;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(locations)
+      .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
+      .returning({ id: locations.id });
+    // Whoever opens a location can work in it (it joins their allowed locations).
+    await tx.insert(userLocations).values({ tenantId, userId: auth.user.id, locationId: created.id }).onConflictDoNothing();
+    await recordActivity(tx, ctx, {
+      action: "CREATE",
+      entity: "location",
+      entityId: created.id,
+      details: { secondaryId, name: input.name },
+    });
+    return findLocation(tx, tenantId, created.id);
+  });
+}
+
+export async function updateLocation(ctx: RequestContext, id: string, raw: unknown): Promise<LocationRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const existing = await findLocation(tx, tenantId, id);
+    const input = parseLocationInput(raw);
+    await lockLocationWrites(tx, tenantId);
+    await checkLocationRules(tx, tenantId, input, existing);
+    const values = columnsOf(input);
+    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
+    await tx
+      .update(locations)
+      .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
+    await recordActivity(tx, ctx, {
+      action: "UPDATE",
+      entity: "location",
+      entityId: id,
+      details: { secondaryId: existing.secondaryId, changed },
+    });
+    return findLocation(tx, tenantId, id);
+  });
+}

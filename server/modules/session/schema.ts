@@ -1,0 +1,85 @@
+// Session operations: loginUser, authenticateToken, logout, and the login payload of the spec.
+import type { TenantRow } from "../../db";
+import { builder } from "../../graphql/builder";
+import { LocationTypeEnum } from "../locations/enums";
+import { authenticateToken, loginUser, logout, type LoginPayload } from "./service";
+import type { AllowedLocation, SessionUser, UserPermission } from "./sessionState";
+
+const TenantRef = builder.objectRef<TenantRow>("Tenant").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    accountId: t.exposeString("accountId"),
+    currency: t.exposeString("currency"),
+    onlineStoreURL: t.exposeString("onlineStoreUrl", { nullable: true }),
+    logo: t.exposeString("logo", { nullable: true }),
+    parentCompanyLogo: t.exposeString("parentCompanyLogo", { nullable: true }),
+    website: t.exposeString("website", { nullable: true }),
+    invertedLogo: t.exposeString("invertedLogo", { nullable: true }),
+    qrInvertedLogo: t.exposeString("qrInvertedLogo", { nullable: true }),
+  }),
+});
+
+const RoleRef = builder.objectRef<SessionUser["role"]>("RoleRef").implement({
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
+
+const SessionUserRef = builder.objectRef<SessionUser>("SessionUser").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    role: t.field({ type: RoleRef, resolve: (user) => user.role }),
+  }),
+});
+
+const UserPermissionRef = builder.objectRef<UserPermission>("UserPermission").implement({
+  fields: (t) => ({ id: t.exposeID("id"), permission: t.exposeString("permission") }),
+});
+
+const AllowedLocationRef = builder.objectRef<AllowedLocation>("AllowedLocation").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    type: t.field({ type: LocationTypeEnum, resolve: (location) => location.type }),
+  }),
+});
+
+const LoginPayloadRef = builder.objectRef<LoginPayload>("LoginPayload").implement({
+  fields: (t) => ({
+    token: t.exposeString("token"),
+    user: t.field({ type: SessionUserRef, resolve: (p) => p.user }),
+    tenant: t.field({ type: TenantRef, resolve: (p) => p.tenant }),
+    permissions: t.field({ type: [UserPermissionRef], resolve: (p) => p.permissions }),
+    allowedLocations: t.field({ type: [AllowedLocationRef], resolve: (p) => p.allowedLocations }),
+  }),
+});
+
+builder.queryField("authenticateToken", (t) =>
+  t.field({
+    type: LoginPayloadRef,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => authenticateToken(ctx),
+  }),
+);
+
+builder.mutationField("loginUser", (t) =>
+  t.field({
+    type: LoginPayloadRef,
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      accountId: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => loginUser(ctx, args),
+  }),
+);
+
+builder.mutationField("logout", (t) =>
+  t.field({
+    type: "Boolean",
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => logout(ctx),
+  }),
+);

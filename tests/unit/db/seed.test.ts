@@ -1,0 +1,83 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../../server/auth/password";
+import { demoTenants, seedDemoData, withTenant } from "../../../server/db";
+import { locations, permissions, rolePermissions, roles, userLocations, users } from "../../../server/db/schema";
+import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
+import { tenantIdOf } from "./tenantIds";
+
+describe("demo data", () => {
+  let database: OpenTestDatabase;
+  let demoId: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoData(database.db);
+    demoId = await tenantIdOf(database.db, "demo");
+  }, 60_000);
+  afterAll(() => database?.dispose());
+
+  const userView = (email: string) =>
+    withTenant(database.db, demoId, async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, secondaryId: users.secondaryId, passwordHash: users.passwordHash, role: roles.name })
+        .from(users)
+        .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+        .where(and(eq(users.tenantId, demoId), eq(users.email, email)));
+      const places = await tx
+        .select({ name: locations.name })
+        .from(userLocations)
+        .innerJoin(locations, and(eq(locations.tenantId, userLocations.tenantId), eq(locations.id, userLocations.locationId)))
+        .where(and(eq(userLocations.tenantId, demoId), eq(userLocations.userId, user.id)));
+      return { ...user, locations: places.map((place) => place.name).sort() };
+    });
+
+  it("stores passwords that verify (and only with the right password)", async () => {
+    for (const tenant of demoTenants) {
+      const tenantId = await tenantIdOf(database.db, tenant.accountId);
+      for (const user of tenant.users) {
+        const [row] = await withTenant(database.db, tenantId, (tx) =>
+          tx.select({ passwordHash: users.passwordHash }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, user.email))),
+        );
+        expect(await verifyPassword(row.passwordHash ?? "", user.password), user.email).toBe(true);
+        expect(await verifyPassword(row.passwordHash ?? "", `${user.password}!`)).toBe(false);
+      }
+    }
+  }, 60_000);
+
+  it("gives each user a role, readable ids and the contract's locations", async () => {
+    expect(await userView("admin@demo.test")).toMatchObject({
+      role: "Administrator",
+      secondaryId: expect.stringMatching(/^USR-\d{6}$/),
+      locations: ["Central Warehouse", "DHA Store", "Gulberg Store"],
+    });
+    expect(await userView("cashier@demo.test")).toMatchObject({ role: "Cashier", locations: ["Gulberg Store"] });
+    expect(await userView("manager@demo.test")).toMatchObject({ role: "Store Manager", locations: ["DHA Store", "Gulberg Store"] });
+    expect(await userView("warehouse@demo.test")).toMatchObject({ role: "Warehouse Staff", locations: ["Central Warehouse"] });
+  });
+
+  it("links every role permission string, wildcards included", async () => {
+    const granted = await withTenant(database.db, demoId, (tx) =>
+      tx
+        .select({ role: roles.name, permission: permissions.permission, module: permissions.module, subModule: permissions.subModule, action: permissions.action })
+        .from(rolePermissions)
+        .innerJoin(roles, and(eq(roles.tenantId, rolePermissions.tenantId), eq(roles.id, rolePermissions.roleId)))
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(eq(rolePermissions.tenantId, demoId)),
+    );
+    const of = (role: string) => granted.filter((row) => row.role === role).map((row) => row.permission).sort();
+    expect(of("Administrator")).toEqual(["*"]);
+    expect(of("Cashier")).toHaveLength(5);
+    expect(of("Store Manager")).toHaveLength(7);
+    expect(of("Warehouse Staff")).toEqual(["inventory:*", "procurement:*", "product-catalog:*"]);
+    expect(granted.find((row) => row.permission === "sales-orders:*")).toMatchObject({ module: "sales-orders", subModule: "*", action: "*" });
+  });
+
+  it("links retail stores to their warehouse and numbers locations LOC-000001…", async () => {
+    const rows = await withTenant(database.db, demoId, (tx) =>
+      tx.select({ id: locations.id, name: locations.name, secondaryId: locations.secondaryId, warehouseId: locations.warehouseId }).from(locations).where(eq(locations.tenantId, demoId)),
+    );
+    const central = rows.find((row) => row.name === "Central Warehouse");
+    expect(central?.secondaryId).toBe("LOC-000001");
+    expect(rows.filter((row) => row.name !== "Central Warehouse").map((row) => row.warehouseId)).toEqual([central?.id, central?.id]);
+  });
+});

@@ -1,0 +1,55 @@
+// A real database with the demo tenants, an admin's request context and a few more locations, for the
+// server unit tests. Not a mock: the services run their real SQL against PGlite or TEST_DATABASE_URL.
+import { GraphQLError } from "graphql";
+import { loadConfig } from "../../../server/config";
+import { openDatabase, seedDemoData, type DatabaseHandle } from "../../../server/db";
+import { createRequestContext, type RequestContext } from "../../../server/graphql/context";
+import { loginUser } from "../../../server/modules/session/service";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+
+export interface ServerFixture {
+  database: DatabaseHandle;
+  testDatabase: TestDatabase;
+  /** A context for a request carrying this token (or none). */
+  contextFor(token?: string, accountId?: string, clientAddress?: string): Promise<RequestContext>;
+  signIn(email: string, password: string): Promise<RequestContext>;
+  close(): Promise<void>;
+}
+
+export const config = { ...loadConfig({}), seedDemo: true };
+
+export async function openServerFixture(): Promise<ServerFixture> {
+  const testDatabase = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: testDatabase.dataDir });
+  await seedDemoData(database.db);
+  const contextFor = (token?: string, accountId?: string, clientAddress = "10.0.0.1") => {
+    const headers = new Headers();
+    if (token) headers.set("x-api-key", token);
+    if (accountId) headers.set("x-account-id", accountId);
+    return createRequestContext({ db: database.db, config }, { headers, clientAddress });
+  };
+  return {
+    database,
+    testDatabase,
+    contextFor,
+    async signIn(email, password) {
+      const payload = await loginUser(await contextFor(), { email, password });
+      return contextFor(payload.token);
+    },
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** The GraphQLError a call rejects with (fails the test when it resolves or throws something else). */
+export async function graphqlErrorOf(promise: Promise<unknown>): Promise<GraphQLError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+  throw new Error("Expected a GraphQLError, but the call succeeded.");
+}

@@ -1,0 +1,233 @@
+// The list engine against a real database, through getLocations' service: every operator, AND/OR groups,
+// nested fields, the page window, and refusals (unknown field or operator, bad values, injection attempts).
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locations } from "../../../server/db/schema";
+import type { RequestContext } from "../../../server/graphql/context";
+import { containsPattern, type ListQueryArgs } from "../../../server/graphql/listEngine";
+import { listCities } from "../../../server/modules/geo/service";
+import { createLocation, listLocations } from "../../../server/modules/locations/service";
+import { graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+
+let fixture: ServerFixture;
+let admin: RequestContext;
+
+const condition = (field: string, operator: string, value: unknown) => ({ field, operator, value });
+const where = (...conditions: ReturnType<typeof condition>[]) => ({ filter: [{ conditions }] });
+const anyOf = (...conditions: ReturnType<typeof condition>[]) => ({ filter: [{ conditions, logicalOperator: "OR" }] });
+
+/** The names a filter matches, in code-point order (the database's collation is not what is under test). */
+async function names(args: ListQueryArgs): Promise<string[]> {
+  const page = await listLocations(admin, { limit: 100, ...args });
+  return page.data.map((l) => l.name).sort();
+}
+
+async function cityId(name: string): Promise<string> {
+  const page = await listCities(admin, where(condition("name", "EQUAL", name)));
+  return page.data[0].id;
+}
+
+async function tableRowCount(): Promise<number> {
+  const [row] = await fixture.database.db.select({ value: count() }).from(locations);
+  return row.value;
+}
+
+beforeAll(async () => {
+  fixture = await openServerFixture();
+  admin = await fixture.signIn("admin@demo.test", "Admin@12345");
+  const central = admin.auth!.allowedLocations.find((l) => l.name === "Central Warehouse")!.id;
+  const karachi = await cityId("Karachi");
+  const islamabad = await cityId("Islamabad");
+  // Demo: LOC-000001 Central Warehouse, -2 Gulberg Store, -3 DHA Store (Lahore). Ours: -4 … -11.
+  const extra = [
+    { name: "Clifton 50% Store", type: "RETAIL", cityId: karachi, warehouse_id: central, area: "Clifton" },
+    { name: "Port_Depot", type: "WAREHOUSE", cityId: karachi },
+    { name: "PortXDepot", type: "WAREHOUSE", cityId: karachi },
+    { name: "Blue Area Store", type: "RETAIL", cityId: islamabad, warehouse_id: central, status: "INACTIVE" },
+    { name: "F-7 Store", type: "RETAIL", cityId: islamabad, warehouse_id: central },
+    { name: "Saddar Store", type: "RETAIL", cityId: karachi, warehouse_id: central },
+    { name: "Korangi Store", type: "RETAIL", cityId: karachi, warehouse_id: central },
+    { name: "Tenth Store", type: "RETAIL", cityId: islamabad, warehouse_id: central },
+  ];
+  for (const location of extra) await createLocation(admin, { status: "ACTIVE", ...location });
+}, 180_000);
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+describe("operators", () => {
+  it("EQUAL and NE", async () => {
+    expect(await names(where(condition("name", "EQUAL", "DHA Store")))).toEqual(["DHA Store"]);
+    expect(await names(where(condition("type", "NE", "RETAIL")))).toEqual(["Central Warehouse", "PortXDepot", "Port_Depot"]);
+  });
+
+  it("EQUAL null and NE null test for a missing value", async () => {
+    expect(await names(where(condition("warehouseId", "EQUAL", null)))).toEqual(["Central Warehouse", "PortXDepot", "Port_Depot"]);
+    expect(await names(where(condition("warehouseId", "NE", null)))).toHaveLength(8);
+  });
+
+  it("GT, GTE, LT, LTE on a text code", async () => {
+    expect(await names(where(condition("secondaryId", "GT", "LOC-000009")))).toEqual(["Korangi Store", "Tenth Store"]);
+    expect(await names(where(condition("secondaryId", "GTE", "LOC-000010")))).toEqual(["Korangi Store", "Tenth Store"]);
+    expect(await names(where(condition("secondaryId", "LT", "LOC-000002")))).toEqual(["Central Warehouse"]);
+    expect(await names(where(condition("secondaryId", "LTE", "LOC-000002")))).toEqual(["Central Warehouse", "Gulberg Store"]);
+  });
+
+  it("GT and LT on dates", async () => {
+    expect(await names(where(condition("createdAt", "GT", "2000-01-01T00:00:00Z")))).toHaveLength(11);
+    expect(await names(where(condition("createdAt", "LT", "2000-01-01T00:00:00Z")))).toEqual([]);
+  });
+
+  it("LIKE is a case-insensitive contains", async () => {
+    expect(await names(where(condition("name", "LIKE", "gulBERG")))).toEqual(["Gulberg Store"]);
+    expect(await names(where(condition("area", "LIKE", "clif")))).toEqual(["Clifton 50% Store"]);
+  });
+
+  it("LIKE matches %, _ and \\ in the value literally", async () => {
+    expect(await names(where(condition("name", "LIKE", "50%")))).toEqual(["Clifton 50% Store"]);
+    expect(await names(where(condition("name", "LIKE", "%")))).toEqual(["Clifton 50% Store"]);
+    expect(await names(where(condition("name", "LIKE", "t_D")))).toEqual(["Port_Depot"]);
+    expect(await names(where(condition("name", "LIKE", "\\")))).toEqual([]);
+    expect(containsPattern("a%b_c\\")).toBe("%a\\%b\\_c\\\\%");
+  });
+
+  it("BETWEEN takes exactly [from, to], inclusive", async () => {
+    expect(await names(where(condition("secondaryId", "BETWEEN", ["LOC-000002", "LOC-000003"])))).toEqual([
+      "DHA Store",
+      "Gulberg Store",
+    ]);
+    for (const value of [["LOC-000002"], ["LOC-000001", "LOC-000002", "LOC-000003"], "LOC-000002", [null, "x"]]) {
+      const error = await graphqlErrorOf(names(where(condition("secondaryId", "BETWEEN", value))));
+      expect(error.extensions.code).toBe("BAD_USER_INPUT");
+      expect(error.message).toContain('"secondaryId"');
+    }
+  });
+});
+
+describe("groups", () => {
+  it("conditions of an OR group match either", async () => {
+    const result = await names(anyOf(condition("name", "EQUAL", "DHA Store"), condition("name", "EQUAL", "F-7 Store")));
+    expect(result).toEqual(["DHA Store", "F-7 Store"]);
+  });
+
+  it("conditions of a group are ANDed by default", async () => {
+    const result = await names(where(condition("type", "EQUAL", "RETAIL"), condition("status", "EQUAL", "INACTIVE")));
+    expect(result).toEqual(["Blue Area Store"]);
+  });
+
+  it("groups combine with AND", async () => {
+    const result = await names({
+      filter: [
+        { conditions: [condition("city.name", "EQUAL", "Karachi"), condition("city.name", "EQUAL", "Islamabad")], logicalOperator: "OR" },
+        { conditions: [condition("type", "EQUAL", "WAREHOUSE")] },
+      ],
+    });
+    expect(result).toEqual(["PortXDepot", "Port_Depot"]);
+  });
+});
+
+describe("nested fields", () => {
+  it("filters and sorts through joined tables", async () => {
+    expect(await names(where(condition("city.name", "LIKE", "islam")))).toEqual(["Blue Area Store", "F-7 Store", "Tenth Store"]);
+    expect(await names(where(condition("warehouse.name", "EQUAL", "Central Warehouse")))).toHaveLength(8);
+    const karachi = await cityId("Karachi");
+    expect(await names(where(condition("cityId", "EQUAL", karachi)))).toHaveLength(5);
+    const page = await listLocations(admin, {
+      limit: 100,
+      sort: [
+        { field: "city.name", direction: "DESC" },
+        { field: "name", direction: "ASC" },
+      ],
+    });
+    expect(page.data.map((l) => l.city.name)).toEqual([...Array(5).fill("Lahore").slice(0, 3), ...Array(5).fill("Karachi"), ...Array(3).fill("Islamabad")]);
+  });
+});
+
+describe("sorting and paging", () => {
+  it("orders codes numerically (LOC-000010 after LOC-000009)", async () => {
+    const page = await listLocations(admin, { limit: 100, sort: [{ field: "secondaryId", direction: "ASC" }] });
+    const codes = page.data.map((l) => l.secondaryId);
+    expect(codes.indexOf("LOC-000010")).toBe(codes.indexOf("LOC-000009") + 1);
+    expect(codes.at(-1)).toBe("LOC-000011");
+  });
+
+  it("pages partition the filtered set, whose size is total", async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await listLocations(admin, { page, limit: 3, sort: [{ field: "type", direction: "ASC" }] });
+      expect(result.meta).toEqual({ page, limit: 3, total: 11, totalCount: 11 });
+      seen.push(...result.data.map((l) => l.id));
+    }
+    expect(new Set(seen).size).toBe(11);
+    const filtered = await listLocations(admin, { limit: 2, ...where(condition("type", "EQUAL", "RETAIL")) });
+    expect(filtered.data).toHaveLength(2);
+    expect(filtered.meta.total).toBe(8);
+  });
+
+  it("defaults to page 1 of 20 and caps the limit at 100000", async () => {
+    expect((await listLocations(admin, {})).meta).toMatchObject({ page: 1, limit: 20 });
+    expect((await listLocations(admin, { page: null, limit: null })).meta).toMatchObject({ page: 1, limit: 20 });
+    expect((await listLocations(admin, { limit: 5_000_000 })).meta.limit).toBe(100000);
+  });
+
+  it("refuses a page below 1 and a limit below 1", async () => {
+    expect((await graphqlErrorOf(listLocations(admin, { page: 0 }))).extensions.fields).toHaveProperty("page");
+    expect((await graphqlErrorOf(listLocations(admin, { limit: 0 }))).extensions.fields).toHaveProperty("limit");
+  });
+});
+
+describe("refusals", () => {
+  it("refuses an unknown field, naming it", async () => {
+    const error = await graphqlErrorOf(names(where(condition("password", "EQUAL", "x"))));
+    expect(error.extensions.code).toBe("BAD_USER_INPUT");
+    expect(error.message).toContain('"password"');
+    expect(error.extensions.fields).toHaveProperty("password");
+    const sortError = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "tenantId", direction: "ASC" }] }));
+    expect(sortError.extensions.code).toBe("BAD_USER_INPUT");
+    expect(sortError.message).toContain('"tenantId"');
+  });
+
+  it("refuses an unknown operator and one that does not fit the field", async () => {
+    const unknown = await graphqlErrorOf(names(where(condition("name", "REGEX", ".*"))));
+    expect(unknown.extensions.code).toBe("BAD_USER_INPUT");
+    expect(unknown.message).toContain("REGEX");
+    const misfit = await graphqlErrorOf(names(where(condition("type", "GT", "RETAIL"))));
+    expect(misfit.extensions.code).toBe("BAD_USER_INPUT");
+    const direction = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "name", direction: "SIDEWAYS" }] }));
+    expect(direction.extensions.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("refuses values of the wrong kind instead of failing in SQL", async () => {
+    for (const [field, value] of [
+      ["cityId", "not-a-uuid"],
+      ["createdAt", "yesterday-ish"],
+      ["type", "SHOP"],
+      ["name", { nested: true }],
+    ] as const) {
+      const error = await graphqlErrorOf(names(where(condition(field, "EQUAL", value))));
+      expect(error.extensions.code).toBe("BAD_USER_INPUT");
+      expect(error.message).toContain(`"${field}"`);
+    }
+  });
+
+  it("an injection attempt in a field name is refused and harms nothing", async () => {
+    const before = await tableRowCount();
+    const field = `name" = name; drop table locations; --`;
+    expect((await graphqlErrorOf(names(where(condition(field, "EQUAL", "x"))))).extensions.code).toBe("BAD_USER_INPUT");
+    expect((await graphqlErrorOf(listLocations(admin, { sort: [{ field, direction: "ASC" }] }))).extensions.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    expect(await tableRowCount()).toBe(before);
+  });
+
+  it("an injection attempt in a value is just a value: zero rows, table intact", async () => {
+    const before = await tableRowCount();
+    const value = `x' or '1'='1'; drop table locations; --`;
+    expect(await names(where(condition("name", "EQUAL", value)))).toEqual([]);
+    expect(await names(where(condition("name", "LIKE", value)))).toEqual([]);
+    expect(await names(where(condition("name", "BETWEEN", [value, `${value}z`])))).toEqual([]);
+    // Counting still works, so the table is there, with every row.
+    expect(await tableRowCount()).toBe(before);
+  });
+});
