@@ -1,0 +1,127 @@
+// Refine v5 data provider over our GraphQL API. Each resource's `meta.gql` (see resourceMeta.ts) names the
+// operations and selection sets; the documents are built here as strings.
+import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
+import type { ListMeta } from "../../common/list";
+import { gqlRequest } from "./graphqlClient";
+import { toFilterArgs, toPageArgs, toSortArgs } from "./listQuery";
+import { isGqlResourceMeta, type GqlOperations, type GqlResourceMeta } from "./resourceMeta";
+import { getCurrentLocation } from "./session";
+
+interface ListResult {
+  data: BaseRecord[];
+  meta: Pick<ListMeta, "totalCount">;
+}
+
+function resourceMeta(resource: string, meta?: MetaQuery): GqlResourceMeta {
+  if (!isGqlResourceMeta(meta)) throw new Error(`The resource "${resource}" declares no GraphQL operations.`);
+  return meta;
+}
+
+function operationOf<K extends keyof GqlOperations>(
+  resource: string,
+  meta: MetaQuery | undefined,
+  kind: K,
+): NonNullable<GqlOperations[K]> {
+  const operation = resourceMeta(resource, meta).gql?.[kind];
+  if (!operation) throw new Error(`The resource "${resource}" declares no "${kind}" operation.`);
+  return operation as NonNullable<GqlOperations[K]>;
+}
+
+/** A locationId passed in the hook's meta wins; otherwise scoped resources use the current location. */
+function locationIdFor(meta: MetaQuery | undefined): string | undefined {
+  if (typeof meta?.locationId === "string" && meta.locationId) return meta.locationId;
+  if (meta?.scopedToLocation === true) return getCurrentLocation()?.id;
+  return undefined;
+}
+
+export function listDocument(operation: string, fields: string, withLocation: boolean): string {
+  const locationVar = withLocation ? ", $locationId: ID" : "";
+  const locationArg = withLocation ? ", locationId: $locationId" : "";
+  return `query List($page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]${locationVar}) {
+  result: ${operation}(page: $page, limit: $limit, sort: $sort, filter: $filter${locationArg}) {
+    data { ${fields} }
+    meta { totalCount }
+  }
+}`;
+}
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => "/graphql",
+
+  getList: async ({ resource, pagination, sorters, filters, meta }) => {
+    const { operation, fields } = operationOf(resource, meta, "list");
+    const locationId = locationIdFor(meta);
+    const variables = {
+      ...toPageArgs(pagination),
+      sort: toSortArgs(sorters),
+      filter: toFilterArgs(filters),
+      ...(locationId ? { locationId } : {}),
+    };
+    const { result } = await gqlRequest<{ result: ListResult }>(
+      listDocument(operation, fields, locationId !== undefined),
+      variables,
+    );
+    return { data: result.data as never[], total: result.meta.totalCount };
+  },
+
+  getMany: async ({ resource, ids, meta }) => {
+    const { operation, fields } = operationOf(resource, meta, "list");
+    if (ids.length === 0) return { data: [] };
+    const filter = [
+      {
+        logicalOperator: "OR",
+        conditions: ids.map((id) => ({ operator: "EQUAL", field: "id", value: String(id) })),
+      },
+    ];
+    const { result } = await gqlRequest<{ result: ListResult }>(listDocument(operation, fields, false), {
+      page: 1,
+      limit: ids.length,
+      filter,
+    });
+    return { data: result.data as never[] };
+  },
+
+  getOne: async ({ resource, id, meta }) => {
+    const { operation, fields } = operationOf(resource, meta, "one");
+    const { result } = await gqlRequest<{ result: BaseRecord }>(
+      `query One($id: ID!) { result: ${operation}(id: $id) { ${fields} } }`,
+      { id: String(id) },
+    );
+    return { data: result as never };
+  },
+
+  create: async ({ resource, variables, meta }) => {
+    const { operation, inputArg, inputType, fields } = operationOf(resource, meta, "create");
+    const { result } = await gqlRequest<{ result: BaseRecord }>(
+      `mutation Create($input: ${inputType}) { result: ${operation}(${inputArg}: $input) { ${fields ?? "id"} } }`,
+      { input: variables },
+    );
+    return { data: result as never };
+  },
+
+  update: async ({ resource, id, variables, meta }) => {
+    const { operation, inputArg, inputType, fields } = operationOf(resource, meta, "update");
+    const { result } = await gqlRequest<{ result: BaseRecord }>(
+      `mutation Update($input: ${inputType}, $id: ID!) { result: ${operation}(${inputArg}: $input, id: $id) { ${fields ?? "id"} } }`,
+      { input: variables, id: String(id) },
+    );
+    return { data: result as never };
+  },
+
+  deleteOne: async () => {
+    throw new Error("Deleting is not supported.");
+  },
+
+  /**
+   * Arbitrary documents: `custom({ url: "/graphql", method: "post", payload: { query, variables } })`, or the
+   * document in `meta.document` with `meta.variables`. `meta.ignoreErrors` returns partial data without throwing.
+   */
+  custom: async ({ payload, meta }) => {
+    const fromPayload = (payload ?? {}) as { query?: unknown; variables?: unknown };
+    const query = typeof meta?.document === "string" ? meta.document : fromPayload.query;
+    if (typeof query !== "string") throw new Error("custom() needs a GraphQL document (payload.query or meta.document).");
+    const variables = (meta?.variables ?? fromPayload.variables ?? {}) as object;
+    const data = await gqlRequest<BaseRecord>(query, variables, { ignoreErrors: meta?.ignoreErrors === true });
+    return { data: data as never };
+  },
+};

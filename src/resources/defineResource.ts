@@ -1,0 +1,32 @@
+import type { BaseRecord, ResourceProps } from "@refinedev/core";
+import type { GqlResourceMeta } from "../providers/resourceMeta";
+import type { ResourceDeclaration } from "./types";
+
+/** A declaration with its Refine entry; the routes and screens are made from `declaration`. */
+export interface BuiltResource {
+  declaration: ResourceDeclaration;
+  resource: ResourceProps;
+}
+
+export const appPath = (relative: string) => `/app/${relative}`;
+
+/** One declaration → the Refine resource (routes + meta read by the data and access-control providers). */
+export function defineResource<TRecord extends BaseRecord>(declaration: ResourceDeclaration<TRecord>): BuiltResource {
+  const meta: GqlResourceMeta = {
+    label: declaration.label,
+    parent: declaration.parent,
+    permissions: declaration.permissions,
+    gql: declaration.gql,
+    ...(declaration.hide ? { hide: true } : {}),
+    ...(declaration.scopedToLocation ? { scopedToLocation: true } : {}),
+  };
+  const list = declaration.routes?.list;
+  const pageForm = declaration.form?.mode === "page";
+  const resource: ResourceProps = {
+    name: declaration.name,
+    ...(list ? { list: appPath(list) } : {}),
+    ...(list && pageForm ? { create: appPath(`${list}/create`), edit: appPath(`${list}/update/:id`) } : {}),
+    meta,
+  };
+  return { declaration, resource };
+}

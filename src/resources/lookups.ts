@@ -1,0 +1,17 @@
+import { defineResource } from "./defineResource";
+
+// Option sources for forms: not in the menu, no screens, only a list operation (any signed-in user).
+
+export const countriesResource = defineResource({
+  name: "countries",
+  label: "Countries",
+  hide: true,
+  gql: { list: { operation: "getCountries", fields: "id name code" } },
+});
+
+export const citiesResource = defineResource({
+  name: "cities",
+  label: "Cities",
+  hide: true,
+  gql: { list: { operation: "getCities", fields: "id name countryId" } },
+});

@@ -1,0 +1,116 @@
+import type { ReactNode } from "react";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
+import type { z } from "zod";
+import type { GridFilter } from "../components/DataGrid";
+import type { GqlOperations, PermissionsByAction } from "../providers/resourceMeta";
+
+export type FieldType = "text" | "select" | "number" | "reference" | "boolean" | "date";
+
+/** Current form values, as antd holds them. */
+export type FormValues = Record<string, unknown>;
+
+export interface FieldOption {
+  label: string;
+  value: string;
+  /** antd tag colour used by the column. */
+  color?: string;
+}
+
+/** Where a reference field takes its options: another declared resource's list operation. */
+export interface ReferenceSource {
+  resource: string;
+  /** Selection set fetched for the options; defaults to "id name". */
+  fields?: string;
+  optionLabel?: string;
+  optionValue?: string;
+  sorters?: CrudSort[];
+  /** Filters, possibly from other form values (e.g. cities of the chosen country). */
+  filters?: (values: FormValues) => CrudFilter[];
+  /** Options wait until this returns true (e.g. a country is chosen). */
+  enabled?: (values: FormValues) => boolean;
+}
+
+export interface ColumnOptions<TRecord> {
+  /** Column header; defaults to the field label. */
+  title?: string;
+  /** Server field to sort and filter by (e.g. "city.name"); defaults to the field name. */
+  field?: string;
+  /** Dotted path displayed (e.g. "city.name"); defaults to `field`. */
+  path?: string;
+  width?: number;
+  sortable?: boolean;
+  /** Filter shown in the column menu: a kind, or false for none. Default from the field type. */
+  filter?: GridFilter["kind"] | false;
+  render?(record: TRecord): ReactNode;
+  sticky?: "left" | "right";
+}
+
+export interface FormOptions<TRecord> {
+  /** Grid span out of 24 (default 12). */
+  span?: number;
+  /** Fields whose change resets this one (and re-validates it). */
+  dependsOn?: readonly string[];
+  /** Hidden (and sent as null) unless this returns true. */
+  visibleWhen?: (values: FormValues) => boolean;
+  /** Value loaded from the record in edit mode; defaults to record[name]. */
+  fromRecord?(record: TRecord): unknown;
+  placeholder?: string;
+  /** Shown with the required mark. */
+  required?: boolean;
+}
+
+export interface FieldDeclaration<TRecord> {
+  /** Form value and input key (e.g. "cityId", "warehouse_id"); also the default column field. */
+  name: string;
+  label: string;
+  type: FieldType;
+  options?: readonly FieldOption[];
+  reference?: ReferenceSource;
+  /** false: not a column. */
+  column?: ColumnOptions<TRecord> | false;
+  /** false: not in the form. */
+  form?: FormOptions<TRecord> | false;
+}
+
+export interface FormMessages {
+  created: string;
+  createFailed: string;
+  updated: string;
+  updateFailed: string;
+}
+
+export interface ResourceForm<TRecord> {
+  /** "modal": opened on the list by ?mode=create|edit&id=; "page": routes create and update/:id. */
+  mode: "modal" | "page";
+  titles: { create: string; edit: string };
+  messages: FormMessages;
+  /** Zod schema of the whole form (from common/); validates on submit and per field. */
+  schema: z.ZodType;
+  initialValues?: FormValues;
+  /** Parsed form values → the mutation input (e.g. drop form-only fields). */
+  toInput?: (values: FormValues) => Record<string, unknown>;
+  /** For fields without their own fromRecord. */
+  fromRecord?(record: TRecord): FormValues;
+}
+
+export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
+  name: string;
+  label: string;
+  /** Menu group (a name-only resource the shell declares). */
+  parent?: string;
+  /** Paths relative to /app, e.g. "system/locations"; aliases render the same list. */
+  routes?: { list: string; aliases?: readonly string[] };
+  permissions?: PermissionsByAction;
+  gql: GqlOperations;
+  fields?: readonly FieldDeclaration<TRecord>[];
+  defaultSort?: CrudSort[];
+  pageSize?: number;
+  pageSizeOptions?: readonly number[];
+  /** Name search box above the grid (server LIKE on this field). */
+  search?: { field: string; placeholder?: string };
+  form?: ResourceForm<TRecord>;
+  /** Not in the menu (lookups). */
+  hide?: boolean;
+  /** Locations-scoped lists send the current location. */
+  scopedToLocation?: boolean;
+}
