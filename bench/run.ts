@@ -1,0 +1,191 @@
+// npm run bench: the real server on PostgreSQL with 10,000 demo locations, loaded by autocannon over loopback.
+// Prints p50/p95/p99 latency and requests per second for each scenario. Bounded: a few seconds per scenario.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { findTenantByAccountId, openDatabase, seedManyLocations } from "../server/db";
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const LOCATIONS = 10_000;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+type Scenario = { title: string; connections: number; body: object; headers?: Record<string, string> };
+type Figures = { title: string; connections: number; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onAdminDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+// The server runs in its own process so that the load generator does not share its event loop.
+async function startServerProcess(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("The server did not answer /health within 120 s.");
+}
+
+async function graphql<T>(baseUrl: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const json = (await response.json()) as { data?: T; errors?: unknown };
+  if (json.errors || !json.data) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function run(baseUrl: string, scenario: Scenario): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = Date.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${baseUrl}/graphql`,
+        method: "POST",
+        connections: scenario.connections,
+        duration: DURATION_S,
+        timeout: 30,
+        headers: { "content-type": "application/json", ...scenario.headers },
+        body: JSON.stringify(scenario.body),
+        verifyBody: (body) => typeof body === "string" && !body.includes('"errors"'),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    title: scenario.title,
+    connections: scenario.connections,
+    requests: latencies.length,
+    errors: result.errors + result.non2xx + result.mismatches + result.timeouts,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function printTable(rows: Figures[]): void {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  console.log("\n| scenario | connections | requests | errors | req/s | p50 | p95 | p99 |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.title} | ${r.connections} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const dbName = `bench_${Date.now().toString(36)}`;
+  const url = databaseUrl(dbName);
+  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-bench-"));
+  await onAdminDatabase((client) => client.query(`CREATE DATABASE "${dbName}"`));
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    console.log(`Database ${dbName}; starting the server on ${baseUrl}…`);
+    server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+
+    const handle = await openDatabase({ databaseUrl: url, dataDir });
+    try {
+      const demo = await findTenantByAccountId(handle.db, "demo");
+      if (!demo) throw new Error("The demo tenant was not seeded.");
+      const seeding = Date.now();
+      await seedManyLocations(handle.db, demo.id, LOCATIONS);
+      console.log(`Seeded ${LOCATIONS} locations into the demo tenant in ${((Date.now() - seeding) / 1000).toFixed(1)} s.`);
+    } finally {
+      await handle.close();
+    }
+
+    const loginBody = {
+      query: "mutation($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }",
+      variables: { email: "admin@demo.test", password: "Admin@12345" },
+    };
+    const { loginUser } = await graphql<{ loginUser: { token: string } }>(baseUrl, loginBody);
+    const auth = { "x-api-key": loginUser.token, "x-account-id": "demo" };
+    const listQuery = `query($filter: [FilterGroupInput!], $sort: [SortInput!]) {
+      getLocations(page: 1, limit: 20, filter: $filter, sort: $sort) {
+        data { id secondaryId name type status area city { id name country { id name } } warehouse { id name } createdAt }
+        meta { page limit total totalCount }
+      }
+    }`;
+    const filtered = {
+      query: listQuery,
+      variables: { filter: [{ conditions: [{ operator: "LIKE", field: "name", value: "lahore" }] }], sort: [{ field: "name", direction: "DESC" }] },
+    };
+    const firstPage = { query: listQuery, variables: { sort: [{ field: "secondaryId", direction: "DESC" }] } };
+    const check = await graphql<{ getLocations: { meta: { totalCount: number } } }>(baseUrl, filtered, auth);
+    const all = await graphql<{ getLocations: { meta: { totalCount: number } } }>(baseUrl, firstPage, auth);
+    console.log(`getLocations: ${all.getLocations.meta.totalCount} locations, ${check.getLocations.meta.totalCount} match LIKE 'lahore'.`);
+
+    const scenarios: Scenario[] = [
+      { title: "loginUser (argon2id)", connections: 2, body: loginBody },
+      { title: "getLocations LIKE name 'lahore', sort name DESC", connections: 1, body: filtered, headers: auth },
+      { title: "getLocations LIKE name 'lahore', sort name DESC", connections: 10, body: filtered, headers: auth },
+      { title: "getLocations first page, sort secondaryId DESC", connections: 10, body: firstPage, headers: auth },
+    ];
+    const rows: Figures[] = [];
+    for (const scenario of scenarios) {
+      console.log(`Running "${scenario.title}" for ${DURATION_S} s with ${scenario.connections} connections…`);
+      rows.push(await run(baseUrl, scenario));
+    }
+    printTable(rows);
+    if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      // autocannon stops at the deadline with requests still in flight: let the server answer them first.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export const rootDir: string;
+export function webBuildIsStale(): boolean;
+export function ensureWebBuild(options?: { quiet?: boolean }): boolean;

@@ -1,0 +1,21 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureWebBuild } from "../../scripts/webBuild.mjs";
+import { loadConfig } from "../../server/config";
+import { startServer } from "../../server/main";
+import "./providedContext";
+
+// Global setup of the `e2e` project: the built web app served by the real server on the embedded default
+// database (PGlite in a fresh temp DATA_DIR), exactly as `npm start` runs it.
+export default async function setup(project: TestProject) {
+  ensureWebBuild({ quiet: true });
+  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-e2e-"));
+  const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined });
+  project.provide("e2eUrl", server.url);
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from "../../server/config";
+import { startServer } from "../../server/main";
+import { createTestDatabase } from "./database";
+
+type ServerConfig = Parameters<typeof startServer>[0];
+
+export type TestServer = { url: string; databaseUrl?: string; close(): Promise<void> };
+
+/**
+ * The real server on a database of its own (PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temp
+ * directory), listening on a random loopback port. close() stops it and drops the database.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  try {
+    const config: ServerConfig = {
+      ...loadConfig({}),
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      ...overrides,
+    };
+    const server = await startServer(config);
+    return {
+      url: server.url,
+      databaseUrl: database.databaseUrl,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

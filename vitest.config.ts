@@ -1,0 +1,64 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// react-router ships CJS and ESM builds; Refine's router bindings and our code must share one copy,
+// otherwise "useLocation() may be used only in the context of a <Router>" (notes/refine-v5.md).
+const reactRouterEsm = fileURLToPath(new URL("./node_modules/react-router/dist/development/index.mjs", import.meta.url));
+// graphql has no "exports" map: Node (and so graphql-yoga and Pothos, loaded natively) takes its CJS "main", while
+// Vite prefers its "module" field. Two copies of GraphQLError make every intended error look unexpected (masked).
+const graphqlCjs = fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterEsm },
+      { find: /^graphql$/, replacement: graphqlCjs },
+    ],
+    dedupe: ["react", "react-dom", "react-router", "antd", "@refinedev/core"],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/apiServer.ts"],
+          // The files share one server (and its per-address sign-in limit): run them one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["tests/web/**/*.test.tsx"],
+          setupFiles: ["tests/web/setup.ts"],
+          server: { deps: { inline: ["@refinedev/react-router"] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/e2eServer.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
