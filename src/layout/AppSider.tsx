@@ -1,35 +1,44 @@
 // The sidebar: Refine's menu items behind access control, open by default. Unlike ThemedSider its open
 // submenus are controlled, so closing (collapsing) the sidebar clears the open submenu (spec section 2).
 import { useThemedLayoutContext } from "@refinedev/antd";
-import { CanAccess, useMenu, type TreeMenuItem } from "@refinedev/core";
+import { useMenu, type TreeMenuItem } from "@refinedev/core";
 import { Button, Drawer, Grid, Layout, Menu, theme } from "antd";
 import { LeftOutlined, MenuOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { hasPermission } from "../../common/permissions/match";
+import { requiredPermission } from "../providers/accessControlProvider";
+import { getSession } from "../providers/session";
 import { AppTitle } from "./AppTitle";
 
 const WIDTH = 240;
 const COLLAPSED_WIDTH = 80;
 
+/** The menu entries the user may list; a group shows only when some entry under it does. */
+function visibleItems(items: TreeMenuItem[], granted: readonly string[]): TreeMenuItem[] {
+  return items.flatMap((item) => {
+    if (item.children.length > 0) {
+      const children = visibleItems(item.children, granted);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    }
+    const required = requiredPermission(item, "list");
+    return required === undefined || hasPermission(granted, required) ? [item] : [];
+  });
+}
+
 function renderItems(items: TreeMenuItem[]): ReactNode[] {
   return items.map((item) => {
     const label = item.label ?? item.name;
-    const content =
-      item.children.length > 0 ? (
-        <Menu.SubMenu key={item.key} icon={item.icon ?? <UnorderedListOutlined />} title={label}>
-          {renderItems(item.children)}
-        </Menu.SubMenu>
-      ) : (
-        <Menu.Item key={item.key} icon={item.icon ?? undefined}>
-          <Link to={item.route ?? ""} data-testid={`menu-${item.name}`}>
-            {label}
-          </Link>
-        </Menu.Item>
-      );
-    return (
-      <CanAccess key={item.key} resource={item.name} action="list" params={{ resource: item }}>
-        {content}
-      </CanAccess>
+    return item.children.length > 0 ? (
+      <Menu.SubMenu key={item.key} icon={item.icon ?? <UnorderedListOutlined />} title={label}>
+        {renderItems(item.children)}
+      </Menu.SubMenu>
+    ) : (
+      <Menu.Item key={item.key} icon={item.icon ?? undefined}>
+        <Link to={item.route ?? ""} data-testid={`menu-${item.name}`}>
+          {label}
+        </Link>
+      </Menu.Item>
     );
   });
 }
@@ -53,7 +62,7 @@ function SiderMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?:
       style={{ border: "none", overflow: "auto", height: "calc(100% - 64px)", paddingTop: 8 }}
       data-testid="app-menu"
     >
-      {renderItems(menuItems)}
+      {renderItems(visibleItems(menuItems, getSession()?.permissions ?? []))}
     </Menu>
   );
 }

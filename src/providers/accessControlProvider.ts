@@ -16,7 +16,7 @@ function permissionKey(action: string): keyof PermissionsByAction | null {
   return null;
 }
 
-function requiredPermission(resource: ResourceLike | undefined, action: string): string | undefined {
+export function requiredPermission(resource: ResourceLike | undefined, action: string): string | undefined {
   const key = permissionKey(action);
   if (!resource || !key || !isGqlResourceMeta(resource.meta)) return undefined;
   const permissions = resource.meta.permissions;
