@@ -32,6 +32,8 @@ export function ensureWebBuild({ quiet = false } = {}) {
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", quiet ? "warn" : "info"], {
     cwd: rootDir,
     stdio: "inherit",
+    // Under vitest NODE_ENV is "test", which would give a development React build; serve what users get.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit code ${result.status ?? result.signal}).`);
   return true;

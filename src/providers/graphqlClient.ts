@@ -53,13 +53,18 @@ export function resolveAccountId(hostname: string = window.location.hostname): s
   return parts.length >= 3 ? parts[0] : null;
 }
 
-function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+/** The headers that name the company and the session on every call to the server (GraphQL and uploads). */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
   const accountId = resolveAccountId();
   if (accountId) headers["x-account-id"] = accountId;
   const token = getToken();
   if (token) headers["x-api-key"] = token;
   return headers;
+}
+
+function requestHeaders(): Record<string, string> {
+  return { "content-type": "application/json", accept: "application/json", ...sessionHeaders() };
 }
 
 function toRequestError(error: GraphqlErrorBody, httpStatus: number): GraphqlRequestError {
