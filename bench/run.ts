@@ -1,4 +1,5 @@
-// npm run bench: the real server on PostgreSQL with 10,000 demo locations, loaded by autocannon over loopback.
+// npm run bench: the real server on PostgreSQL with 10,000 locations and 50,000 products in the demo tenant,
+// loaded by autocannon over loopback.
 // Prints p50/p95/p99 latency and requests per second for each scenario. Bounded: a few seconds per scenario.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -7,7 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { findTenantByAccountId, openDatabase, seedManyLocations } from "../server/db";
+import { BENCH_PRODUCTS, prepareProductBench, productScenarios } from "./products";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const LOCATIONS = 10_000;
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
     console.log(`Database ${dbName}; starting the server on ${baseUrl}…`);
     server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
 
+    let categoryId = "";
     const handle = await openDatabase({ databaseUrl: url, dataDir });
     try {
       const demo = await findTenantByAccountId(handle.db, "demo");
@@ -134,6 +138,10 @@ async function main(): Promise<void> {
       const seeding = Date.now();
       await seedManyLocations(handle.db, demo.id, LOCATIONS);
       console.log(`Seeded ${LOCATIONS} locations into the demo tenant in ${((Date.now() - seeding) / 1000).toFixed(1)} s.`);
+      const seedingProducts = Date.now();
+      ({ categoryId } = await prepareProductBench(handle.db));
+      await handle.db.execute(sql`analyze`);
+      console.log(`Seeded ${BENCH_PRODUCTS} products in ${((Date.now() - seedingProducts) / 1000).toFixed(1)} s.`);
     } finally {
       await handle.close();
     }
@@ -164,6 +172,7 @@ async function main(): Promise<void> {
       { title: "getLocations LIKE name 'lahore', sort name DESC", connections: 1, body: filtered, headers: auth },
       { title: "getLocations LIKE name 'lahore', sort name DESC", connections: 10, body: filtered, headers: auth },
       { title: "getLocations first page, sort secondaryId DESC", connections: 10, body: firstPage, headers: auth },
+      ...productScenarios(auth, categoryId),
     ];
     const rows: Figures[] = [];
     for (const scenario of scenarios) {

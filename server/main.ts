@@ -8,6 +8,9 @@ import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
+import { createFilesHandler } from "./modules/files/http";
+import { createLocalFileStorage } from "./modules/files/storage";
+import { createInFlightRequests } from "./modules/http/inFlightRequests";
 import { serveStatic } from "./modules/http/staticFiles";
 
 export interface RunningServer {
@@ -44,20 +47,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const yoga = createGraphqlHandler({ db: database.db, config });
   const staticRoot = resolve(repoRoot, config.staticDir);
+  const files = createFilesHandler({ db: database.db, config, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (isUnder(pathname, "/graphql")) return yoga(req, res);
     if (pathname === "/health") return health(database, res);
-    if (isUnder(pathname, "/files")) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-      return;
-    }
+    if (isUnder(pathname, "/files")) return files(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);
   };
 
+  const inFlight = createInFlightRequests();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    inFlight.track(handle(req, res)).catch((error: unknown) => {
       console.error("Unexpected error serving", req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end("Something went wrong. Please try again.");
@@ -81,6 +83,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const force = setTimeout(() => server.closeAllConnections(), 5000);
       await stopped;
       clearTimeout(force);
+      await inFlight.drained(10_000);
       await yoga.dispose();
       await database.close();
     })());

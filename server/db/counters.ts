@@ -7,6 +7,10 @@ export const SECONDARY_IDS = {
   location: { counter: "locations", prefix: "LOC" },
   role: { counter: "roles", prefix: "ROLE" },
   user: { counter: "users", prefix: "USR" },
+  product: { counter: "products", prefix: "PRD" },
+  category: { counter: "categories", prefix: "CAT" },
+  manufacturer: { counter: "manufacturers", prefix: "MFR" },
+  vendor: { counter: "vendors", prefix: "VND" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -13,6 +13,6 @@ export {
 } from "./preTenant";
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
-export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations } from "./seed";
+export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations, seedManyProducts } from "./seed";
 export { withTenant } from "./tenancy";
 export { isUuid } from "./uuid";

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { join } from "node:path";
@@ -11,7 +12,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireLock(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: join(dataDir, "pgdata") });
+    client = await PGlite.create({ dataDir: join(dataDir, "pgdata"), extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     console.warn(`Using the embedded database in ${dataDir}: for a single machine only. Set DATABASE_URL to use PostgreSQL.`);

@@ -22,6 +22,14 @@ export interface ListField {
   sort?: boolean;
   /** Allowed values of an enum field. */
   values?: readonly string[];
+  /**
+   * For a to-many relation (a product's categories): column belongs to a linked table, and exists wraps a
+   * condition on it into `exists (select … where <link to the row> and <condition>)`. EQUAL/LIKE/… mean "has
+   * one that matches", NE "has none equal to", EQUAL null "has none". Such fields cannot be sorted by.
+   */
+  exists?: (condition: SQL) => SQL;
+  /** A LIKE condition of its own for this field, given the bound contains-pattern (e.g. an index-friendly search). */
+  like?: (pattern: string) => SQL;
 }
 
 /** GraphQL field name (nested ones like "city.name" included) → how to filter and sort by it. */
@@ -128,6 +136,20 @@ export function containsPattern(value: string): string {
 function conditionSql(fields: ListFieldMap, condition: ListConditionArg): SQL {
   const name = condition.field;
   const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  const exists = field?.exists;
+  if (!exists) return columnConditionSql(fields, condition);
+  const { operator, value } = condition;
+  if (value === null || value === undefined) {
+    if (operator === "EQUAL") return sql`not ${exists(sql`true`)}`;
+    if (operator === "NE") return exists(sql`true`);
+  }
+  if (operator === "NE") return sql`not ${exists(columnConditionSql(fields, { ...condition, operator: "EQUAL" }))}`;
+  return exists(columnConditionSql(fields, condition));
+}
+
+function columnConditionSql(fields: ListFieldMap, condition: ListConditionArg): SQL {
+  const name = condition.field;
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (!field) return refuse(name, `Cannot filter by "${name}": there is no such field.`);
   if (field.filter === false) return refuse(name, `Cannot filter by "${name}".`);
   const operator = condition.operator as FilterOperator;
@@ -154,6 +176,7 @@ function conditionSql(fields: ListFieldMap, condition: ListConditionArg): SQL {
     return refuse(name, `Invalid value for "${name}": expected ${describeKind(field)}.`);
   }
   if (operator === "LIKE") {
+    if (field.like) return field.like(containsPattern(String(value)));
     const target = field.kind === "text" ? sql`${column}` : sql`${column}::text`;
     return sql`${target} ilike ${containsPattern(String(value))}`;
   }
@@ -179,7 +202,7 @@ function whereSql(fields: ListFieldMap, groups: readonly ListGroupArg[] | null |
 function orderBySql(fields: ListFieldMap, sort: readonly ListSortArg[], tieBreaker: SQLWrapper): SQL[] {
   const order = sort.map(({ field: name, direction }) => {
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!field || field.sort === false) return refuse(name, `Cannot sort by "${name}".`);
+    if (!field || field.sort === false || field.exists) return refuse(name, `Cannot sort by "${name}".`);
     if (direction !== "ASC" && direction !== "DESC") return refuse(name, `Sort direction for "${name}" must be ASC or DESC.`);
     return direction === "DESC" ? sql`${field.column} desc` : sql`${field.column} asc`;
   });

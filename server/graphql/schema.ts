@@ -5,5 +5,7 @@ import "./listTypes";
 import "../modules/session/schema";
 import "../modules/geo/schema";
 import "../modules/locations/schema";
+import "../modules/procurement/schema";
+import "../modules/catalogue/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -2,17 +2,23 @@ import { Tag } from "antd";
 import dayjs from "dayjs";
 import type { BaseRecord } from "@refinedev/core";
 import { labelColor } from "../../common/format/labelColor";
-import type { GridColumn, GridFilter } from "../components/DataGrid";
+import type { GridColumn, GridFilter, GridOption } from "../components/DataGrid";
 import { readPath } from "../components/DataGrid/filterState";
 import type { FieldDeclaration } from "./types";
 
 export const DATE_FORMAT = "DD/MM/YYYY";
 
-function filterOf<TRecord>(field: FieldDeclaration<TRecord>, kind: GridFilter["kind"] | false | undefined): GridFilter | undefined {
+function filterOf<TRecord>(
+  field: FieldDeclaration<TRecord>,
+  kind: GridFilter["kind"] | false | undefined,
+  referenceOptions: readonly GridOption[] | undefined,
+): GridFilter | undefined {
   if (kind === false) return undefined;
-  const chosen = kind ?? defaultFilterKind(field);
+  const chosen = kind ?? (referenceOptions ? "select" : defaultFilterKind(field));
   if (!chosen) return undefined;
-  if (chosen === "select") return { kind: "select", options: (field.options ?? []).map(({ label, value }) => ({ label, value })) };
+  if (chosen === "select") {
+    return { kind: "select", options: referenceOptions ?? (field.options ?? []).map(({ label, value }) => ({ label, value })) };
+  }
   return { kind: chosen };
 }
 
@@ -47,8 +53,14 @@ function defaultRender<TRecord extends BaseRecord>(field: FieldDeclaration<TReco
   };
 }
 
-/** The grid columns a declaration's fields describe (in declaration order). */
-export function columnsOf<TRecord extends BaseRecord>(fields: readonly FieldDeclaration<TRecord>[]): GridColumn<TRecord>[] {
+/**
+ * The grid columns a declaration's fields describe (in declaration order); `referenceOptions` holds the loaded
+ * options of columns whose filter lists another resource's records (by field name).
+ */
+export function columnsOf<TRecord extends BaseRecord>(
+  fields: readonly FieldDeclaration<TRecord>[],
+  referenceOptions: Record<string, readonly GridOption[]> = {},
+): GridColumn<TRecord>[] {
   return fields.flatMap((field) => {
     if (field.column === false) return [];
     const options = field.column ?? {};
@@ -61,7 +73,7 @@ export function columnsOf<TRecord extends BaseRecord>(fields: readonly FieldDecl
       path,
       width: options.width,
       sortable: options.sortable ?? true,
-      filter: filterOf(field, options.filter),
+      filter: filterOf(field, options.filter, options.filterReference ? (referenceOptions[field.name] ?? []) : undefined),
       render: options.render ?? defaultRender(field, path),
       sticky: options.sticky,
     };

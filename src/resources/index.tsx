@@ -4,9 +4,25 @@ import type { BuiltResource } from "./defineResource";
 import { citiesResource, countriesResource } from "./lookups";
 import { routesOf } from "./routes";
 import { locationsResource } from "./system/locations";
+import { categoriesResource } from "./catalogue/categories";
+import { genericFormulasResource, tagsResource, taxGroupsResource } from "./catalogue/lookups";
+import { productsResource } from "./catalogue/products";
+import { manufacturersResource } from "./procurement/manufacturers";
+import { vendorsResource } from "./procurement/vendors";
 
 /** Every resource declared so far (add new ones here). */
-const declared: readonly BuiltResource[] = [locationsResource, countriesResource, citiesResource];
+const declared: readonly BuiltResource[] = [
+  locationsResource,
+  countriesResource,
+  citiesResource,
+  productsResource,
+  categoriesResource,
+  manufacturersResource,
+  vendorsResource,
+  taxGroupsResource,
+  genericFormulasResource,
+  tagsResource,
+];
 
 export const builtResources: ResourceProps[] = declared.map((built) => built.resource);
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { GridFilter } from "../components/DataGrid";
 import type { GqlOperations, PermissionsByAction } from "../providers/resourceMeta";
 
-export type FieldType = "text" | "select" | "number" | "reference" | "boolean" | "date";
+export type FieldType = "text" | "textarea" | "select" | "number" | "reference" | "boolean" | "date" | "image" | "list";
 
 /** Current form values, as antd holds them. */
 export type FormValues = Record<string, unknown>;
@@ -28,6 +28,27 @@ export interface ReferenceSource {
   filters?: (values: FormValues) => CrudFilter[];
   /** Options wait until this returns true (e.g. a country is chosen). */
   enabled?: (values: FormValues) => boolean;
+  /** Shown as a tree (records link to their parent by this key, e.g. "parentId"); fields must include it. */
+  tree?: { parentKey: string; disabled?: (record: BaseRecord) => boolean };
+  /**
+   * '+ Add "<typed text>"' in the select: creates `{ name: text }` through this resource's create operation
+   * (e.g. the "tags" lookup's createTag) and selects the new record.
+   */
+  inlineCreate?: { resource: string };
+}
+
+/** Number inputs: digits after the point, range, a prefix shown in the box. */
+export interface NumberOptions {
+  precision?: number;
+  min?: number;
+  max?: number;
+  prefix?: string;
+  suffix?: string;
+}
+
+/** Image uploads (POST /files): many → the value is a list of URLs, else one URL. */
+export interface ImageOptions {
+  max?: number;
 }
 
 export interface ColumnOptions<TRecord> {
@@ -41,6 +62,8 @@ export interface ColumnOptions<TRecord> {
   sortable?: boolean;
   /** Filter shown in the column menu: a kind, or false for none. Default from the field type. */
   filter?: GridFilter["kind"] | false;
+  /** A "select" filter whose options are another resource's records (e.g. manufacturers). */
+  filterReference?: ReferenceSource;
   render?(record: TRecord): ReactNode;
   sticky?: "left" | "right";
 }
@@ -57,6 +80,8 @@ export interface FormOptions<TRecord> {
   placeholder?: string;
   /** Shown with the required mark. */
   required?: boolean;
+  /** Help under the input, from the current values (may be a component using hooks). */
+  extra?: (values: FormValues) => ReactNode;
 }
 
 export interface FieldDeclaration<TRecord> {
@@ -66,6 +91,12 @@ export interface FieldDeclaration<TRecord> {
   type: FieldType;
   options?: readonly FieldOption[];
   reference?: ReferenceSource;
+  /** Several values (select with options, reference, image): the value is a list. */
+  multiple?: boolean;
+  number?: NumberOptions;
+  image?: ImageOptions;
+  /** type "list": the fields of one row (rows are added and removed in the form). */
+  itemFields?: readonly FieldDeclaration<BaseRecord>[];
   /** false: not a column. */
   column?: ColumnOptions<TRecord> | false;
   /** false: not in the form. */
@@ -77,6 +108,12 @@ export interface FormMessages {
   createFailed: string;
   updated: string;
   updateFailed: string;
+}
+
+/** A titled group of fields on a page-style form. */
+export interface FormSection {
+  title: string;
+  fields: readonly string[];
 }
 
 export interface ResourceForm<TRecord> {
@@ -91,6 +128,8 @@ export interface ResourceForm<TRecord> {
   toInput?: (values: FormValues) => Record<string, unknown>;
   /** For fields without their own fromRecord. */
   fromRecord?(record: TRecord): FormValues;
+  /** Page forms: fields grouped in titled cards (fields in no section follow in a last card). */
+  sections?: readonly FormSection[];
 }
 
 export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {

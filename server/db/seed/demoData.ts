@@ -3,6 +3,7 @@ import { hashPassword } from "../../auth/password";
 import type { Database } from "../engine";
 import { tenants } from "../schema";
 import { withTenant } from "../tenancy";
+import { seedCatalogue } from "./catalogue";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "./permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     for (const { id, accountId } of inserted) {
       const tenant = demoTenants.find((candidate) => candidate.accountId === accountId);
       if (tenant) await withTenant(owner, id, (tx) => seedTenantRows(tx, id, tenant, passwordHashes));
+      await withTenant(owner, id, (tx) => seedCatalogue(tx, id, accountId));
     }
   });
 }

@@ -45,6 +45,8 @@ export const demoRoles: Readonly<Record<string, readonly string[]>> = {
     "product-catalog:product:read",
   ],
   "Warehouse Staff": ["inventory:*", "procurement:*", "product-catalog:*"],
+  // Sees the catalogue, changes nothing (catalogue permission tests, API and browser).
+  "Catalogue Viewer": ["product-catalog:product:read", "product-catalog:category:read"],
 };
 
 export const demoTenants: readonly DemoTenant[] = [
@@ -62,6 +64,7 @@ export const demoTenants: readonly DemoTenant[] = [
       { email: "manager@demo.test", password: "Manager@12345", firstName: "Bilal", lastName: "Ahmed", role: "Store Manager", locations: ["Gulberg Store", "DHA Store"] },
       { email: "cashier@demo.test", password: "Cashier@12345", firstName: "Sana", lastName: "Iqbal", role: "Cashier", locations: ["Gulberg Store"] },
       { email: "warehouse@demo.test", password: "Warehouse@12345", firstName: "Usman", lastName: "Tariq", role: "Warehouse Staff", locations: ["Central Warehouse"] },
+      { email: "readonly@demo.test", password: "Readonly@12345", firstName: "Rabia", lastName: "Khan", role: "Catalogue Viewer", locations: ["Gulberg Store"] },
     ],
   },
   {

@@ -1,7 +1,11 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import { Input, InputNumber, Select, Switch } from "antd";
 import type { BaseRecord } from "@refinedev/core";
+import { ImageUpload } from "../../components/ImageUpload/ImageUpload";
 import type { FieldDeclaration, FormValues } from "../types";
+import { DateInput } from "./DateInput";
+import { ReferencePicker } from "./ReferencePicker";
 import { ReferenceSelect } from "./ReferenceSelect";
+import { ReferenceTreeSelect } from "./ReferenceTreeSelect";
 
 interface Props<TRecord> {
   field: FieldDeclaration<TRecord>;
@@ -22,22 +26,57 @@ export function FieldInput<TRecord extends BaseRecord>({ field, values, ...contr
         <Select
           {...control}
           data-testid={testId}
+          mode={field.multiple ? "multiple" : undefined}
           allowClear
           placeholder={placeholder ?? `Select ${field.label}`}
           options={(field.options ?? []).map(({ label, value }) => ({ label, value }))}
         />
       );
     case "reference":
-      return field.reference ? (
-        <ReferenceSelect {...control} source={field.reference} values={values} testId={testId} placeholder={placeholder ?? `Select ${field.label}`} />
-      ) : null;
-    case "number":
-      return <InputNumber {...control} data-testid={testId} style={{ width: "100%" }} placeholder={placeholder} />;
+      return field.reference ? <ReferenceInput field={field} values={values} testId={testId} placeholder={placeholder} control={control} /> : null;
+    case "number": {
+      const number = field.number ?? {};
+      return (
+        <InputNumber
+          {...control}
+          data-testid={testId}
+          style={{ width: "100%" }}
+          placeholder={placeholder}
+          min={number.min}
+          max={number.max}
+          precision={number.precision}
+          prefix={number.prefix}
+          suffix={number.suffix}
+        />
+      );
+    }
     case "boolean":
       return <Switch {...control} data-testid={testId} />;
     case "date":
-      return <DatePicker {...control} data-testid={testId} format="DD/MM/YYYY" style={{ width: "100%" }} />;
+      return <DateInput {...control} testId={testId} />;
+    case "image":
+      return <ImageUpload {...control} testId={testId} multiple={field.multiple} max={field.image?.max} />;
+    case "textarea":
+      return <Input.TextArea {...control} data-testid={testId} rows={3} placeholder={placeholder ?? field.label} />;
     default:
       return <Input {...control} data-testid={testId} placeholder={placeholder ?? field.label} />;
   }
+}
+
+interface ReferenceProps<TRecord> {
+  field: FieldDeclaration<TRecord>;
+  values: FormValues;
+  testId: string;
+  placeholder?: string;
+  control: { id?: string };
+}
+
+/** Tree, several values or inline create → the richer pickers; a plain single reference keeps ReferenceSelect. */
+function ReferenceInput<TRecord>({ field, values, testId, placeholder, control }: ReferenceProps<TRecord>) {
+  const source = field.reference;
+  if (!source) return null;
+  const shared = { ...control, source, values, testId, placeholder: placeholder ?? `Select ${field.label}` };
+  if (source.tree) return <ReferenceTreeSelect {...shared} multiple={field.multiple} />;
+  if (field.multiple || source.inlineCreate) return <ReferencePicker {...shared} multiple={field.multiple} />;
+  return <ReferenceSelect {...shared} />;
 }

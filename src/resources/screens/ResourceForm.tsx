@@ -1,11 +1,14 @@
-import { useEffect } from "react";
-import { Button, Col, Form, Row, Skeleton, Space } from "antd";
+import { useEffect, type ReactNode } from "react";
+import { Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { fieldErrorsFromZod, type FieldErrors } from "../../../common/validation/fieldErrors";
 import { dependentsOf, formFieldsOf, isFieldVisible, valuesFromRecord, withHiddenCleared } from "../formValues";
-import type { FormValues, ResourceDeclaration } from "../types";
-import { fieldsWithErrors, zodFieldRule, type ValuesSource } from "../zodRules";
+import type { FieldDeclaration, FormValues, ResourceDeclaration } from "../types";
+import { zodFieldRule, type ValuesSource } from "../zodRules";
+import { fieldErrorEntries } from "./fieldErrorEntries";
 import { FieldInput } from "./FieldInput";
+import { ListFieldInput } from "./ListFieldInput";
+import { sectionsOf } from "./formSections";
 import { useResourceSave } from "./useResourceSave";
 
 interface Props<TRecord extends BaseRecord> {
@@ -36,7 +39,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   }, [record, declaration, form]);
 
   const allValues = () => withHiddenCleared(declaration, form.getFieldsValue(true) as FormValues);
-  const showErrors = (errors: FieldErrors) => form.setFields(fieldsWithErrors(errors, fieldNames));
+  const showErrors = (errors: FieldErrors) => form.setFields(fieldErrorEntries(errors, fieldNames));
 
   const submit = async () => {
     try {
@@ -61,6 +64,48 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
 
   if (id !== null && query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
 
+  const renderField = (field: FieldDeclaration<TRecord>): ReactNode => {
+    if (!isFieldVisible(field, values)) return null;
+    const options = field.form || {};
+    const extra = options.extra?.(values);
+    if (field.type === "list") {
+      return (
+        <Col key={field.name} span={options.span ?? 24}>
+          <Form.Item label={field.label} extra={extra}>
+            <ListFieldInput field={field} values={values} />
+          </Form.Item>
+        </Col>
+      );
+    }
+    return (
+      <Col key={field.name} xs={24} md={options.span ?? 12}>
+        <Form.Item
+          name={field.name}
+          label={field.label}
+          required={options.required}
+          extra={extra}
+          dependencies={options.dependsOn ? [...options.dependsOn] : undefined}
+          valuePropName={field.type === "boolean" ? "checked" : "value"}
+          rules={schema ? [zodFieldRule(schema, field.name, allValuesOf(declaration))] : undefined}
+        >
+          <FieldInput field={field} values={values} />
+        </Form.Item>
+      </Col>
+    );
+  };
+
+  const sections = sectionsOf(declaration.form?.sections, fields);
+  const buttons = (
+    <Space style={{ display: "flex", justifyContent: "flex-end" }}>
+      <Button data-testid="form-cancel" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button data-testid="form-submit" type="primary" htmlType="submit" loading={saving}>
+        {id === null ? "Create" : "Update"}
+      </Button>
+    </Space>
+  );
+
   return (
     <Form
       form={form}
@@ -71,34 +116,21 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
       onFinish={submit}
       requiredMark
     >
-      <Row gutter={16}>
-        {fields.map((field) => {
-          if (!isFieldVisible(field, values)) return null;
-          const options = field.form || {};
-          return (
-            <Col key={field.name} span={options.span ?? 12}>
-              <Form.Item
-                name={field.name}
-                label={field.label}
-                required={options.required}
-                dependencies={options.dependsOn ? [...options.dependsOn] : undefined}
-                valuePropName={field.type === "boolean" ? "checked" : "value"}
-                rules={schema ? [zodFieldRule(schema, field.name, allValuesOf(declaration))] : undefined}
-              >
-                <FieldInput field={field} values={values} />
-              </Form.Item>
-            </Col>
-          );
-        })}
-      </Row>
-      <Space style={{ display: "flex", justifyContent: "flex-end" }}>
-        <Button data-testid="form-cancel" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button data-testid="form-submit" type="primary" htmlType="submit" loading={saving}>
-          {id === null ? "Create" : "Update"}
-        </Button>
-      </Space>
+      {sections ? (
+        <Space direction="vertical" size={16} style={{ width: "100%" }}>
+          {sections.map((section) => (
+            <Card key={section.title} size="small" title={section.title} data-testid={`form-section-${section.title}`}>
+              <Row gutter={16}>{section.fields.map(renderField)}</Row>
+            </Card>
+          ))}
+          {buttons}
+        </Space>
+      ) : (
+        <>
+          <Row gutter={16}>{fields.map(renderField)}</Row>
+          {buttons}
+        </>
+      )}
     </Form>
   );
 }

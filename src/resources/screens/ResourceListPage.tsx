@@ -8,6 +8,7 @@ import { columnsOf } from "../columns";
 import type { ResourceDeclaration } from "../types";
 import { ListSearch } from "./ListSearch";
 import { ResourceFormModal } from "./ResourceFormModal";
+import { useReferenceFilterOptions } from "./useReferenceFilterOptions";
 
 /** The list screen a declaration describes: grid, name search, Create chip, edit action, modal or page form. */
 export function ResourceListPage<TRecord extends BaseRecord>({ declaration }: { declaration: ResourceDeclaration<TRecord> }) {
@@ -27,7 +28,8 @@ export function ResourceListPage<TRecord extends BaseRecord>({ declaration }: { 
   const openCreate = () => (form?.mode === "page" ? navigate(`${listPath}/create`) : modal.open("create"));
   const openEdit = (id: string) => (form?.mode === "page" ? navigate(`${listPath}/update/${id}`) : modal.open("edit", id));
 
-  const columns: GridColumn<TRecord>[] = columnsOf(declaration.fields ?? []);
+  const filterOptions = useReferenceFilterOptions(declaration.fields ?? []);
+  const columns: GridColumn<TRecord>[] = columnsOf(declaration.fields ?? [], filterOptions);
   if (form && canEdit) {
     columns.push({
       key: "actions",

@@ -39,9 +39,9 @@ describe("migrations and seed", () => {
     expect(stored.map((row) => row.permission)).toEqual(expect.arrayContaining(permissionCatalogue.map((entry) => entry.permission)));
   });
 
-  it("seeds the two demo tenants with 5 users and 5 locations", async () => {
+  it("seeds the two demo tenants with 6 users and 5 locations", async () => {
     const counts = await rowCounts(database.db);
-    expect(counts).toMatchObject({ tenants: 2, users: 5, locations: 5 });
+    expect(counts).toMatchObject({ tenants: 2, users: 6, locations: 5 });
   });
 
   it("protects every table that has a tenant_id with row-level security and a tenant_isolation policy", async () => {

@@ -1,0 +1,218 @@
+// Categories: a tree of at most CATEGORY_MAX_LEVEL levels. level is stored; moving a branch re-levels its
+// descendants in the same transaction, and a move that would push any of them past the max is refused.
+import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  CATEGORY_CYCLE_MESSAGE,
+  CATEGORY_DEPTH_MESSAGE,
+  CATEGORY_MAX_LEVEL,
+  CATEGORY_PARENT_MESSAGE,
+  categoryInputSchema,
+  type CategoryInput,
+} from "../../../common/schemas/category";
+import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
+import { SECONDARY_IDS, nextSecondaryId, queryRows, withTenant, type Tx } from "../../db";
+import { categories } from "../../db/schema";
+import { requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID, lockWrites } from "./shared";
+
+export interface CategoryRow {
+  id: string;
+  secondaryId: string;
+  name: string;
+  description: string | null;
+  comment: string | null;
+  categoryIcon: string | null;
+  imageUrl: string | null;
+  level: number;
+  parentId: string | null;
+  parentCategory: { id: string; name: string } | null;
+  status: ActiveStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const NOT_FOUND_MESSAGE = "Category not found.";
+const NAME_TAKEN_MESSAGE = "A category with this name already exists at this level.";
+const parents = alias(categories, "parent_category");
+const parentJoin = and(eq(parents.tenantId, categories.tenantId), eq(parents.id, categories.parentId));
+
+export const categoryListFields: ListFieldMap = {
+  id: { column: categories.id, kind: "uuid" },
+  secondaryId: { column: categories.secondaryId, kind: "text" },
+  name: { column: categories.name, kind: "text" },
+  description: { column: categories.description, kind: "text" },
+  status: { column: categories.status, kind: "enum", values: ACTIVE_STATUSES },
+  level: { column: categories.level, kind: "number" },
+  parentId: { column: categories.parentId, kind: "uuid" },
+  "parentCategory.name": { column: parents.name, kind: "text" },
+  createdAt: { column: categories.createdAt, kind: "date" },
+  updatedAt: { column: categories.updatedAt, kind: "date" },
+};
+
+const defaultSort = [{ field: "createdAt", direction: "DESC" }];
+
+/** Categories with their parent's name; `where` may use the parent_category alias. */
+export async function selectCategories(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<CategoryRow[]> {
+  const query = tx
+    .select({
+      id: categories.id,
+      secondaryId: categories.secondaryId,
+      name: categories.name,
+      description: categories.description,
+      comment: categories.comment,
+      categoryIcon: categories.categoryIcon,
+      imageUrl: categories.imageUrl,
+      level: categories.level,
+      parentId: categories.parentId,
+      status: categories.status,
+      createdAt: categories.createdAt,
+      updatedAt: categories.updatedAt,
+      parentName: parents.name,
+    })
+    .from(categories)
+    .leftJoin(parents, parentJoin)
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ parentName, ...row }) => ({
+    ...row,
+    status: row.status as ActiveStatus,
+    parentCategory: row.parentId && parentName !== null ? { id: row.parentId, name: parentName } : null,
+  }));
+}
+
+async function findCategory(tx: Tx, tenantId: string, id: string): Promise<CategoryRow> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await selectCategories(tx, and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listCategories(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(categoryListFields, args, { tieBreaker: categories.id, defaultSort });
+  const where = and(eq(categories.tenantId, tenantId), plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const data = await selectCategories(tx, where, plan);
+    const [{ total }] = await tx.select({ total: count() }).from(categories).leftJoin(parents, parentJoin).where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+export async function getCategory(ctx: RequestContext, id: string): Promise<CategoryRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findCategory(tx, tenantId, id));
+}
+
+/** The level a new child of parentId would get (1 without a parent), and the max. */
+export async function getCategoryLevel(ctx: RequestContext, parentId: string | null | undefined): Promise<{ current: number; max: number }> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  if (!parentId) return { current: 1, max: CATEGORY_MAX_LEVEL };
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const parent = await findCategory(tx, tenantId, parentId);
+    return { current: parent.level + 1, max: CATEGORY_MAX_LEVEL };
+  });
+}
+
+/** The category and all below it, with their levels. */
+async function subtree(tx: Tx, tenantId: string, id: string): Promise<{ id: string; level: number }[]> {
+  return queryRows<{ id: string; level: number }>(
+    tx,
+    sql`with recursive branch as (
+          select id, level from categories where tenant_id = ${tenantId} and id = ${id}
+          union all
+          select c.id, c.level from categories c join branch on c.parent_id = branch.id where c.tenant_id = ${tenantId}
+        ) select id, level from branch`,
+  );
+}
+
+/** Checks the tree rules and returns the level the category gets. */
+async function placeCategory(tx: Tx, tenantId: string, input: CategoryInput, existing?: CategoryRow): Promise<{ level: number; branch: { id: string; level: number }[] }> {
+  const errors: Record<string, string> = {};
+  let level = 1;
+  const branch = existing ? await subtree(tx, tenantId, existing.id) : [];
+  if (input.parentId) {
+    const [parent] = await tx
+      .select({ level: categories.level })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.id, input.parentId)));
+    if (!parent) errors.parentId = CATEGORY_PARENT_MESSAGE;
+    else if (branch.some((node) => node.id === input.parentId)) errors.parentId = CATEGORY_CYCLE_MESSAGE;
+    else {
+      level = parent.level + 1;
+      const height = existing ? Math.max(...branch.map((node) => node.level)) - existing.level : 0;
+      if (level + height > CATEGORY_MAX_LEVEL) errors.parentId = CATEGORY_DEPTH_MESSAGE;
+    }
+  }
+  const siblings = and(
+    eq(categories.tenantId, tenantId),
+    input.parentId ? eq(categories.parentId, input.parentId) : sql`${categories.parentId} is null`,
+    sql`lower(${categories.name}) = lower(${input.name})`,
+    existing ? ne(categories.id, existing.id) : undefined,
+  );
+  const [taken] = await tx.select({ id: categories.id }).from(categories).where(siblings).limit(1);
+  if (taken) errors.name = NAME_TAKEN_MESSAGE;
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  return { level, branch };
+}
+
+function columnsOf(input: CategoryInput) {
+  return {
+    name: input.name,
+    status: input.status,
+    description: input.description,
+    comment: input.comment,
+    categoryIcon: input.categoryIcon,
+    imageUrl: input.imageUrl,
+    parentId: input.parentId,
+  };
+}
+
+export async function createCategory(ctx: RequestContext, raw: unknown): Promise<CategoryRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(categoryInputSchema, raw);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await lockWrites(tx, "categories", tenantId);
+    const { level } = await placeCategory(tx, tenantId, input);
+    const { counter, prefix } = SECONDARY_IDS.category;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(categories)
+      .values({ tenantId, secondaryId, ...columnsOf(input), level, createdBy: auth.user.id, updatedBy: auth.user.id })
+      .returning({ id: categories.id });
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "category", entityId: created.id, details: { secondaryId, name: input.name, level } });
+    return findCategory(tx, tenantId, created.id);
+  });
+}
+
+export async function updateCategory(ctx: RequestContext, id: string, raw: unknown): Promise<CategoryRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const existing = await findCategory(tx, tenantId, id);
+    const input = parseInput(categoryInputSchema, raw);
+    await lockWrites(tx, "categories", tenantId);
+    const { level, branch } = await placeCategory(tx, tenantId, input, existing);
+    const shift = level - existing.level;
+    await tx
+      .update(categories)
+      .set({ ...columnsOf(input), level, updatedBy: auth.user.id, updatedAt: new Date() })
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
+    const descendants = branch.filter((node) => node.id !== id).map((node) => node.id);
+    if (shift !== 0 && descendants.length > 0) {
+      await tx
+        .update(categories)
+        .set({ level: sql`${categories.level} + ${shift}` })
+        .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, descendants)));
+    }
+    const values = columnsOf(input);
+    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
+    await recordActivity(tx, ctx, { action: "UPDATE", entity: "category", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+    return findCategory(tx, tenantId, id);
+  });
+}

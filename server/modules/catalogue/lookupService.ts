@@ -1,0 +1,109 @@
+// Tax groups (seeded per tenant), generic formulas and tags: lists, and creation of the last two (also inline
+// from the product form).
+import { and, count, eq, sql } from "drizzle-orm";
+import { genericFormulaInputSchema, tagInputSchema, type ActiveStatus } from "../../../common/schemas/taxonomy";
+import { withTenant, type Tx } from "../../db";
+import { genericFormulas, tags, taxGroups } from "../../db/schema";
+import { requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { ACTIVE_STATUSES } from "../../../common/schemas/taxonomy";
+import { lockWrites, numberOf, uniqueViolationToInput } from "./shared";
+
+export interface TaxGroupRow {
+  id: string;
+  name: string;
+  taxPercentage: number;
+}
+export interface NamedLookupRow {
+  id: string;
+  name: string;
+  status: ActiveStatus;
+  createdAt: Date;
+}
+
+const byName = [{ field: "name", direction: "ASC" }];
+
+const taxGroupFields: ListFieldMap = {
+  id: { column: taxGroups.id, kind: "uuid" },
+  name: { column: taxGroups.name, kind: "text" },
+  taxPercentage: { column: taxGroups.taxPercentage, kind: "number" },
+};
+
+export async function listTaxGroups(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName });
+  const where = and(eq(taxGroups.tenantId, tenantId), plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const rows = await tx
+      .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
+      .from(taxGroups)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const [{ total }] = await tx.select({ total: count() }).from(taxGroups).where(where);
+    return listPage(plan, rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 })), total);
+  });
+}
+
+/** Generic formulas and tags have the same shape; one implementation serves both. */
+function namedLookup(table: typeof genericFormulas | typeof tags, entity: string, label: string) {
+  const fields: ListFieldMap = {
+    id: { column: table.id, kind: "uuid" },
+    name: { column: table.name, kind: "text" },
+    status: { column: table.status, kind: "enum", values: ACTIVE_STATUSES },
+    createdAt: { column: table.createdAt, kind: "date" },
+  };
+  const columns = { id: table.id, name: table.name, status: table.status, createdAt: table.createdAt };
+  const toRow = (row: { id: string; name: string; status: string; createdAt: Date }): NamedLookupRow => ({
+    ...row,
+    status: row.status as ActiveStatus,
+  });
+  const takenMessage = `A ${label} with this name already exists.`;
+
+  async function list(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
+    const tenantId = requireAuth(ctx).tenant.id;
+    const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName });
+    const where = and(eq(table.tenantId, tenantId), plan.where);
+    return withTenant(ctx.db, tenantId, async (tx) => {
+      const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+      return listPage(plan, rows.map(toRow), total);
+    });
+  }
+
+  async function create(ctx: RequestContext, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {
+    const auth = requireAuth(ctx);
+    const tenantId = auth.tenant.id;
+    const input = parseInput(schema, raw);
+    return withTenant(ctx.db, tenantId, async (tx: Tx) => {
+      await lockWrites(tx, entity, tenantId);
+      const [taken] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${input.name})`));
+      if (taken) throw badUserInput({ name: takenMessage });
+      const [created] = await tx
+        .insert(table)
+        .values({ tenantId, name: input.name, status: input.status, createdBy: auth.user.id })
+        .returning(columns)
+        .catch((error: unknown) => {
+          throw uniqueViolationToInput(error, { [`${table === tags ? "tags" : "generic_formulas"}_name_uq`]: ["name", takenMessage] });
+        });
+      await recordActivity(tx, ctx, { action: "CREATE", entity, entityId: created.id, details: { name: input.name } });
+      return toRow(created);
+    });
+  }
+
+  return { list, create };
+}
+
+const formulas = namedLookup(genericFormulas, "generic_formula", "generic formula");
+const tagLookup = namedLookup(tags, "tag", "tag");
+
+export const listGenericFormulas = formulas.list;
+export const listTags = tagLookup.list;
+export const createGenericFormula = (ctx: RequestContext, raw: unknown) => formulas.create(ctx, raw, genericFormulaInputSchema);
+export const createTag = (ctx: RequestContext, raw: unknown) => tagLookup.create(ctx, raw, tagInputSchema);

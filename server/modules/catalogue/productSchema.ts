@@ -1,0 +1,160 @@
+// Product types and operations (product-catalog:product:*).
+import { P } from "../../../common/permissions/catalogue";
+import { builder } from "../../graphql/builder";
+import { listArgs, listType } from "../../graphql/listTypes";
+import { ManufacturerRef } from "../procurement/schema";
+import { CategoryRef } from "./categorySchema";
+import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enums";
+import { GenericFormulaRef, TagRef, TaxGroupRef } from "./lookupSchema";
+import type { ProductConversionRow, ProductVendorRow } from "./productRelations";
+import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
+
+const { product } = P.productCatalog;
+
+const optionalStrings = [
+  "description",
+  "gtin",
+  "itemNature",
+  "stockNature",
+  "drugRegulatorId",
+  "dosageInstruction",
+  "sideEffects",
+  "skuCode",
+  "skuDepartment",
+  "taxCode",
+  "seoTitle",
+  "seoDescription",
+  "seoUrl",
+] as const;
+const optionalFloats = ["purchasingPrice", "tradePrice", "tradeDiscount", "discountPercentage", "margins", "sellingTaxRate"] as const;
+const optionalInts = ["sorting", "skuMinimumLevel", "skuMaximumLevel", "skuReorderLevel", "skuWarehouseLeadTime"] as const;
+
+const ProductVendorRef = builder.objectRef<ProductVendorRow>("ProductVendor").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secondaryId: t.exposeString("secondaryId"),
+    name: t.exposeString("name"),
+    status: t.field({ type: ActiveStatusEnum, resolve: (v) => v.status }),
+  }),
+});
+
+const ProductConversionRef = builder.objectRef<ProductConversionRow>("ProductConversion").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    productId: t.exposeID("productId"),
+    itemConversion: t.exposeInt("itemConversion"),
+    sellingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (c) => c.sellingUnit }),
+    sorting: t.exposeInt("sorting"),
+  }),
+});
+
+const ProductRef = builder.objectRef<ProductRow>("Product").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secondaryId: t.exposeString("secondaryId"),
+    name: t.exposeString("name"),
+    status: t.field({ type: ActiveStatusEnum, resolve: (p) => p.status }),
+    ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
+    ...Object.fromEntries(optionalFloats.map((key) => [key, t.exposeFloat(key, { nullable: true })])),
+    ...Object.fromEntries(optionalInts.map((key) => [key, t.exposeInt(key, { nullable: true })])),
+    images: t.exposeStringList("images"),
+    itemReleaseChannels: t.exposeStringList("itemReleaseChannels"),
+    prescriptionRequired: t.exposeBoolean("prescriptionRequired"),
+    maximumRetailPrice: t.exposeFloat("maximumRetailPrice"),
+    maximumRetailUnitPrice: t.exposeFloat("maximumRetailUnitPrice"),
+    sellingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.sellingUnit }),
+    buyingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.buyingUnit }),
+    uomFactor: t.exposeInt("uomFactor"),
+    conversions: t.field({ type: [ProductConversionRef], resolve: (p) => p.conversions }),
+    taxGroupId: t.exposeID("taxGroupId", { nullable: true }),
+    taxGroup: t.field({ type: TaxGroupRef, nullable: true, resolve: (p) => p.taxGroup }),
+    isDiscountApplicableOnTax: t.exposeBoolean("isDiscountApplicableOnTax"),
+    isTaxInclusive: t.exposeBoolean("isTaxInclusive"),
+    manufacturerId: t.exposeID("manufacturerId", { nullable: true }),
+    manufacturer: t.field({ type: ManufacturerRef, nullable: true, resolve: (p) => p.manufacturer }),
+    genericFormulaId: t.exposeID("genericFormulaId", { nullable: true }),
+    genericFormula: t.field({ type: GenericFormulaRef, nullable: true, resolve: (p) => p.genericFormula }),
+    categoryIds: t.exposeIDList("categoryIds"),
+    categories: t.field({ type: [CategoryRef], resolve: (p) => p.categories }),
+    tagIds: t.exposeIDList("tagIds"),
+    tags: t.field({ type: [TagRef], resolve: (p) => p.tags }),
+    vendorIds: t.exposeIDList("vendorIds"),
+    vendors: t.field({ type: [ProductVendorRef], resolve: (p) => p.vendors }),
+    lastUpdatedBy: t.exposeString("lastUpdatedBy", { nullable: true }),
+    activeLotsCount: t.exposeInt("activeLotsCount"),
+    createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
+  }),
+});
+
+const ProductConversionInputRef = builder.inputType("ProductConversionInput", {
+  fields: (t) => ({
+    itemConversion: t.int({ required: true }),
+    sellingUnit: t.field({ type: UnitOfMeasureEnum, required: true }),
+    sorting: t.int(),
+  }),
+});
+
+const ProductInputRef = builder.inputType("ProductInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    status: t.field({ type: ActiveStatusEnum, required: true }),
+    ...Object.fromEntries(optionalStrings.map((key) => [key, t.string()])),
+    ...Object.fromEntries(optionalFloats.map((key) => [key, t.float()])),
+    ...Object.fromEntries(optionalInts.map((key) => [key, t.int()])),
+    images: t.stringList(),
+    itemReleaseChannels: t.stringList(),
+    prescriptionRequired: t.boolean(),
+    buyingUnit: t.field({ type: UnitOfMeasureEnum, required: true }),
+    sellingUnit: t.field({ type: UnitOfMeasureEnum, required: true }),
+    uomFactor: t.int({ required: true }),
+    conversions: t.field({ type: [ProductConversionInputRef] }),
+    maximumRetailPrice: t.float({ required: true }),
+    maximumRetailUnitPrice: t.float(),
+    taxGroupId: t.id(),
+    isDiscountApplicableOnTax: t.boolean(),
+    isTaxInclusive: t.boolean(),
+    manufacturerId: t.id(),
+    genericFormulaId: t.id(),
+    categoryIds: t.idList(),
+    tagIds: t.idList(),
+    vendorIds: t.idList(),
+  }),
+});
+
+const ProductList = listType("Product", ProductRef);
+
+builder.queryField("getProducts", (t) =>
+  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx) => listProducts(ctx, args) }),
+);
+
+builder.queryField("getProduct", (t) =>
+  t.field({ type: ProductRef, authScopes: { permission: product.read }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => getProduct(ctx, args.id) }),
+);
+
+builder.queryField("getProductsByVendor", (t) =>
+  t.field({
+    type: ProductList,
+    authScopes: { permission: product.read },
+    args: { vendorId: t.arg.id({ required: true }), ...listArgs(t.arg) },
+    resolve: (_r, { vendorId, ...args }, ctx) => listProductsByVendor(ctx, vendorId, args),
+  }),
+);
+
+builder.mutationField("createProduct", (t) =>
+  t.field({
+    type: ProductRef,
+    authScopes: { permission: product.create },
+    args: { productDto: t.arg({ type: ProductInputRef, required: true }) },
+    resolve: (_r, args, ctx) => createProduct(ctx, args.productDto),
+  }),
+);
+
+builder.mutationField("updateProduct", (t) =>
+  t.field({
+    type: ProductRef,
+    authScopes: { permission: product.update },
+    args: { id: t.arg.id({ required: true }), productDto: t.arg({ type: ProductInputRef, required: true }) },
+    resolve: (_r, args, ctx) => updateProduct(ctx, args.id, args.productDto),
+  }),
+);

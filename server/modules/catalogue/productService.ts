@@ -1,0 +1,310 @@
+// Products: list (also by vendor), read, create, update. Each call is one tenant transaction; writes check the
+// relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
+// and record an activity row.
+import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import {
+  GTIN_TAKEN_MESSAGE,
+  SKU_TAKEN_MESSAGE,
+  marginOf,
+  productInputSchema,
+  unitPriceOf,
+  type ProductInput,
+} from "../../../common/schemas/product";
+import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import {
+  categories,
+  genericFormulas,
+  manufacturers,
+  productCategories,
+  productConversions,
+  products,
+  productTags,
+  productVendors,
+  tags,
+  taxGroups,
+  users,
+  vendors,
+} from "../../db/schema";
+import { requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
+import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
+import { loadProductRelations, type ProductRelations } from "./productRelations";
+import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
+import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "./shared";
+
+type ProductColumns = typeof products.$inferSelect;
+type MoneyKey =
+  | "maximumRetailPrice"
+  | "maximumRetailUnitPrice"
+  | "purchasingPrice"
+  | "tradePrice"
+  | "tradeDiscount"
+  | "discountPercentage"
+  | "margins"
+  | "sellingTaxRate";
+
+export interface ProductRow
+  extends Omit<ProductColumns, "tenantId" | "status" | "sellingUnit" | "buyingUnit" | "createdBy" | "updatedBy" | MoneyKey>,
+    ProductRelations {
+  status: ActiveStatus;
+  sellingUnit: UnitOfMeasure;
+  buyingUnit: UnitOfMeasure;
+  maximumRetailPrice: number;
+  maximumRetailUnitPrice: number;
+  purchasingPrice: number | null;
+  tradePrice: number | null;
+  tradeDiscount: number | null;
+  discountPercentage: number | null;
+  margins: number | null;
+  sellingTaxRate: number | null;
+  manufacturer: ManufacturerRow | null;
+  genericFormula: NamedLookupRow | null;
+  taxGroup: TaxGroupRow | null;
+  categoryIds: string[];
+  tagIds: string[];
+  vendorIds: string[];
+  lastUpdatedBy: string | null;
+  /** Lots arrive with procurement (GRN stock intake); until then no product has any. */
+  activeLotsCount: number;
+}
+
+const NOT_FOUND_MESSAGE = "Product not found.";
+
+function baseQuery(tx: Tx, withTotal: boolean) {
+  return tx
+    .select({
+      // With a name search, the page and its total come from one pass (the search is the costly part, and the
+      // sort has to see every match anyway). Otherwise a separate count lets the page stop at its limit.
+      total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      product: products,
+      manufacturer: {
+        id: manufacturers.id,
+        secondaryId: manufacturers.secondaryId,
+        name: manufacturers.name,
+        description: manufacturers.description,
+        lineOfBusiness: manufacturers.lineOfBusiness,
+        lastReason: manufacturers.lastReason,
+        status: manufacturers.status,
+        createdAt: manufacturers.createdAt,
+        updatedAt: manufacturers.updatedAt,
+      },
+      genericFormula: { id: genericFormulas.id, name: genericFormulas.name, status: genericFormulas.status, createdAt: genericFormulas.createdAt },
+      taxGroup: { id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage },
+      updaterFirstName: users.firstName,
+      updaterLastName: users.lastName,
+    })
+    .from(products)
+    .leftJoin(manufacturers, productJoins.manufacturer)
+    .leftJoin(genericFormulas, productJoins.genericFormula)
+    .leftJoin(taxGroups, productJoins.taxGroup)
+    .leftJoin(users, productJoins.updatedBy)
+    .$dynamic();
+}
+
+async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined): Promise<ProductRow[]> {
+  return (await selectProductPage(tx, tenantId, where)).data;
+}
+
+/** Products matching where (a page of them with plan), and how many match in all (null for an empty page). */
+async function selectProductPage(
+  tx: Tx,
+  tenantId: string,
+  where: SQL | undefined,
+  plan?: ListPlan,
+  withTotal = false,
+): Promise<{ data: ProductRow[]; total: number | null }> {
+  const query = baseQuery(tx, withTotal).where(where);
+  const rows = plan ? await query.orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset) : await query;
+  const relationsOf = await loadProductRelations(tx, tenantId, rows.map((row) => row.product.id));
+  const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
+    const { tenantId: _tenant, createdBy: _createdBy, updatedBy: _updatedBy, ...columns } = product;
+    const relations = relationsOf(product.id);
+    return {
+      ...columns,
+      ...relations,
+      categoryIds: relations.categories.map((category) => category.id),
+      tagIds: relations.tags.map((tag) => tag.id),
+      vendorIds: relations.vendors.map((vendor) => vendor.id),
+      status: product.status as ActiveStatus,
+      sellingUnit: product.sellingUnit as UnitOfMeasure,
+      buyingUnit: product.buyingUnit as UnitOfMeasure,
+      maximumRetailPrice: Number(product.maximumRetailPrice),
+      maximumRetailUnitPrice: Number(product.maximumRetailUnitPrice),
+      purchasingPrice: numberOf(product.purchasingPrice),
+      tradePrice: numberOf(product.tradePrice),
+      tradeDiscount: numberOf(product.tradeDiscount),
+      discountPercentage: numberOf(product.discountPercentage),
+      margins: numberOf(product.margins),
+      sellingTaxRate: numberOf(product.sellingTaxRate),
+      manufacturer: manufacturer ? toManufacturerRow(manufacturer) : null,
+      genericFormula: genericFormula ? { ...genericFormula, status: genericFormula.status as ActiveStatus } : null,
+      taxGroup: taxGroup ? { ...taxGroup, taxPercentage: Number(taxGroup.taxPercentage) } : null,
+      lastUpdatedBy: updaterFirstName === null ? null : `${updaterFirstName} ${updaterLastName ?? ""}`.trim(),
+      activeLotsCount: 0,
+    };
+  });
+  return { data, total: withTotal && rows.length > 0 ? rows[0].total : null };
+}
+
+async function findProduct(tx: Tx, tenantId: string, id: string): Promise<ProductRow> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await selectProducts(tx, tenantId, and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function listWhere(ctx: RequestContext, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(productListFields, args, { tieBreaker: products.id, defaultSort: productDefaultSort });
+  const where = and(eq(products.tenantId, tenantId), extra, plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
+    const page = await selectProductPage(tx, tenantId, where, plan, searchesName);
+    if (page.total !== null) return listPage(plan, page.data, page.total);
+    if (searchesName && plan.offset === 0) return listPage(plan, page.data, 0);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(manufacturers, productJoins.manufacturer)
+      .leftJoin(genericFormulas, productJoins.genericFormula)
+      .leftJoin(taxGroups, productJoins.taxGroup)
+      .where(where);
+    return listPage(plan, page.data, total);
+  });
+}
+
+export function listProducts(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
+  return listWhere(ctx, args);
+}
+
+/** Products a vendor supplies (linked through the product's vendors); an unknown vendor is NOT_FOUND. */
+export async function listProductsByVendor(ctx: RequestContext, vendorId: string, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const missing = !UUID.test(vendorId) || (await withTenant(ctx.db, tenantId, (tx) => missingIds(tx, vendors, vendors, tenantId, [vendorId]))).length > 0;
+  if (missing) throw notFound("Vendor not found.");
+  return listWhere(ctx, args, linkedVendor(eq(productVendors.vendorId, vendorId)));
+}
+
+export async function getProduct(ctx: RequestContext, id: string): Promise<ProductRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findProduct(tx, tenantId, id));
+}
+
+/** The rules that need the database; returns the tax rate to store (the group's when none was given). */
+async function checkProductRules(tx: Tx, tenantId: string, input: ProductInput, existingId?: string): Promise<{ sellingTaxRate: number | null }> {
+  const errors: Record<string, string> = {};
+  const notSelf = existingId ? ne(products.id, existingId) : undefined;
+  if (input.skuCode) {
+    const [taken] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.skuCode, input.skuCode), notSelf)).limit(1);
+    if (taken) errors.skuCode = SKU_TAKEN_MESSAGE;
+  }
+  if (input.gtin) {
+    const [taken] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.gtin, input.gtin), notSelf)).limit(1);
+    if (taken) errors.gtin = GTIN_TAKEN_MESSAGE;
+  }
+  const single = async (id: string | null, table: typeof manufacturers | typeof genericFormulas, field: string, message: string) => {
+    if (id && (await missingIds(tx, table, table, tenantId, [id])).length > 0) errors[field] = message;
+  };
+  await single(input.manufacturerId, manufacturers, "manufacturerId", "Please select a valid manufacturer.");
+  await single(input.genericFormulaId, genericFormulas, "genericFormulaId", "Please select a valid generic formula.");
+  let sellingTaxRate = input.sellingTaxRate;
+  if (input.taxGroupId) {
+    const [group] = await tx
+      .select({ taxPercentage: taxGroups.taxPercentage })
+      .from(taxGroups)
+      .where(and(eq(taxGroups.tenantId, tenantId), eq(taxGroups.id, input.taxGroupId)));
+    if (!group) errors.taxGroupId = "Please select a valid tax group.";
+    else sellingTaxRate ??= Number(group.taxPercentage);
+  }
+  if ((await missingIds(tx, categories, categories, tenantId, input.categoryIds)).length > 0) errors.categoryIds = "Please select valid categories.";
+  if ((await missingIds(tx, tags, tags, tenantId, input.tagIds)).length > 0) errors.tagIds = "Please select valid tags.";
+  if ((await missingIds(tx, vendors, vendors, tenantId, input.vendorIds)).length > 0) errors.vendorIds = "Please select valid vendors.";
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  return { sellingTaxRate };
+}
+
+function columnsOf(input: ProductInput, sellingTaxRate: number | null) {
+  const { categoryIds: _c, tagIds: _t, vendorIds: _v, conversions: _conversions, ...fields } = input;
+  return {
+    ...fields,
+    maximumRetailPrice: String(input.maximumRetailPrice),
+    maximumRetailUnitPrice: String(input.maximumRetailUnitPrice ?? unitPriceOf(input.maximumRetailPrice, input.uomFactor)),
+    purchasingPrice: numericOf(input.purchasingPrice),
+    tradePrice: numericOf(input.tradePrice),
+    tradeDiscount: numericOf(input.tradeDiscount),
+    discountPercentage: numericOf(input.discountPercentage),
+    margins: numericOf(input.margins ?? marginOf(input.maximumRetailPrice, input.purchasingPrice)),
+    sellingTaxRate: numericOf(sellingTaxRate),
+  };
+}
+
+/** Replaces the product's categories, tags, vendors and conversions with those of the input. */
+async function writeRelations(tx: Tx, tenantId: string, productId: string, input: ProductInput): Promise<void> {
+  const mine = <T extends typeof productCategories | typeof productTags | typeof productVendors | typeof productConversions>(table: T) =>
+    and(eq(table.tenantId, tenantId), eq(table.productId, productId));
+  await tx.delete(productCategories).where(mine(productCategories));
+  await tx.delete(productTags).where(mine(productTags));
+  await tx.delete(productVendors).where(mine(productVendors));
+  await tx.delete(productConversions).where(mine(productConversions));
+  if (input.categoryIds.length) await tx.insert(productCategories).values(input.categoryIds.map((categoryId) => ({ tenantId, productId, categoryId })));
+  if (input.tagIds.length) await tx.insert(productTags).values(input.tagIds.map((tagId) => ({ tenantId, productId, tagId })));
+  if (input.vendorIds.length) await tx.insert(productVendors).values(input.vendorIds.map((vendorId) => ({ tenantId, productId, vendorId })));
+  if (input.conversions.length) {
+    await tx.insert(productConversions).values(input.conversions.map((conversion) => ({ tenantId, productId, ...conversion })));
+  }
+}
+
+const uniqueFields = {
+  products_sku_code_uq: ["skuCode", SKU_TAKEN_MESSAGE],
+  products_gtin_uq: ["gtin", GTIN_TAKEN_MESSAGE],
+} as const;
+
+export async function createProduct(ctx: RequestContext, raw: unknown): Promise<ProductRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(productInputSchema, raw);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await lockWrites(tx, "products", tenantId);
+    const { sellingTaxRate } = await checkProductRules(tx, tenantId, input);
+    const { counter, prefix } = SECONDARY_IDS.product;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(products)
+      .values({ tenantId, secondaryId, ...columnsOf(input, sellingTaxRate), createdBy: auth.user.id, updatedBy: auth.user.id })
+      .returning({ id: products.id })
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await writeRelations(tx, tenantId, created.id, input);
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "product", entityId: created.id, details: { secondaryId, name: input.name } });
+    return findProduct(tx, tenantId, created.id);
+  });
+}
+
+export async function updateProduct(ctx: RequestContext, id: string, raw: unknown): Promise<ProductRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const existing = await findProduct(tx, tenantId, id);
+    const input = parseInput(productInputSchema, raw);
+    await lockWrites(tx, "products", tenantId);
+    const { sellingTaxRate } = await checkProductRules(tx, tenantId, input, id);
+    await tx
+      .update(products)
+      .set({ ...columnsOf(input, sellingTaxRate), updatedBy: auth.user.id, updatedAt: new Date() })
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await writeRelations(tx, tenantId, id, input);
+    const changed = (Object.keys(input) as (keyof ProductInput)[]).filter(
+      (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
+    );
+    await recordActivity(tx, ctx, { action: "UPDATE", entity: "product", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+    return findProduct(tx, tenantId, id);
+  });
+}

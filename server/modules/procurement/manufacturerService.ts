@@ -1,0 +1,162 @@
+// Manufacturers: list, read, create, update. A status change records its reason as lastReason; leaving
+// ACTIVE needs one (the reason a buyer stops ordering a brand is worth keeping).
+import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { manufacturerInputSchema, manufacturerNeedsReason, MANUFACTURER_REASON_MESSAGE, type ManufacturerInput } from "../../../common/schemas/manufacturer";
+import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { manufacturers } from "../../db/schema";
+import { requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID, lockWrites, uniqueViolationToInput } from "../catalogue/shared";
+
+export interface ManufacturerRow {
+  id: string;
+  secondaryId: string;
+  name: string;
+  description: string | null;
+  lineOfBusiness: string | null;
+  lastReason: string | null;
+  status: ActiveStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const NOT_FOUND_MESSAGE = "Manufacturer not found.";
+const NAME_TAKEN_MESSAGE = "A manufacturer with this name already exists.";
+
+export const manufacturerColumns = {
+  id: manufacturers.id,
+  secondaryId: manufacturers.secondaryId,
+  name: manufacturers.name,
+  description: manufacturers.description,
+  lineOfBusiness: manufacturers.lineOfBusiness,
+  lastReason: manufacturers.lastReason,
+  status: manufacturers.status,
+  createdAt: manufacturers.createdAt,
+  updatedAt: manufacturers.updatedAt,
+};
+
+export const toManufacturerRow = (row: Omit<ManufacturerRow, "status"> & { status: string }): ManufacturerRow => ({
+  ...row,
+  status: row.status as ActiveStatus,
+});
+
+const listFields: ListFieldMap = {
+  id: { column: manufacturers.id, kind: "uuid" },
+  secondaryId: { column: manufacturers.secondaryId, kind: "text" },
+  name: { column: manufacturers.name, kind: "text" },
+  description: { column: manufacturers.description, kind: "text" },
+  lineOfBusiness: { column: manufacturers.lineOfBusiness, kind: "text" },
+  lastReason: { column: manufacturers.lastReason, kind: "text" },
+  status: { column: manufacturers.status, kind: "enum", values: ACTIVE_STATUSES },
+  createdAt: { column: manufacturers.createdAt, kind: "date" },
+  updatedAt: { column: manufacturers.updatedAt, kind: "date" },
+};
+
+async function selectManufacturers(tx: Tx, where: SQL | undefined): Promise<ManufacturerRow[]> {
+  return (await tx.select(manufacturerColumns).from(manufacturers).where(where)).map(toManufacturerRow);
+}
+
+async function findManufacturer(tx: Tx, tenantId: string, id: string): Promise<ManufacturerRow> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await selectManufacturers(tx, and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listManufacturers(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<ManufacturerRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(listFields, args, { tieBreaker: manufacturers.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const where = and(eq(manufacturers.tenantId, tenantId), plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const rows = await tx.select(manufacturerColumns).from(manufacturers).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const [{ total }] = await tx.select({ total: count() }).from(manufacturers).where(where);
+    return listPage(plan, rows.map(toManufacturerRow), total);
+  });
+}
+
+export async function getManufacturer(ctx: RequestContext, id: string): Promise<ManufacturerRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findManufacturer(tx, tenantId, id));
+}
+
+async function checkName(tx: Tx, tenantId: string, input: ManufacturerInput, existingId?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: manufacturers.id })
+    .from(manufacturers)
+    .where(and(eq(manufacturers.tenantId, tenantId), sql`lower(${manufacturers.name}) = lower(${input.name})`, existingId ? ne(manufacturers.id, existingId) : undefined))
+    .limit(1);
+  if (taken) throw badUserInput({ name: NAME_TAKEN_MESSAGE });
+}
+
+const uniqueFields = { manufacturers_name_uq: ["name", NAME_TAKEN_MESSAGE] } as const;
+
+export async function createManufacturer(ctx: RequestContext, raw: unknown): Promise<ManufacturerRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(manufacturerInputSchema, raw);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await lockWrites(tx, "manufacturers", tenantId);
+    await checkName(tx, tenantId, input);
+    const { counter, prefix } = SECONDARY_IDS.manufacturer;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(manufacturers)
+      .values({
+        tenantId,
+        secondaryId,
+        name: input.name,
+        status: input.status,
+        description: input.description,
+        lineOfBusiness: input.lineOfBusiness,
+        lastReason: input.reason,
+        createdBy: auth.user.id,
+        updatedBy: auth.user.id,
+      })
+      .returning({ id: manufacturers.id })
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "manufacturer", entityId: created.id, details: { secondaryId, name: input.name } });
+    return findManufacturer(tx, tenantId, created.id);
+  });
+}
+
+export async function updateManufacturer(ctx: RequestContext, id: string, raw: unknown): Promise<ManufacturerRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const existing = await findManufacturer(tx, tenantId, id);
+    const input = parseInput(manufacturerInputSchema, raw);
+    if (manufacturerNeedsReason(existing.status, input.status) && !input.reason) {
+      throw badUserInput({ reason: MANUFACTURER_REASON_MESSAGE });
+    }
+    await lockWrites(tx, "manufacturers", tenantId);
+    await checkName(tx, tenantId, input, id);
+    const statusChanged = existing.status !== input.status;
+    await tx
+      .update(manufacturers)
+      .set({
+        name: input.name,
+        status: input.status,
+        description: input.description,
+        lineOfBusiness: input.lineOfBusiness,
+        ...(statusChanged ? { lastReason: input.reason } : {}),
+        updatedBy: auth.user.id,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)))
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await recordActivity(tx, ctx, {
+      action: "UPDATE",
+      entity: "manufacturer",
+      entityId: id,
+      details: { secondaryId: existing.secondaryId, ...(statusChanged ? { status: { from: existing.status, to: input.status }, reason: input.reason } : {}) },
+    });
+    return findManufacturer(tx, tenantId, id);
+  });
+}

@@ -1,0 +1,173 @@
+// Manufacturer and vendor types and operations (procurement:manufacturer:* and procurement:vendor:*). The
+// lists are also open to product readers: the product form picks a manufacturer and vendors from them.
+import { P } from "../../../common/permissions/catalogue";
+import { builder } from "../../graphql/builder";
+import { listArgs, listType } from "../../graphql/listTypes";
+import { ActiveStatusEnum } from "../catalogue/enums";
+import { createManufacturer, getManufacturer, listManufacturers, updateManufacturer, type ManufacturerRow } from "./manufacturerService";
+import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";
+
+export const ManufacturerRef = builder.objectRef<ManufacturerRow>("Manufacturer").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secondaryId: t.exposeString("secondaryId"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description", { nullable: true }),
+    lineOfBusiness: t.exposeString("lineOfBusiness", { nullable: true }),
+    lastReason: t.exposeString("lastReason", { nullable: true }),
+    status: t.field({ type: ActiveStatusEnum, resolve: (m) => m.status }),
+    createdAt: t.field({ type: "DateTime", resolve: (m) => m.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (m) => m.updatedAt }),
+  }),
+});
+
+const optionalStrings = [
+  "type",
+  "classification",
+  "paymentMethod",
+  "paymentTerms",
+  "contactPerson",
+  "primaryEmail",
+  "secondaryEmail",
+  "primaryPhone",
+  "secondaryPhone",
+  "businessAddress",
+  "city",
+  "stateProvince",
+  "zipCode",
+  "bankName",
+  "branchCode",
+  "branchCity",
+  "ibanNumber",
+  "registrationNumber",
+  "strn",
+  "taxationNumber",
+  "taxExemptionValidity",
+  "withHoldTaxGroup",
+  "drugLicenseNo",
+  "drugSaleLicense",
+  "document",
+  "documentExpiryDate",
+  "stockReturnPolicy",
+  "comment",
+] as const;
+
+export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secondaryId: t.exposeString("secondaryId"),
+    name: t.exposeString("name"),
+    status: t.field({ type: ActiveStatusEnum, resolve: (v) => v.status }),
+    ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
+    creditLimit: t.exposeFloat("creditLimit", { nullable: true }),
+    leadTime: t.exposeInt("leadTime", { nullable: true }),
+    taxExemption: t.exposeBoolean("taxExemption"),
+    taxReturn: t.exposeBoolean("taxReturn"),
+    withHoldTaxPercentage: t.exposeFloat("withHoldTaxPercentage", { nullable: true }),
+    manufacturerIds: t.exposeIDList("manufacturerIds"),
+    manufacturers: t.field({ type: [ManufacturerRef], resolve: (v) => v.manufacturers }),
+    createdAt: t.field({ type: "DateTime", resolve: (v) => v.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (v) => v.updatedAt }),
+  }),
+});
+
+const ManufacturerInputRef = builder.inputType("ManufacturerInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    status: t.field({ type: ActiveStatusEnum, required: true }),
+    description: t.string(),
+    lineOfBusiness: t.string(),
+    reason: t.string(),
+  }),
+});
+
+const VendorInputRef = builder.inputType("VendorInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    status: t.field({ type: ActiveStatusEnum, required: true }),
+    ...Object.fromEntries(optionalStrings.map((key) => [key, t.string()])),
+    creditLimit: t.float(),
+    leadTime: t.int(),
+    taxExemption: t.boolean(),
+    taxReturn: t.boolean(),
+    withHoldTaxPercentage: t.float(),
+    manufacturerIds: t.idList(),
+  }),
+});
+
+const ManufacturerList = listType("Manufacturer", ManufacturerRef);
+const VendorList = listType("Vendor", VendorRef);
+const { manufacturer, vendor } = P.procurement;
+const productRead = P.productCatalog.product.read;
+
+builder.queryField("getManufacturers", (t) =>
+  t.field({
+    type: ManufacturerList,
+    authScopes: { permission: manufacturer.read, $any: { permission: productRead } },
+    args: listArgs(t.arg),
+    resolve: (_root, args, ctx) => listManufacturers(ctx, args),
+  }),
+);
+
+builder.queryField("getManufacturer", (t) =>
+  t.field({
+    type: ManufacturerRef,
+    authScopes: { permission: manufacturer.read },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getManufacturer(ctx, args.id),
+  }),
+);
+
+builder.mutationField("createManufacturer", (t) =>
+  t.field({
+    type: ManufacturerRef,
+    authScopes: { permission: manufacturer.create },
+    args: { manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
+    resolve: (_root, args, ctx) => createManufacturer(ctx, args.manufacturerDto),
+  }),
+);
+
+builder.mutationField("updateManufacturer", (t) =>
+  t.field({
+    type: ManufacturerRef,
+    authScopes: { permission: manufacturer.update },
+    args: { id: t.arg.id({ required: true }), manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
+    resolve: (_root, args, ctx) => updateManufacturer(ctx, args.id, args.manufacturerDto),
+  }),
+);
+
+builder.queryField("getVendors", (t) =>
+  t.field({
+    type: VendorList,
+    authScopes: { permission: vendor.read, $any: { permission: productRead } },
+    args: listArgs(t.arg),
+    resolve: (_root, args, ctx) => listVendors(ctx, args),
+  }),
+);
+
+builder.queryField("getVendor", (t) =>
+  t.field({
+    type: VendorRef,
+    authScopes: { permission: vendor.read },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getVendor(ctx, args.id),
+  }),
+);
+
+builder.mutationField("createVendor", (t) =>
+  t.field({
+    type: VendorRef,
+    authScopes: { permission: vendor.create },
+    args: { vendorDto: t.arg({ type: VendorInputRef, required: true }) },
+    resolve: (_root, args, ctx) => createVendor(ctx, args.vendorDto),
+  }),
+);
+
+builder.mutationField("updateVendor", (t) =>
+  t.field({
+    type: VendorRef,
+    authScopes: { permission: vendor.update },
+    args: { id: t.arg.id({ required: true }), vendorDto: t.arg({ type: VendorInputRef, required: true }) },
+    resolve: (_root, args, ctx) => updateVendor(ctx, args.id, args.vendorDto),
+  }),
+);

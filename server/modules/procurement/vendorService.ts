@@ -1,0 +1,175 @@
+// Vendors (distributors and other suppliers) with the manufacturers they supply: list, read, create, update.
+import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
+import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
+import { requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
+import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
+
+type VendorColumns = typeof vendors.$inferSelect;
+
+export interface VendorRow extends Omit<VendorColumns, "tenantId" | "status" | "creditLimit" | "withHoldTaxPercentage" | "createdBy" | "updatedBy"> {
+  status: ActiveStatus;
+  creditLimit: number | null;
+  withHoldTaxPercentage: number | null;
+  manufacturerIds: string[];
+  manufacturers: ManufacturerRow[];
+}
+
+const NOT_FOUND_MESSAGE = "Vendor not found.";
+const NAME_TAKEN_MESSAGE = "A vendor with this name already exists.";
+
+const linkedManufacturer = (condition: SQL) =>
+  sql`exists (select 1 from ${vendorManufacturers} join ${manufacturers} on ${manufacturers.tenantId} = ${vendorManufacturers.tenantId} and ${manufacturers.id} = ${vendorManufacturers.manufacturerId}
+    where ${vendorManufacturers.tenantId} = ${vendors.tenantId} and ${vendorManufacturers.vendorId} = ${vendors.id} and ${condition})`;
+
+const text = (column: SQLWrapper) => ({ column, kind: "text" as const });
+
+export const vendorListFields: ListFieldMap = {
+  id: { column: vendors.id, kind: "uuid" },
+  secondaryId: text(vendors.secondaryId),
+  name: text(vendors.name),
+  type: text(vendors.type),
+  status: { column: vendors.status, kind: "enum", values: ACTIVE_STATUSES },
+  classification: text(vendors.classification),
+  creditLimit: { column: vendors.creditLimit, kind: "number" },
+  leadTime: { column: vendors.leadTime, kind: "number" },
+  paymentMethod: text(vendors.paymentMethod),
+  paymentTerms: text(vendors.paymentTerms),
+  contactPerson: text(vendors.contactPerson),
+  primaryEmail: text(vendors.primaryEmail),
+  primaryPhone: text(vendors.primaryPhone),
+  city: text(vendors.city),
+  createdAt: { column: vendors.createdAt, kind: "date" },
+  updatedAt: { column: vendors.updatedAt, kind: "date" },
+  manufacturerId: { column: vendorManufacturers.manufacturerId, kind: "uuid", exists: linkedManufacturer },
+  "manufacturers.id": { column: vendorManufacturers.manufacturerId, kind: "uuid", exists: linkedManufacturer },
+  "manufacturers.name": { column: manufacturers.name, kind: "text", exists: linkedManufacturer },
+};
+
+async function selectVendors(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<VendorRow[]> {
+  const query = tx.select().from(vendors).where(where).$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const tenantId = rows[0].tenantId;
+  const links = await tx
+    .select({ vendorId: vendorManufacturers.vendorId, ...manufacturerColumns })
+    .from(vendorManufacturers)
+    .innerJoin(manufacturers, and(eq(manufacturers.tenantId, vendorManufacturers.tenantId), eq(manufacturers.id, vendorManufacturers.manufacturerId)))
+    .where(and(eq(vendorManufacturers.tenantId, tenantId), inArray(vendorManufacturers.vendorId, rows.map((row) => row.id))))
+    .orderBy(asc(manufacturers.name));
+  return rows.map(({ tenantId: _tenant, createdBy: _createdBy, updatedBy: _updatedBy, ...row }) => {
+    const linked = links.filter((link) => link.vendorId === row.id).map(({ vendorId: _vendor, ...manufacturer }) => toManufacturerRow(manufacturer));
+    return {
+      ...row,
+      status: row.status as ActiveStatus,
+      creditLimit: numberOf(row.creditLimit),
+      withHoldTaxPercentage: numberOf(row.withHoldTaxPercentage),
+      manufacturerIds: linked.map((manufacturer) => manufacturer.id),
+      manufacturers: linked,
+    };
+  });
+}
+
+async function findVendor(tx: Tx, tenantId: string, id: string): Promise<VendorRow> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await selectVendors(tx, and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listVendors(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(vendorListFields, args, { tieBreaker: vendors.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const where = and(eq(vendors.tenantId, tenantId), plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const data = await selectVendors(tx, where, plan);
+    const [{ total }] = await tx.select({ total: count() }).from(vendors).where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+export async function getVendor(ctx: RequestContext, id: string): Promise<VendorRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findVendor(tx, tenantId, id));
+}
+
+async function checkVendorRules(tx: Tx, tenantId: string, input: VendorInput, existingId?: string): Promise<void> {
+  const errors: Record<string, string> = {};
+  const [taken] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.tenantId, tenantId), sql`lower(${vendors.name}) = lower(${input.name})`, existingId ? ne(vendors.id, existingId) : undefined))
+    .limit(1);
+  if (taken) errors.name = NAME_TAKEN_MESSAGE;
+  if ((await missingIds(tx, manufacturers, manufacturers, tenantId, input.manufacturerIds)).length > 0) {
+    errors.manufacturerIds = "Please select valid manufacturers.";
+  }
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+}
+
+function columnsOf(input: VendorInput) {
+  const { manufacturerIds: _ids, creditLimit, withHoldTaxPercentage, ...rest } = input;
+  return { ...rest, creditLimit: numericOf(creditLimit), withHoldTaxPercentage: numericOf(withHoldTaxPercentage) };
+}
+
+async function linkManufacturers(tx: Tx, tenantId: string, vendorId: string, manufacturerIds: readonly string[]): Promise<void> {
+  await tx.delete(vendorManufacturers).where(and(eq(vendorManufacturers.tenantId, tenantId), eq(vendorManufacturers.vendorId, vendorId)));
+  if (manufacturerIds.length > 0) {
+    await tx.insert(vendorManufacturers).values(manufacturerIds.map((manufacturerId) => ({ tenantId, vendorId, manufacturerId })));
+  }
+}
+
+const uniqueFields = { vendors_name_uq: ["name", NAME_TAKEN_MESSAGE] } as const;
+
+export async function createVendor(ctx: RequestContext, raw: unknown): Promise<VendorRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(vendorInputSchema, raw);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await lockWrites(tx, "vendors", tenantId);
+    await checkVendorRules(tx, tenantId, input);
+    const { counter, prefix } = SECONDARY_IDS.vendor;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(vendors)
+      .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
+      .returning({ id: vendors.id })
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await linkManufacturers(tx, tenantId, created.id, input.manufacturerIds);
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "vendor", entityId: created.id, details: { secondaryId, name: input.name } });
+    return findVendor(tx, tenantId, created.id);
+  });
+}
+
+export async function updateVendor(ctx: RequestContext, id: string, raw: unknown): Promise<VendorRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const existing = await findVendor(tx, tenantId, id);
+    const input = parseInput(vendorInputSchema, raw);
+    await lockWrites(tx, "vendors", tenantId);
+    await checkVendorRules(tx, tenantId, input, id);
+    const values = columnsOf(input);
+    await tx
+      .update(vendors)
+      .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
+      .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)))
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, uniqueFields);
+      });
+    await linkManufacturers(tx, tenantId, id, input.manufacturerIds);
+    const changed = (Object.keys(input) as (keyof VendorInput)[]).filter(
+      (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
+    );
+    await recordActivity(tx, ctx, { action: "UPDATE", entity: "vendor", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+    return findVendor(tx, tenantId, id);
+  });
+}

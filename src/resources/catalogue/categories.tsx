@@ -1,0 +1,94 @@
+import { P } from "../../../common/permissions/catalogue";
+import { CATEGORY_MAX_LEVEL, categoryInputSchema } from "../../../common/schemas/category";
+import { defineResource } from "../defineResource";
+import { CategoryLevelHint } from "./CategoryLevelHint";
+import { ACTIVE_STATUS_OPTIONS, StatusTag } from "./options";
+
+export interface CategoryRecord {
+  id: string;
+  secondaryId: string;
+  name: string;
+  description: string | null;
+  comment: string | null;
+  categoryIcon: string | null;
+  imageUrl: string | null;
+  level: number;
+  parentId: string | null;
+  parentCategory: { id: string; name: string } | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const CATEGORY_FIELDS = `id secondaryId name description comment categoryIcon imageUrl level parentId
+  parentCategory { id name } status createdAt updatedAt`;
+
+/** The categories as a tree (for parent and product pickers). */
+export const categoryTreeSource = {
+  resource: "category",
+  fields: "id name parentId level",
+  sorters: [{ field: "name", order: "asc" as const }],
+  tree: { parentKey: "parentId" },
+};
+
+export const categoriesResource = defineResource<CategoryRecord>({
+  name: "category",
+  label: "Category",
+  parent: "product-catalog",
+  routes: { list: "product-catalog/category" },
+  permissions: { list: P.productCatalog.category.read, create: P.productCatalog.category.create, edit: P.productCatalog.category.update },
+  gql: {
+    list: { operation: "getCategories", fields: CATEGORY_FIELDS },
+    one: { operation: "getCategory", fields: CATEGORY_FIELDS },
+    create: { operation: "createCategory", inputArg: "categoryDto", inputType: "CategoryInput!", fields: "id" },
+    update: { operation: "updateCategory", inputArg: "categoryDto", inputType: "CategoryInput!", fields: "id" },
+  },
+  defaultSort: [{ field: "createdAt", order: "desc" }],
+  pageSize: 20,
+  pageSizeOptions: [20, 30, 50, 100],
+  search: { field: "name", placeholder: "Search categories" },
+  fields: [
+    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
+    { name: "status", label: "Status", type: "select", options: ACTIVE_STATUS_OPTIONS, column: false, form: { required: true } },
+    {
+      name: "parentId",
+      label: "Parent Category",
+      type: "reference",
+      reference: {
+        ...categoryTreeSource,
+        // a category under a level-3 one would be too deep
+        tree: { parentKey: "parentId", disabled: (record) => Number(record.level) >= CATEGORY_MAX_LEVEL },
+      },
+      column: false,
+      form: { span: 24, placeholder: "None (top level)", extra: (values) => <CategoryLevelHint parentId={typeof values.parentId === "string" ? values.parentId : null} /> },
+    },
+    { name: "parent", label: "Parent", type: "text", column: { field: "parentCategory.name" }, form: false },
+    { name: "level", label: "Level", type: "number", column: { width: 110 }, form: false },
+    {
+      name: "status",
+      label: "Status",
+      type: "select",
+      options: ACTIVE_STATUS_OPTIONS,
+      column: { width: 130, render: (category) => <StatusTag status={category.status} /> },
+      form: false,
+    },
+    { name: "description", label: "Description", type: "textarea", column: false, form: { span: 24 } },
+    { name: "comment", label: "Comment", type: "textarea", column: false, form: { span: 24 } },
+    { name: "categoryIcon", label: "Icon", type: "image", column: false },
+    { name: "imageUrl", label: "Image", type: "image", column: false },
+    { name: "createdAt", label: "Created At", type: "date", column: { width: 140 }, form: false },
+  ],
+  form: {
+    mode: "page",
+    titles: { create: "Create Category", edit: "Update Category" },
+    messages: {
+      created: "Category created successfully",
+      createFailed: "Failed to create category",
+      updated: "Category updated successfully",
+      updateFailed: "Failed to update category",
+    },
+    schema: categoryInputSchema,
+    initialValues: { status: "ACTIVE" },
+  },
+});

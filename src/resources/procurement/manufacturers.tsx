@@ -1,0 +1,76 @@
+import { P } from "../../../common/permissions/catalogue";
+import { manufacturerInputSchema } from "../../../common/schemas/manufacturer";
+import { ACTIVE_STATUS_OPTIONS, StatusTag } from "../catalogue/options";
+import { defineResource } from "../defineResource";
+
+export interface ManufacturerRecord {
+  id: string;
+  secondaryId: string;
+  name: string;
+  description: string | null;
+  lineOfBusiness: string | null;
+  lastReason: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const MANUFACTURER_FIELDS = "id secondaryId name description lineOfBusiness lastReason status createdAt updatedAt";
+
+export const manufacturersResource = defineResource<ManufacturerRecord>({
+  name: "manufacturer",
+  label: "Manufacturer",
+  parent: "procurement",
+  routes: { list: "procurement/manufacturer" },
+  permissions: { list: P.procurement.manufacturer.read, create: P.procurement.manufacturer.create, edit: P.procurement.manufacturer.update },
+  gql: {
+    list: { operation: "getManufacturers", fields: MANUFACTURER_FIELDS },
+    one: { operation: "getManufacturer", fields: MANUFACTURER_FIELDS },
+    create: { operation: "createManufacturer", inputArg: "manufacturerDto", inputType: "ManufacturerInput!", fields: "id" },
+    update: { operation: "updateManufacturer", inputArg: "manufacturerDto", inputType: "ManufacturerInput!", fields: "id" },
+  },
+  defaultSort: [{ field: "createdAt", order: "desc" }],
+  pageSize: 20,
+  pageSizeOptions: [20, 30, 50, 100],
+  search: { field: "name", placeholder: "Search manufacturers" },
+  fields: [
+    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
+    {
+      name: "status",
+      label: "Status",
+      type: "select",
+      options: ACTIVE_STATUS_OPTIONS,
+      column: { width: 130, render: (manufacturer) => <StatusTag status={manufacturer.status} /> },
+      form: { required: true },
+    },
+    { name: "lineOfBusiness", label: "Line of Business", type: "text", column: { width: 180 } },
+    { name: "description", label: "Description", type: "textarea", column: { width: 240 }, form: { span: 24 } },
+    {
+      name: "reason",
+      label: "Reason",
+      type: "textarea",
+      column: false,
+      form: {
+        span: 24,
+        visibleWhen: (values) => typeof values.status === "string" && values.status !== "ACTIVE",
+        extra: () => "Why the manufacturer is no longer active (required when deactivating).",
+      },
+    },
+    { name: "lastReason", label: "Last Reason", type: "text", column: { width: 200 }, form: false },
+    { name: "createdAt", label: "Created At", type: "date", column: { width: 140 }, form: false },
+    { name: "updatedAt", label: "Updated At", type: "date", column: { width: 140 }, form: false },
+  ],
+  form: {
+    mode: "page",
+    titles: { create: "Create Manufacturer", edit: "Update Manufacturer" },
+    messages: {
+      created: "Manufacturer created successfully",
+      createFailed: "Failed to create manufacturer",
+      updated: "Manufacturer updated successfully",
+      updateFailed: "Failed to update manufacturer",
+    },
+    schema: manufacturerInputSchema,
+    initialValues: { status: "ACTIVE" },
+  },
+});

@@ -1,0 +1,175 @@
+import { P } from "../../../common/permissions/catalogue";
+import { vendorInputSchema } from "../../../common/schemas/vendor";
+import { ACTIVE_STATUS_OPTIONS, NameTags, StatusTag, optionsOf, priceText } from "../catalogue/options";
+import { defineResource } from "../defineResource";
+import type { FieldDeclaration } from "../types";
+
+export interface VendorRecord {
+  id: string;
+  secondaryId: string;
+  name: string;
+  type: string | null;
+  status: string;
+  classification: string | null;
+  creditLimit: number | null;
+  contactPerson: string | null;
+  primaryPhone: string | null;
+  primaryEmail: string | null;
+  city: string | null;
+  paymentTerms: string | null;
+  manufacturers: { id: string; name: string }[];
+  createdAt: string;
+}
+
+const VENDOR_LIST_FIELDS = `id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
+  contactPerson primaryEmail primaryPhone city manufacturers { id name } createdAt updatedAt`;
+
+const VENDOR_FORM_FIELDS = `id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
+  contactPerson primaryEmail secondaryEmail primaryPhone secondaryPhone businessAddress city stateProvince zipCode
+  bankName branchCode branchCity ibanNumber registrationNumber strn taxationNumber taxExemption taxExemptionValidity
+  taxReturn withHoldTaxGroup withHoldTaxPercentage drugLicenseNo drugSaleLicense document documentExpiryDate
+  stockReturnPolicy comment manufacturerIds`;
+
+type Field = FieldDeclaration<VendorRecord>;
+
+const general: Field[] = [
+  { name: "paymentMethod", label: "Payment Method", type: "select", options: optionsOf(["CASH", "CHEQUE", "BANK_TRANSFER", "CREDIT"]) },
+  { name: "leadTime", label: "Lead Time (days)", type: "number", number: { precision: 0, min: 0 } },
+];
+
+const contact: Field[] = [
+  { name: "secondaryEmail", label: "Secondary Email", type: "text" },
+  { name: "secondaryPhone", label: "Secondary Phone", type: "text", form: { placeholder: "e.g. 0300 1234567" } },
+];
+
+const address: Field[] = [
+  { name: "businessAddress", label: "Business Address", type: "text", form: { span: 24 } },
+  { name: "stateProvince", label: "State / Province", type: "text", form: { span: 8 } },
+  { name: "zipCode", label: "Zip Code", type: "text", form: { span: 8 } },
+];
+
+const banking: Field[] = [
+  { name: "bankName", label: "Bank Name", type: "text" },
+  { name: "branchCode", label: "Branch Code", type: "text" },
+  { name: "branchCity", label: "Branch City", type: "text" },
+  { name: "ibanNumber", label: "IBAN", type: "text", form: { placeholder: "PK36 SCBL 0000 0011 2345 6702" } },
+];
+
+const tax: Field[] = [
+  { name: "registrationNumber", label: "Registration Number", type: "text", form: { span: 8 } },
+  { name: "strn", label: "STRN", type: "text", form: { span: 8 } },
+  { name: "taxationNumber", label: "Taxation Number (NTN)", type: "text", form: { span: 8 } },
+  { name: "taxExemption", label: "Tax Exempt", type: "boolean", form: { span: 8 } },
+  {
+    name: "taxExemptionValidity",
+    label: "Tax Exemption Valid Until",
+    type: "date",
+    form: { span: 8, visibleWhen: (values) => values.taxExemption === true },
+  },
+  { name: "taxReturn", label: "Files Tax Return", type: "boolean", form: { span: 8 } },
+  { name: "withHoldTaxGroup", label: "Withholding Tax Group", type: "text" },
+  { name: "withHoldTaxPercentage", label: "Withholding Tax %", type: "number", number: { precision: 2, min: 0, max: 100, suffix: "%" } },
+];
+
+const licences: Field[] = [
+  { name: "drugLicenseNo", label: "Drug License No.", type: "text" },
+  { name: "drugSaleLicense", label: "Drug Sale License", type: "text" },
+  { name: "document", label: "Document (scan)", type: "image" },
+  { name: "documentExpiryDate", label: "Document Expiry Date", type: "date" },
+  { name: "stockReturnPolicy", label: "Stock Return Policy", type: "textarea" },
+  { name: "comment", label: "Comment", type: "textarea" },
+];
+
+const manufacturers: Field[] = [
+  {
+    name: "manufacturerIds",
+    label: "Manufacturers",
+    type: "reference",
+    multiple: true,
+    reference: { resource: "manufacturer", fields: "id name", sorters: [{ field: "name", order: "asc" }] },
+    form: { span: 24, placeholder: "Manufacturers this vendor supplies" },
+  },
+];
+
+const formOnly = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, column: false }));
+const names = (fields: readonly Field[]) => fields.map((field) => field.name);
+
+export const vendorsResource = defineResource<VendorRecord>({
+  name: "vendor",
+  label: "Vendor",
+  parent: "procurement",
+  routes: { list: "procurement/vendor" },
+  permissions: { list: P.procurement.vendor.read, create: P.procurement.vendor.create, edit: P.procurement.vendor.update },
+  gql: {
+    list: { operation: "getVendors", fields: VENDOR_LIST_FIELDS },
+    one: { operation: "getVendor", fields: VENDOR_FORM_FIELDS },
+    create: { operation: "createVendor", inputArg: "vendorDto", inputType: "VendorInput!", fields: "id" },
+    update: { operation: "updateVendor", inputArg: "vendorDto", inputType: "VendorInput!", fields: "id" },
+  },
+  defaultSort: [{ field: "createdAt", order: "desc" }],
+  pageSize: 20,
+  pageSizeOptions: [20, 30, 50, 100],
+  search: { field: "name", placeholder: "Search vendors" },
+  fields: [
+    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
+    {
+      name: "status",
+      label: "Status",
+      type: "select",
+      options: ACTIVE_STATUS_OPTIONS,
+      column: { width: 120, render: (vendor) => <StatusTag status={vendor.status} /> },
+      form: { required: true },
+    },
+    { name: "type", label: "Type", type: "select", options: optionsOf(["DISTRIBUTOR", "WHOLESALER", "MANUFACTURER", "IMPORTER"]), column: { width: 140 } },
+    { name: "classification", label: "Classification", type: "select", options: optionsOf(["A", "B", "C"]), column: { width: 140 } },
+    {
+      name: "creditLimit",
+      label: "Credit Limit",
+      type: "number",
+      number: { precision: 2, min: 0 },
+      column: { width: 150, render: (vendor) => priceText(vendor.creditLimit) },
+    },
+    { name: "paymentTerms", label: "Payment Terms", type: "text", column: { width: 140 }, form: { placeholder: "e.g. Net 30" } },
+    { name: "contactPerson", label: "Contact Person", type: "text", column: { width: 170 } },
+    { name: "primaryPhone", label: "Primary Phone", type: "text", column: { width: 160 }, form: { placeholder: "e.g. 0300 1234567" } },
+    { name: "primaryEmail", label: "Primary Email", type: "text", column: { width: 200 } },
+    { name: "city", label: "City", type: "text", column: { width: 130 }, form: { span: 8 } },
+    {
+      name: "manufacturers",
+      label: "Manufacturers",
+      type: "text",
+      column: {
+        field: "manufacturers.name",
+        sortable: false,
+        width: 220,
+        filterReference: { resource: "manufacturer", optionValue: "name" },
+        render: (vendor) => <NameTags items={vendor.manufacturers} />,
+      },
+      form: false,
+    },
+    { name: "createdAt", label: "Created At", type: "date", column: { width: 140 }, form: false },
+    ...formOnly([...general, ...contact, ...address, ...banking, ...tax, ...licences, ...manufacturers]),
+  ],
+  form: {
+    mode: "page",
+    titles: { create: "Create Vendor", edit: "Update Vendor" },
+    messages: {
+      created: "Vendor created successfully",
+      createFailed: "Failed to create vendor",
+      updated: "Vendor updated successfully",
+      updateFailed: "Failed to update vendor",
+    },
+    schema: vendorInputSchema,
+    initialValues: { status: "ACTIVE", taxExemption: false, taxReturn: false },
+    sections: [
+      { title: "General", fields: ["name", "status", "type", "classification", "creditLimit", "paymentTerms", ...names(general)] },
+      { title: "Contact", fields: ["contactPerson", "primaryPhone", "primaryEmail", ...names(contact)] },
+      { title: "Address", fields: ["businessAddress", "city", "stateProvince", "zipCode"] },
+      { title: "Banking", fields: names(banking) },
+      { title: "Tax", fields: names(tax) },
+      { title: "Licences & Documents", fields: names(licences) },
+      { title: "Manufacturers", fields: names(manufacturers) },
+    ],
+  },
+});
