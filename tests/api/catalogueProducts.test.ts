@@ -311,6 +311,9 @@ describe("getProducts", () => {
   it("filters by category (id and name), manufacturer and vendor", async () => {
     const byName = [{ field: "name", direction: "ASC" }];
     expect(names(await query([{ field: "categoryId", operator: "EQUAL", value: named(categories, "Calcium") }], byName))).toEqual(["Bravo", "Charlie"]);
+    // A category finds the products filed under its sub-categories too; categories.id means the direct link only.
+    expect(names(await query([{ field: "categoryId", operator: "EQUAL", value: named(categories, "Vitamins & Supplements") }], byName))).toEqual(["Bravo", "Charlie"]);
+    expect(names(await query([{ field: "categories.id", operator: "EQUAL", value: named(categories, "Vitamins & Supplements") }], byName))).toEqual([]);
     expect(names(await query([{ field: "categories.id", operator: "NE", value: named(categories, "Calcium") }], byName))).toEqual(["Alpha"]);
     expect(names(await query([{ field: "categories.name", operator: "LIKE", value: "tablet" }], byName))).toEqual(["Alpha", "Bravo"]);
     expect(names(await query([{ field: "manufacturerId", operator: "EQUAL", value: named(manufacturers, "GSK") }], byName))).toEqual(["Alpha", "Bravo"]);

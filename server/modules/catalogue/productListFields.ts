@@ -1,6 +1,6 @@
 // What getProducts can filter and sort by. Categories, vendors and tags are to-many: their fields are EXISTS
 // conditions over the link tables (filter only).
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ACTIVE_STATUSES, UNITS_OF_MEASURE } from "../../../common/schemas/taxonomy";
 import { categories, genericFormulas, manufacturers, productCategories, products, productTags, productVendors, tags, taxGroups, users, vendors } from "../../db/schema";
 import type { ListFieldMap } from "../../graphql/listEngine";
@@ -16,6 +16,18 @@ const linkedCategory = (condition: SQL) =>
   sql`exists (select 1 from ${productCategories} where ${productCategories.tenantId} = ${products.tenantId} and ${productCategories.productId} = ${products.id} and ${condition})`;
 const namedCategory = (condition: SQL) =>
   linkedCategory(sql`exists (select 1 from ${categories} where ${categories.tenantId} = ${productCategories.tenantId} and ${categories.id} = ${productCategories.categoryId} and ${condition})`);
+// Filing a product under Medicines › Analgesics › Tablets also files it under Analgesics and Medicines: the
+// categoryId filter matches a linked category or any of its ancestors (the tree is at most three levels deep).
+const own = sql.identifier("own_category");
+const parent = sql.identifier("parent_category");
+const tree = sql.identifier("category_or_ancestor");
+const columnOf = (table: SQLWrapper, column: string) => sql`${table}.${sql.identifier(column)}`;
+const categoryOrAncestorId = columnOf(tree, "id");
+const linkedCategoryOrAncestor = (condition: SQL) =>
+  linkedCategory(sql`exists (select 1 from ${categories} as ${own}
+    left join ${categories} as ${parent} on ${columnOf(parent, "tenant_id")} = ${columnOf(own, "tenant_id")} and ${columnOf(parent, "id")} = ${columnOf(own, "parent_id")}
+    cross join lateral (values (${columnOf(own, "id")}), (${columnOf(own, "parent_id")}), (${columnOf(parent, "parent_id")})) as ${tree} (${sql.identifier("id")})
+    where ${columnOf(own, "tenant_id")} = ${productCategories.tenantId} and ${columnOf(own, "id")} = ${productCategories.categoryId} and ${condition})`);
 export const linkedVendor = (condition: SQL) =>
   sql`exists (select 1 from ${productVendors} where ${productVendors.tenantId} = ${products.tenantId} and ${productVendors.productId} = ${products.id} and ${condition})`;
 const namedVendor = (condition: SQL) =>
@@ -54,7 +66,7 @@ export const productListFields: ListFieldMap = {
   "manufacturer.name": { column: manufacturers.name, kind: "text" },
   "genericFormula.name": { column: genericFormulas.name, kind: "text" },
   "taxGroup.name": { column: taxGroups.name, kind: "text" },
-  categoryId: { column: productCategories.categoryId, kind: "uuid", exists: linkedCategory },
+  categoryId: { column: categoryOrAncestorId, kind: "uuid", exists: linkedCategoryOrAncestor },
   "categories.id": { column: productCategories.categoryId, kind: "uuid", exists: linkedCategory },
   "categories.name": { column: categories.name, kind: "text", exists: namedCategory },
   vendorId: { column: productVendors.vendorId, kind: "uuid", exists: linkedVendor },
