@@ -11,6 +11,7 @@ import { createGraphqlHandler } from "./graphql/yoga";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
+import { createSessionStateCache } from "./modules/session/sessionStateCache";
 import { serveStatic } from "./modules/http/staticFiles";
 
 export interface RunningServer {
@@ -45,9 +46,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  const yoga = createGraphqlHandler({ db: database.db, config });
+  const requestDeps = { db: database.db, config, sessionStates: createSessionStateCache() };
+  const yoga = createGraphqlHandler(requestDeps);
   const staticRoot = resolve(repoRoot, config.staticDir);
-  const files = createFilesHandler({ db: database.db, config, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
+  const files = createFilesHandler({ ...requestDeps, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;

@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import { findSessionByTokenHash, findTenantByAccountId, findTenantById, withTenant, type Database, type TenantRow } from "../db";
 import { sessions } from "../db/schema";
 import { loadSessionState, type SessionState } from "../modules/session/sessionState";
+import type { SessionStateCache } from "../modules/session/sessionStateCache";
 import { hashToken, sessionExpiry } from "../modules/session/tokens";
 import { forbidden, unauthenticated } from "./errors";
 
@@ -31,6 +32,13 @@ export interface RequestContext {
   authError: GraphQLError | null;
 }
 
+/** What building a context needs; without sessionStates every request reloads the user's state. */
+export interface RequestDeps {
+  db: Database;
+  config: Config;
+  sessionStates?: SessionStateCache;
+}
+
 export interface HeaderSource {
   get(name: string): string | null;
 }
@@ -39,13 +47,14 @@ const RENEW_AFTER_MS = 60 * 1000;
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
 export async function createRequestContext(
-  deps: { db: Database; config: Config },
+  deps: RequestDeps,
   request: { headers: HeaderSource; clientAddress: string },
 ): Promise<RequestContext> {
   const accountIdHeader = request.headers.get("x-account-id")?.trim() || null;
   const token = request.headers.get("x-api-key")?.trim() || null;
   const ctx: RequestContext = {
-    ...deps,
+    db: deps.db,
+    config: deps.config,
     clientAddress: request.clientAddress,
     accountIdHeader,
     headerTenant: null,
@@ -60,14 +69,14 @@ export async function createRequestContext(
     }
   }
   if (token) {
-    const result = await authenticate(ctx, token);
+    const result = await authenticate(ctx, token, deps.sessionStates);
     if (result instanceof Error) ctx.authError = result;
     else ctx.auth = result;
   }
   return ctx;
 }
 
-async function authenticate(ctx: RequestContext, token: string): Promise<Auth | GraphQLError> {
+async function authenticate(ctx: RequestContext, token: string, cache?: SessionStateCache): Promise<Auth | GraphQLError> {
   const { db, config } = ctx;
   const session = await findSessionByTokenHash(db, hashToken(token));
   if (!session || session.expiresAt.getTime() <= Date.now()) return unauthenticated(SESSION_EXPIRED_MESSAGE);
@@ -77,7 +86,7 @@ async function authenticate(ctx: RequestContext, token: string): Promise<Auth | 
   const tenant = ctx.headerTenant ?? (await findTenantById(db, session.tenantId));
   if (!tenant) return unauthenticated(SESSION_EXPIRED_MESSAGE);
 
-  const state = await withTenant(db, tenant.id, async (tx) => {
+  const state = cache?.get(session.sessionId) ?? (await withTenant(db, tenant.id, async (tx) => {
     const loaded = await loadSessionState(tx, tenant.id, session.userId);
     const renewed = sessionExpiry(config.sessionTtlDays);
     if (loaded && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {
@@ -87,8 +96,9 @@ async function authenticate(ctx: RequestContext, token: string): Promise<Auth | 
         .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.id, session.sessionId)));
     }
     return loaded;
-  });
+  }));
   if (!state) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+  cache?.set(session.sessionId, state);
 
   return {
     ...state,

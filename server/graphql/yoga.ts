@@ -2,10 +2,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
-import type { Config } from "../config";
-import type { Database } from "../db";
 import { clientAddressOf } from "./clientAddress";
-import { createRequestContext } from "./context";
+import { createRequestContext, type RequestDeps } from "./context";
 import { INTERNAL_ERROR_MESSAGE } from "./errors";
 import { schema } from "./schema";
 
@@ -26,7 +24,7 @@ function isIntendedError(error: unknown): error is GraphQLError {
   return error.originalError == null || isIntendedError(error.originalError);
 }
 
-export function createGraphqlHandler(deps: { db: Database; config: Config }) {
+export function createGraphqlHandler(deps: RequestDeps) {
   return createYoga<NodeServerContext>({
     schema,
     graphqlEndpoint: "/graphql",

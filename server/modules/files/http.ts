@@ -1,10 +1,8 @@
 // POST /files (upload: the body is the image itself) and GET /files/<tenantId>/<name> (serve it back).
 // Uploads need a session, resolved exactly as for /graphql; the names are random uuids, so serving needs none.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Config } from "../../config";
-import type { Database } from "../../db";
 import { clientAddressOf } from "../../graphql/clientAddress";
-import { createRequestContext } from "../../graphql/context";
+import { createRequestContext, type RequestDeps } from "../../graphql/context";
 import { IMAGE_TYPES, type FileStorage, type ImageType } from "./storage";
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -55,7 +53,7 @@ function isImageType(value: string): value is ImageType {
   return Object.hasOwn(IMAGE_TYPES, value);
 }
 
-export function createFilesHandler(deps: { db: Database; config: Config; storage: FileStorage }) {
+export function createFilesHandler(deps: RequestDeps & { storage: FileStorage }) {
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const headers = headerSource(req);
     const ctx = await createRequestContext(deps, { headers, clientAddress: clientAddressOf(req, headers, deps.config.trustProxy) });

@@ -1,0 +1,41 @@
+// The signed-in user's state (role permissions, allowed locations) for a few seconds per session, so that a busy
+// till does not reload it on every request. The session row itself is still read on every request: sign-out
+// and expiry take effect at once; a change of role or locations takes effect within STATE_TTL_MS.
+import type { SessionState } from "./sessionState";
+
+export const STATE_TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  state: SessionState;
+  expiresAt: number;
+}
+
+export interface SessionStateCache {
+  get(sessionId: string): SessionState | undefined;
+  set(sessionId: string, state: SessionState): void;
+  delete(sessionId: string): void;
+}
+
+export function createSessionStateCache(ttlMs = STATE_TTL_MS, now: () => number = Date.now): SessionStateCache {
+  const entries = new Map<string, Entry>();
+  return {
+    get(sessionId) {
+      const entry = entries.get(sessionId);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(sessionId);
+        return undefined;
+      }
+      return entry.state;
+    },
+    set(sessionId, state) {
+      // Maps iterate in insertion order: dropping the first entry drops the oldest.
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(sessionId, { state, expiresAt: now() + ttlMs });
+    },
+    delete(sessionId) {
+      entries.delete(sessionId);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createSessionStateCache } from "../../../server/modules/session/sessionStateCache";
+import type { SessionState } from "../../../server/modules/session/sessionState";
+
+const state: SessionState = {
+  user: { id: "u1", email: "a@b.test", firstName: "A", lastName: "B", role: { id: "r1", name: "Cashier" } },
+  permissions: [{ id: "p1", permission: "sales-orders:pos:*" }],
+  allowedLocations: [{ id: "l1", name: "Gulberg Store", type: "RETAIL" }],
+};
+
+describe("the session state cache", () => {
+  it("answers within its time to live and forgets after it", () => {
+    let now = 1_000;
+    const cache = createSessionStateCache(10_000, () => now);
+    cache.set("s1", state);
+    now += 9_999;
+    expect(cache.get("s1")).toBe(state);
+    now += 1;
+    expect(cache.get("s1")).toBeUndefined();
+  });
+
+  it("keeps sessions apart and forgets a deleted one", () => {
+    const cache = createSessionStateCache();
+    cache.set("s1", state);
+    expect(cache.get("s2")).toBeUndefined();
+    cache.delete("s1");
+    expect(cache.get("s1")).toBeUndefined();
+  });
+});
