@@ -3,6 +3,7 @@ import { CATEGORY_MAX_LEVEL, categoryInputSchema } from "../../../common/schemas
 import { defineResource } from "../defineResource";
 import { CategoryLevelHint } from "./CategoryLevelHint";
 import { ACTIVE_STATUS_OPTIONS, StatusTag } from "./options";
+import { crudOperations, crudPermissions } from "../crudDeclaration";
 
 export interface CategoryRecord {
   id: string;
@@ -36,13 +37,8 @@ export const categoriesResource = defineResource<CategoryRecord>({
   label: "Category",
   parent: "product-catalog",
   routes: { list: "product-catalog/category" },
-  permissions: { list: P.productCatalog.category.read, create: P.productCatalog.category.create, edit: P.productCatalog.category.update },
-  gql: {
-    list: { operation: "getCategories", fields: CATEGORY_FIELDS },
-    one: { operation: "getCategory", fields: CATEGORY_FIELDS },
-    create: { operation: "createCategory", inputArg: "categoryDto", inputType: "CategoryInput!", fields: "id" },
-    update: { operation: "updateCategory", inputArg: "categoryDto", inputType: "CategoryInput!", fields: "id" },
-  },
+  permissions: crudPermissions(P.productCatalog.category),
+  gql: crudOperations("Category", "Categories", { list: CATEGORY_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   pageSize: 20,
   pageSizeOptions: [20, 30, 50, 100],

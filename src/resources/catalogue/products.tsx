@@ -6,6 +6,7 @@ import { categoryTreeSource } from "./categories";
 import { ACTIVE_STATUS_OPTIONS, NameTags, StatusTag, UNIT_OPTIONS, optionsOf, priceText } from "./options";
 import { PRODUCT_FORM_FIELDS, PRODUCT_LIST_FIELDS, type ProductRecord } from "./productFields";
 import { marginHint, unitPriceHint } from "./productHints";
+import { crudOperations, crudPermissions } from "../crudDeclaration";
 
 const price: NumberOptions = { precision: 2, min: 0 };
 const whole: NumberOptions = { precision: 0, min: 0 };
@@ -126,13 +127,8 @@ export const productsResource = defineResource<ProductRecord>({
   label: "Product",
   parent: "product-catalog",
   routes: { list: "product-catalog/product" },
-  permissions: { list: P.productCatalog.product.read, create: P.productCatalog.product.create, edit: P.productCatalog.product.update },
-  gql: {
-    list: { operation: "getProducts", fields: PRODUCT_LIST_FIELDS },
-    one: { operation: "getProduct", fields: PRODUCT_FORM_FIELDS },
-    create: { operation: "createProduct", inputArg: "productDto", inputType: "ProductInput!", fields: "id" },
-    update: { operation: "updateProduct", inputArg: "productDto", inputType: "ProductInput!", fields: "id" },
-  },
+  permissions: crudPermissions(P.productCatalog.product),
+  gql: crudOperations("Product", "Products", { list: PRODUCT_LIST_FIELDS, one: PRODUCT_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   pageSize: 20,
   pageSizeOptions: [20, 30, 50, 100],

@@ -2,6 +2,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { manufacturerInputSchema } from "../../../common/schemas/manufacturer";
 import { ACTIVE_STATUS_OPTIONS, StatusTag } from "../catalogue/options";
 import { defineResource } from "../defineResource";
+import { crudOperations, crudPermissions } from "../crudDeclaration";
 
 export interface ManufacturerRecord {
   id: string;
@@ -22,13 +23,8 @@ export const manufacturersResource = defineResource<ManufacturerRecord>({
   label: "Manufacturer",
   parent: "procurement",
   routes: { list: "procurement/manufacturer" },
-  permissions: { list: P.procurement.manufacturer.read, create: P.procurement.manufacturer.create, edit: P.procurement.manufacturer.update },
-  gql: {
-    list: { operation: "getManufacturers", fields: MANUFACTURER_FIELDS },
-    one: { operation: "getManufacturer", fields: MANUFACTURER_FIELDS },
-    create: { operation: "createManufacturer", inputArg: "manufacturerDto", inputType: "ManufacturerInput!", fields: "id" },
-    update: { operation: "updateManufacturer", inputArg: "manufacturerDto", inputType: "ManufacturerInput!", fields: "id" },
-  },
+  permissions: crudPermissions(P.procurement.manufacturer),
+  gql: crudOperations("Manufacturer", "Manufacturers", { list: MANUFACTURER_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   pageSize: 20,
   pageSizeOptions: [20, 30, 50, 100],

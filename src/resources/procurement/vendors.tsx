@@ -3,6 +3,7 @@ import { vendorInputSchema } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUS_OPTIONS, NameTags, StatusTag, optionsOf, priceText } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration } from "../types";
+import { crudOperations, crudPermissions } from "../crudDeclaration";
 
 export interface VendorRecord {
   id: string;
@@ -99,13 +100,8 @@ export const vendorsResource = defineResource<VendorRecord>({
   label: "Vendor",
   parent: "procurement",
   routes: { list: "procurement/vendor" },
-  permissions: { list: P.procurement.vendor.read, create: P.procurement.vendor.create, edit: P.procurement.vendor.update },
-  gql: {
-    list: { operation: "getVendors", fields: VENDOR_LIST_FIELDS },
-    one: { operation: "getVendor", fields: VENDOR_FORM_FIELDS },
-    create: { operation: "createVendor", inputArg: "vendorDto", inputType: "VendorInput!", fields: "id" },
-    update: { operation: "updateVendor", inputArg: "vendorDto", inputType: "VendorInput!", fields: "id" },
-  },
+  permissions: crudPermissions(P.procurement.vendor),
+  gql: crudOperations("Vendor", "Vendors", { list: VENDOR_LIST_FIELDS, one: VENDOR_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   pageSize: 20,
   pageSizeOptions: [20, 30, 50, 100],

@@ -4,6 +4,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { locationFormSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
 import { defineResource } from "../defineResource";
 import type { FormValues } from "../types";
+import { crudOperations, crudPermissions } from "../crudDeclaration";
 
 export interface LocationRecord {
   id: string;
@@ -41,13 +42,8 @@ export const locationsResource = defineResource<LocationRecord>({
   label: "Locations",
   parent: "system",
   routes: { list: "system/locations", aliases: ["system/location"] },
-  permissions: { list: P.system.locations.read, create: P.system.locations.create, edit: P.system.locations.update },
-  gql: {
-    list: { operation: "getLocations", fields: LOCATION_FIELDS },
-    one: { operation: "getLocation", fields: LOCATION_FIELDS },
-    create: { operation: "createLocation", inputArg: "locationDto", inputType: "LocationInput!", fields: "id" },
-    update: { operation: "updateLocation", inputArg: "locationDto", inputType: "LocationInput!", fields: "id" },
-  },
+  permissions: crudPermissions(P.system.locations),
+  gql: crudOperations("Location", "Locations", { list: LOCATION_FIELDS }),
   defaultSort: [{ field: "secondaryId", order: "desc" }],
   pageSize: 20,
   pageSizeOptions: [20, 30, 50, 100],
