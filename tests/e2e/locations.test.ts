@@ -41,6 +41,7 @@ function modal(title: string | RegExp) {
 describe.sequential("the admin manages locations", () => {
   it("signs in", async () => {
     await page.goto(`${baseUrl}/`);
+    await visible(page.getByTestId("login-form"));
     await screenshot(page, "01-login");
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await screenshot(page, "02-dashboard");
