@@ -11,6 +11,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { findTenantByAccountId, openDatabase, seedManyLocations } from "../server/db";
 import { BENCH_PRODUCTS, prepareProductBench, productScenarios } from "./products";
+import { benchStockIntake } from "./stockIntake";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const LOCATIONS = 10_000;
@@ -166,6 +167,8 @@ async function main(): Promise<void> {
     const check = await graphql<{ getLocations: { meta: { totalCount: number } } }>(baseUrl, filtered, auth);
     const all = await graphql<{ getLocations: { meta: { totalCount: number } } }>(baseUrl, firstPage, auth);
     console.log(`getLocations: ${all.getLocations.meta.totalCount} locations, ${check.getLocations.meta.totalCount} match LIKE 'lahore'.`);
+    const intake = await benchStockIntake((body) => graphql(baseUrl, body, auth));
+    console.log(`Stock intake of one GRN, 50 items × 100 packs (5,000 lots + 5,000 ledger rows): ${intake.map((ms) => `${Math.round(ms)} ms`).join(", ")}.`);
 
     const scenarios: Scenario[] = [
       { title: "loginUser (argon2id)", connections: 2, body: loginBody },

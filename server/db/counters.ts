@@ -11,6 +11,9 @@ export const SECONDARY_IDS = {
   category: { counter: "categories", prefix: "CAT" },
   manufacturer: { counter: "manufacturers", prefix: "MFR" },
   vendor: { counter: "vendors", prefix: "VND" },
+  purchaseOrder: { counter: "purchase_orders", prefix: "PO" },
+  grn: { counter: "grns", prefix: "GRN" },
+  stockReturn: { counter: "stock_returns", prefix: "SR" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -9,6 +9,9 @@ import { genericFormulasResource, tagsResource, taxGroupsResource } from "./cata
 import { productsResource } from "./catalogue/products";
 import { manufacturersResource } from "./procurement/manufacturers";
 import { vendorsResource } from "./procurement/vendors";
+import { purchaseOrderScreens } from "./procurement/purchaseOrders";
+import { grnScreens } from "./procurement/grn";
+import { stockIntakeScreens } from "./inventory/stockIntake";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -24,11 +27,19 @@ const declared: readonly BuiltResource[] = [
   tagsResource,
 ];
 
-export const builtResources: ResourceProps[] = declared.map((built) => built.resource);
+/** Resources with bespoke screens: their own routes instead of the generated list and form. */
+const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockIntakeScreens];
+
+export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
 
 /** Call as a function inside the /app <Route> (react-router wants <Route> elements, not a component). */
 export function BuiltResourceRoutes(): ReactElement {
-  return <>{declared.flatMap(routesOf)}</>;
+  return (
+    <>
+      {declared.flatMap(routesOf)}
+      {bespoke.flatMap((screens) => screens.routes())}
+    </>
+  );
 }
 
 export { defineResource } from "./defineResource";

@@ -4,6 +4,7 @@ import type { Database } from "../engine";
 import { tenants } from "../schema";
 import { withTenant } from "../tenancy";
 import { seedCatalogue } from "./catalogue";
+import { seedProcurement } from "./procurement";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "./permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       const tenant = demoTenants.find((candidate) => candidate.accountId === accountId);
       if (tenant) await withTenant(owner, id, (tx) => seedTenantRows(tx, id, tenant, passwordHashes));
       await withTenant(owner, id, (tx) => seedCatalogue(tx, id, accountId));
+      await withTenant(owner, id, (tx) => seedProcurement(tx, id));
     }
   });
 }

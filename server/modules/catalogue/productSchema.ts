@@ -29,7 +29,7 @@ const optionalStrings = [
 const optionalFloats = ["purchasingPrice", "tradePrice", "tradeDiscount", "discountPercentage", "margins", "sellingTaxRate"] as const;
 const optionalInts = ["sorting", "skuMinimumLevel", "skuMaximumLevel", "skuReorderLevel", "skuWarehouseLeadTime"] as const;
 
-const ProductVendorRef = builder.objectRef<ProductVendorRow>("ProductVendor").implement({
+export const ProductVendorRef = builder.objectRef<ProductVendorRow>("ProductVendor").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

@@ -1,7 +1,7 @@
 // Products: list (also by vendor), read, create, update. Each call is one tenant transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   GTIN_TAKEN_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -18,6 +18,7 @@ import {
   manufacturers,
   productCategories,
   productConversions,
+  productLots,
   products,
   productTags,
   productVendors,
@@ -105,6 +106,17 @@ function baseQuery(tx: Tx, withTotal: boolean) {
     .$dynamic();
 }
 
+/** Packs IN_INVENTORY per product (anywhere in the tenant). */
+async function activeLotCounts(tx: Tx, tenantId: string, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: productLots.productId, lots: count() })
+    .from(productLots)
+    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.productId, productIds), eq(productLots.status, "IN_INVENTORY")))
+    .groupBy(productLots.productId);
+  return new Map(rows.map((row) => [row.productId, row.lots]));
+}
+
 async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined): Promise<ProductRow[]> {
   return (await selectProductPage(tx, tenantId, where)).data;
 }
@@ -120,6 +132,7 @@ async function selectProductPage(
   const query = baseQuery(tx, withTotal).where(where);
   const rows = plan ? await query.orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset) : await query;
   const relationsOf = await loadProductRelations(tx, tenantId, rows.map((row) => row.product.id));
+  const lotCounts = await activeLotCounts(tx, tenantId, rows.map((row) => row.product.id));
   const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
     const { tenantId: _tenant, createdBy: _createdBy, updatedBy: _updatedBy, ...columns } = product;
     const relations = relationsOf(product.id);
@@ -144,7 +157,7 @@ async function selectProductPage(
       genericFormula: genericFormula ? { ...genericFormula, status: genericFormula.status as ActiveStatus } : null,
       taxGroup: taxGroup ? { ...taxGroup, taxPercentage: Number(taxGroup.taxPercentage) } : null,
       lastUpdatedBy: updaterFirstName === null ? null : `${updaterFirstName} ${updaterLastName ?? ""}`.trim(),
-      activeLotsCount: 0,
+      activeLotsCount: lotCounts.get(product.id) ?? 0,
     };
   });
   return { data, total: withTotal && rows.length > 0 ? rows[0].total : null };

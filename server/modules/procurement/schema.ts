@@ -171,3 +171,7 @@ builder.mutationField("updateVendor", (t) =>
     resolve: (_root, args, ctx) => updateVendor(ctx, args.id, args.vendorDto),
   }),
 );
+import "./purchaseOrderSchema";
+import "./grnSchema";
+import "./lotSchema";
+import "./stockReturnSchema";

@@ -1,0 +1,29 @@
+// Calendar dates "YYYY-MM-DD" (a full ISO timestamp is cut to its date). "Today" is the UTC date.
+import { z } from "zod";
+
+export const DATE_MESSAGE = "Please enter a valid date.";
+
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** The UTC date of now (or of the given instant) as "YYYY-MM-DD". */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const cut = (value: unknown) => (typeof value === "string" ? (/^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? value.trim().slice(0, 10) : value.trim()) : value);
+
+export function requiredDate(message = DATE_MESSAGE) {
+  return z.preprocess(cut, z.string({ error: message }).refine(isCalendarDate, { error: message }));
+}
+
+export function optionalDate(message = DATE_MESSAGE) {
+  return z.preprocess(
+    (value) => {
+      const trimmed = cut(value);
+      return trimmed === "" || trimmed === undefined ? null : trimmed;
+    },
+    z.string({ error: message }).refine(isCalendarDate, { error: message }).nullable(),
+  );
+}

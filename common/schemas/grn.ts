@@ -1,0 +1,90 @@
+// Goods receipt notes (DESIGN "Procurement"): received PO items with batch, expiry, MRP, prices and FOC, then QC.
+import { z } from "zod";
+import { optionalNumber, requiredNumber } from "../validation/numberFields";
+import { DATE_MESSAGE, optionalDate, requiredDate, todayUtc } from "./dates";
+import { optionalText, requiredId, requiredText } from "./fields";
+import { moneyAmount, optionalMoneyAmount } from "./purchaseOrder";
+
+export const GRN_ITEM_STATUSES = ["COMPLETED", "QC", "RECEIVED", "REJECTED"] as const;
+export type GrnItemStatus = (typeof GRN_ITEM_STATUSES)[number];
+export const QC_DECISIONS = ["ACCEPTED", "REJECTED"] as const;
+
+export const GRN_ITEMS_MAX = 500;
+export const PO_MESSAGE = "Please select a purchase order.";
+export const PO_STATE_MESSAGE = "Goods can only be received against an open or partially received purchase order.";
+export const INVOICE_NUMBER_MESSAGE = "Please enter an invoice number.";
+export const INVOICE_DATE_FUTURE_MESSAGE = "Invoice date cannot be in the future.";
+export const ARRIVAL_DATE_FUTURE_MESSAGE = "Stock arrival date cannot be in the future.";
+export const GRN_ITEMS_MESSAGE = "Please add at least one item.";
+export const PO_ITEM_MESSAGE = "This item does not belong to the purchase order.";
+export const BATCH_NUMBER_MESSAGE = "Please enter a batch number.";
+export const BATCH_EXPIRY_MESSAGE = "Batch expiry must be in the future.";
+export const MFG_BEFORE_EXPIRY_MESSAGE = "Manufacturing date must be before the batch expiry.";
+export const MFG_FUTURE_MESSAGE = "Manufacturing date cannot be in the future.";
+export const RECEIVED_QUANTITY_MESSAGE = "Received quantity must be a whole number of 0 or more.";
+export const AT_LEAST_ONE_PACK_MESSAGE = "Please receive at least one pack.";
+export const FOC_MESSAGE = "FOC must be a whole number of 0 or more.";
+export const overReceiptMessage = (remaining: number) => `Received quantity cannot exceed the remaining quantity of ${remaining}.`;
+export const GRN_ITEM_MESSAGE = "This item is not part of the GRN.";
+export const QC_DONE_MESSAGE = "This item has already been through QC.";
+export const REJECT_COMMENT_MESSAGE = "Please enter a reason for rejecting this item.";
+export const QC_ITEMS_MESSAGE = "Please choose at least one item.";
+
+const money = (label: string) => moneyAmount(`${label} must be a number of 0 or more with at most 2 decimals.`);
+const optionalMoney = (label: string) => optionalMoneyAmount(`${label} must be a number of 0 or more with at most 2 decimals.`);
+
+export const grnItemInputSchema = z
+  .object({
+    poItemId: requiredId(PO_ITEM_MESSAGE),
+    batchNumber: requiredText(BATCH_NUMBER_MESSAGE, { length: 60, message: "Batch number must be at most 60 characters." }),
+    batchExpiry: requiredDate(),
+    mfgDate: optionalDate(),
+    mrp: money("MRP"),
+    tradePrice: money("Trade price"),
+    discValue: optionalMoney("Discount"),
+    gstValue: optionalMoney("GST"),
+    foc: optionalNumber(FOC_MESSAGE, { min: 0, max: 100_000, integer: true }).transform((value) => value ?? 0),
+    receivedQuantity: requiredNumber(RECEIVED_QUANTITY_MESSAGE, { min: 0, max: 100_000, integer: true }),
+  })
+  .superRefine((item, ctx) => {
+    const today = todayUtc();
+    if (item.batchExpiry <= today) ctx.addIssue({ code: "custom", path: ["batchExpiry"], message: BATCH_EXPIRY_MESSAGE });
+    if (item.mfgDate !== null) {
+      if (item.mfgDate > today) ctx.addIssue({ code: "custom", path: ["mfgDate"], message: MFG_FUTURE_MESSAGE });
+      else if (item.mfgDate >= item.batchExpiry) ctx.addIssue({ code: "custom", path: ["mfgDate"], message: MFG_BEFORE_EXPIRY_MESSAGE });
+    }
+    if (item.receivedQuantity + item.foc < 1) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: AT_LEAST_ONE_PACK_MESSAGE });
+  });
+
+export const grnInputSchema = z
+  .object({
+    poId: requiredId(PO_MESSAGE),
+    invoiceNumber: requiredText(INVOICE_NUMBER_MESSAGE, { length: 60, message: "Invoice number must be at most 60 characters." }),
+    invoiceDate: requiredDate(DATE_MESSAGE),
+    stockArrivalDate: requiredDate(DATE_MESSAGE),
+    advanceIncomeTax: optionalMoney("Advance income tax"),
+    comment: optionalText({ length: 2000, message: "Comment must be at most 2000 characters." }),
+    items: z.array(grnItemInputSchema, { error: GRN_ITEMS_MESSAGE }).min(1, { error: GRN_ITEMS_MESSAGE }).max(GRN_ITEMS_MAX, { error: `A GRN can have at most ${GRN_ITEMS_MAX} items.` }),
+  })
+  .superRefine((input, ctx) => {
+    const today = todayUtc();
+    if (input.invoiceDate > today) ctx.addIssue({ code: "custom", path: ["invoiceDate"], message: INVOICE_DATE_FUTURE_MESSAGE });
+    if (input.stockArrivalDate > today) ctx.addIssue({ code: "custom", path: ["stockArrivalDate"], message: ARRIVAL_DATE_FUTURE_MESSAGE });
+  });
+
+export const qcItemInputSchema = z
+  .object({
+    grnItemId: requiredId(GRN_ITEM_MESSAGE),
+    status: z.enum(QC_DECISIONS, { error: "Please choose accepted or rejected." }),
+    comment: optionalText({ length: 2000, message: "Comment must be at most 2000 characters." }),
+  })
+  .superRefine((item, ctx) => {
+    if (item.status === "REJECTED" && item.comment === null) ctx.addIssue({ code: "custom", path: ["comment"], message: REJECT_COMMENT_MESSAGE });
+  });
+
+export const qcInputSchema = z.object({
+  items: z.array(qcItemInputSchema, { error: QC_ITEMS_MESSAGE }).min(1, { error: QC_ITEMS_MESSAGE }),
+});
+
+export type GrnInput = z.infer<typeof grnInputSchema>;
+export type GrnItemInput = z.infer<typeof grnItemInputSchema>;

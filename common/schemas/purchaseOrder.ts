@@ -1,0 +1,81 @@
+// Purchase orders (DESIGN "Procurement"): vendor, delivery location, items in buying units with trade price,
+// trade discount % and GST %. Every amount is computed by the server with common/money (purchaseLineAmounts).
+import { z } from "zod";
+import { hasAtMostTwoDecimals } from "../money";
+import { optionalNumber, requiredNumber } from "../validation/numberFields";
+import { requiredDate } from "./dates";
+import { optionalText, requiredId } from "./fields";
+import { UNITS_OF_MEASURE } from "./taxonomy";
+
+export const PURCHASE_ORDER_STATUSES = ["CANCELLED", "CLOSED", "FULFILLED", "OPEN", "PARTIAL"] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export const ORDER_TYPES = ["NORMAL", "RETURN"] as const;
+export const PO_TYPES = ["ADVANCE", "FOC", "NORMAL"] as const;
+
+export const PURCHASE_ORDER_ITEMS_MAX = 200;
+export const VENDOR_MESSAGE = "Please select a vendor.";
+export const ACTIVE_VENDOR_MESSAGE = "Please select an active vendor.";
+export const DELIVERY_LOCATION_MESSAGE = "Please select a delivery location.";
+export const OWN_LOCATION_MESSAGE = "Please select one of your locations.";
+export const ITEMS_MESSAGE = "Please add at least one item.";
+export const ITEMS_MAX_MESSAGE = `A purchase order can have at most ${PURCHASE_ORDER_ITEMS_MAX} items.`;
+export const PRODUCT_MESSAGE = "Please select a product.";
+export const ACTIVE_PRODUCT_MESSAGE = "Please select an active product.";
+export const DUPLICATE_PRODUCT_MESSAGE = "Each product can appear only once.";
+export const REQUIRED_QUANTITY_MESSAGE = "Required quantity must be a whole number of 1 or more.";
+export const FOC_MESSAGE = "FOC must be a whole number of 0 or more.";
+export const CONVERSION_MESSAGE = "Conversion must be a whole number of 1 or more.";
+export const TRADE_PRICE_MESSAGE = "Trade price must be a number of 0 or more with at most 2 decimals.";
+export const TRADE_DISCOUNT_MESSAGE = "Trade discount must be between 0 and 100.";
+export const GST_MESSAGE = "GST must be between 0 and 100.";
+export const CLOSE_MESSAGE = "Only an open or partially received purchase order can be closed.";
+
+/** A money amount ≥ 0 with at most 2 decimals. */
+export function moneyAmount(message: string) {
+  return requiredNumber(message, { min: 0 }).refine(hasAtMostTwoDecimals, { error: message });
+}
+
+export function optionalMoneyAmount(message: string) {
+  return optionalNumber(message, { min: 0 })
+    .refine((value) => value === null || hasAtMostTwoDecimals(value), { error: message })
+    .transform((value) => value ?? 0);
+}
+
+const percentage = (message: string) => optionalNumber(message, { min: 0, max: 100 }).transform((value) => value ?? 0);
+
+export const purchaseOrderItemInputSchema = z.object({
+  productId: requiredId(PRODUCT_MESSAGE),
+  uom: z.enum(UNITS_OF_MEASURE, { error: "Please select a unit." }).nullish().transform((value) => value ?? null),
+  itemConversion: optionalNumber(CONVERSION_MESSAGE, { min: 1, integer: true }),
+  requiredQuantity: requiredNumber(REQUIRED_QUANTITY_MESSAGE, { min: 1, max: 1_000_000, integer: true }),
+  foc: optionalNumber(FOC_MESSAGE, { min: 0, max: 1_000_000, integer: true }).transform((value) => value ?? 0),
+  tradePrice: moneyAmount(TRADE_PRICE_MESSAGE),
+  tradeDiscountPercentage: percentage(TRADE_DISCOUNT_MESSAGE),
+  gstPercentage: percentage(GST_MESSAGE),
+});
+
+export const purchaseOrderInputSchema = z
+  .object({
+    vendorId: requiredId(VENDOR_MESSAGE),
+    deliveryLocationId: requiredId(DELIVERY_LOCATION_MESSAGE),
+    expectedDeliveryDate: requiredDate(),
+    orderType: z.enum(ORDER_TYPES, { error: "Please select an order type." }).nullish().transform((value) => value ?? "NORMAL"),
+    poType: z.enum(PO_TYPES, { error: "Please select a PO type." }).nullish().transform((value) => value ?? "NORMAL"),
+    additionalTerms: optionalText({ length: 2000, message: "Additional terms must be at most 2000 characters." }),
+    returnRfid: optionalText({ length: 120, message: "Return RFID must be at most 120 characters." }),
+    items: z
+      .array(purchaseOrderItemInputSchema, { error: ITEMS_MESSAGE })
+      .min(1, { error: ITEMS_MESSAGE })
+      .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.items.forEach((item, index) => {
+      const key = item.productId.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["items", index, "productId"], message: DUPLICATE_PRODUCT_MESSAGE });
+      seen.add(key);
+    });
+  });
+
+export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
+export type PurchaseOrderItemInput = z.infer<typeof purchaseOrderItemInputSchema>;

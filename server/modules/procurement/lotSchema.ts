@@ -1,0 +1,69 @@
+// Stock intake and lot types and operations (inventory:stock-intake:read; lots also for GRN and product readers).
+import { P } from "../../../common/permissions/catalogue";
+import { builder } from "../../graphql/builder";
+import { listArgs, listType } from "../../graphql/listTypes";
+import { ProductVendorRef } from "../catalogue/productSchema";
+import { GrnRef } from "./grnSchema";
+import { PRODUCT_LOT_STATUSES, getProductLot, listUnexpiredLots, type ProductLotRow } from "./lotService";
+import { updateGrnReceivedStatus } from "./stockIntakeService";
+import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+
+export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
+
+export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    actionId: t.exposeString("actionId"),
+    status: t.field({ type: ProductLotStatusEnum, resolve: (l) => l.status }),
+    isOpened: t.exposeBoolean("isOpened"),
+    isFoc: t.exposeBoolean("isFoc"),
+    quantity: t.exposeInt("quantity"),
+    sellableQuantity: t.exposeInt("sellableQuantity"),
+    cartQuantity: t.int({ resolve: () => 0 }),
+    ledgerQuantity: t.exposeInt("ledgerQuantity", { description: "Sum of the lot's stock movements (always equals quantity)." }),
+    purchasingPrice: t.exposeFloat("purchasingPrice"),
+    mrpSellingUnit: t.exposeFloat("mrpSellingUnit"),
+    taxSellingUnit: t.exposeFloat("taxSellingUnit"),
+    batchNumber: t.exposeString("batchNumber"),
+    batchExpiry: t.exposeString("batchExpiry"),
+    productId: t.exposeID("productId"),
+    product: t.field({ type: ItemProductRef, resolve: (l) => l.product }),
+    vendor: t.field({ type: ProductVendorRef, resolve: (l) => l.vendor }),
+    locationId: t.exposeID("locationId"),
+    location: t.field({ type: LocationSummaryRef, resolve: (l) => l.location }),
+    grnItemId: t.exposeID("grnItemId"),
+    createdAt: t.field({ type: "DateTime", resolve: (l) => l.createdAt }),
+  }),
+});
+
+const ProductLotList = listType("ProductLot", ProductLotRef);
+const stockIntake = P.inventory.stockIntake.read;
+const grn = P.procurement.goodsReceiptNote;
+const productRead = P.productCatalog.product.read;
+
+builder.mutationField("updateGrnReceivedStatus", (t) =>
+  t.field({
+    type: [GrnRef],
+    authScopes: { permission: stockIntake, $any: { permission: grn.update } },
+    args: { grnIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => updateGrnReceivedStatus(ctx, args.grnIds.map(String)),
+  }),
+);
+
+builder.queryField("getProductLot", (t) =>
+  t.field({
+    type: ProductLotRef,
+    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead } } },
+    args: { actionId: t.arg.string({ required: true }), locationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getProductLot(ctx, args.actionId, String(args.locationId)),
+  }),
+);
+
+builder.queryField("getUnexpiredProductLots", (t) =>
+  t.field({
+    type: ProductLotList,
+    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead } } },
+    args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }), productId: t.arg.id() },
+    resolve: (_root, args, ctx) => listUnexpiredLots(ctx, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) }),
+  }),
+);

@@ -1,0 +1,136 @@
+// Product lots (one physical pack each): one lot by its scannable code at a location, and the unexpired stock.
+import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
+import { todayUtc } from "../../../common/schemas/dates";
+import { withTenant, type Tx } from "../../db";
+import { locations, productLots, products, stockMovements, vendors } from "../../db/schema";
+import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { UUID } from "../catalogue/shared";
+import {
+  itemProductColumns,
+  locationSummaryColumns,
+  toItemProduct,
+  toLocationSummary,
+  toVendorSummary,
+  vendorSummaryColumns,
+  type ItemProduct,
+  type LocationSummary,
+  type VendorSummary,
+} from "./summaries";
+
+export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;
+export type ProductLotStatus = (typeof PRODUCT_LOT_STATUSES)[number];
+export const LOT_NOT_FOUND_MESSAGE = "Lot not found at this location.";
+const LOCATION_MESSAGE = "Please select a location.";
+
+export interface ProductLotRow {
+  id: string;
+  actionId: string;
+  status: ProductLotStatus;
+  isOpened: boolean;
+  isFoc: boolean;
+  quantity: number;
+  sellableQuantity: number;
+  ledgerQuantity: number;
+  purchasingPrice: number;
+  mrpSellingUnit: number;
+  taxSellingUnit: number;
+  batchNumber: string;
+  batchExpiry: string;
+  productId: string;
+  product: ItemProduct;
+  vendor: VendorSummary;
+  locationId: string;
+  location: LocationSummary;
+  grnItemId: string;
+  createdAt: Date;
+}
+
+export const productLotListFields: ListFieldMap = {
+  id: { column: productLots.id, kind: "uuid" },
+  actionId: { column: productLots.actionId, kind: "text" },
+  productId: { column: productLots.productId, kind: "uuid" },
+  "product.name": { column: products.name, kind: "text" },
+  vendorId: { column: productLots.vendorId, kind: "uuid" },
+  batchNumber: { column: productLots.batchNumber, kind: "text" },
+  batchExpiry: { column: productLots.batchExpiry, kind: "date" },
+  status: { column: productLots.status, kind: "enum", values: PRODUCT_LOT_STATUSES },
+  purchasingPrice: { column: productLots.purchasingPrice, kind: "number" },
+  createdAt: { column: productLots.createdAt, kind: "date" },
+};
+
+const productJoin = and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId));
+const vendorJoin = and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId));
+const locationJoin = and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId));
+
+async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<ProductLotRow[]> {
+  const query = tx
+    .select({
+      lot: productLots,
+      product: itemProductColumns,
+      vendor: vendorSummaryColumns,
+      location: locationSummaryColumns,
+      ledgerQuantity: sql<number>`(select coalesce(sum(${stockMovements.quantity}), 0)::int from ${stockMovements} where ${stockMovements.tenantId} = ${productLots.tenantId} and ${stockMovements.lotId} = ${productLots.id})`,
+    })
+    .from(productLots)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .innerJoin(locations, locationJoin)
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ lot, product, vendor, location, ledgerQuantity }) => ({
+    id: lot.id,
+    actionId: lot.actionId,
+    status: lot.status as ProductLotStatus,
+    isOpened: lot.isOpened,
+    isFoc: lot.isFoc,
+    quantity: lot.quantity,
+    sellableQuantity: lot.status === "IN_INVENTORY" ? lot.quantity : 0,
+    ledgerQuantity: Number(ledgerQuantity),
+    purchasingPrice: Number(lot.purchasingPrice),
+    mrpSellingUnit: Number(lot.mrpSellingUnit),
+    taxSellingUnit: Number(lot.taxSellingUnit),
+    batchNumber: lot.batchNumber,
+    batchExpiry: lot.batchExpiry,
+    productId: lot.productId,
+    product: toItemProduct(product),
+    vendor: toVendorSummary(vendor),
+    locationId: lot.locationId,
+    location: toLocationSummary(location),
+    grnItemId: lot.grnItemId,
+    createdAt: lot.createdAt,
+  }));
+}
+
+export async function getProductLot(ctx: RequestContext, actionId: string, locationId: string): Promise<ProductLotRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  assertLocationAllowed(ctx, locationId);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const [row] = await selectLots(tx, and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId.trim()), eq(productLots.locationId, locationId)));
+    if (!row) throw notFound(LOT_NOT_FOUND_MESSAGE);
+    return row;
+  });
+}
+
+export async function listUnexpiredLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  assertLocationAllowed(ctx, args.locationId);
+  if (!UUID.test(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
+  if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
+  const plan = planList(productLotListFields, args, { tieBreaker: productLots.id, defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }] });
+  const where = and(
+    eq(productLots.tenantId, tenantId),
+    eq(productLots.locationId, args.locationId),
+    eq(productLots.status, "IN_INVENTORY"),
+    gt(productLots.batchExpiry, todayUtc()),
+    args.productId ? eq(productLots.productId, args.productId) : undefined,
+    plan.where,
+  );
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const data = await selectLots(tx, where, plan);
+    const [{ total }] = await tx.select({ total: count() }).from(productLots).innerJoin(products, productJoin).where(where);
+    return listPage(plan, data, total);
+  });
+}

@@ -1,0 +1,126 @@
+// Purchase order types and operations (procurement:purchase-order:*). GRN users may read purchase orders too.
+import { P } from "../../../common/permissions/catalogue";
+import { ORDER_TYPES, PO_TYPES, PURCHASE_ORDER_STATUSES } from "../../../common/schemas/purchaseOrder";
+import { builder } from "../../graphql/builder";
+import { listArgs, listType } from "../../graphql/listTypes";
+import { UnitOfMeasureEnum } from "../catalogue/enums";
+import { ProductVendorRef } from "../catalogue/productSchema";
+import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
+import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+
+export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
+export const OrderTypeEnum = builder.enumType("OrderType", { values: ORDER_TYPES });
+export const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
+
+export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    productId: t.exposeID("productId"),
+    product: t.field({ type: ItemProductRef, resolve: (i) => i.product }),
+    uom: t.field({ type: UnitOfMeasureEnum, resolve: (i) => i.uom }),
+    itemConversion: t.exposeInt("itemConversion"),
+    requiredQuantity: t.exposeInt("requiredQuantity"),
+    foc: t.exposeInt("foc"),
+    receivedQuantity: t.exposeInt("receivedQuantity"),
+    grnRemainingQuantity: t.exposeInt("grnRemainingQuantity"),
+    tradePrice: t.exposeFloat("tradePrice"),
+    tradeDiscountPercentage: t.exposeFloat("tradeDiscountPercentage"),
+    tradeDiscountValue: t.exposeFloat("tradeDiscountValue"),
+    tradePriceAfterTradeDiscount: t.exposeFloat("tradePriceAfterTradeDiscount"),
+    gstPercentage: t.exposeFloat("gstPercentage"),
+    salesTaxPercentage: t.float({ resolve: (i) => i.gstPercentage }),
+    gstAmount: t.exposeFloat("gstAmount"),
+    tradePriceAfterApplyingGst: t.exposeFloat("tradePriceAfterApplyingGst"),
+    totalPrice: t.exposeFloat("totalPrice"),
+  }),
+});
+
+export const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrder").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secondaryId: t.exposeString("secondaryId"),
+    status: t.field({ type: PurchaseOrderStatusEnum, resolve: (p) => p.status }),
+    orderType: t.field({ type: OrderTypeEnum, resolve: (p) => p.orderType as (typeof ORDER_TYPES)[number] }),
+    poType: t.field({ type: PoTypeEnum, resolve: (p) => p.poType as (typeof PO_TYPES)[number] }),
+    netAmount: t.exposeFloat("netAmount"),
+    totalDiscount: t.exposeFloat("totalDiscount"),
+    salesTax: t.exposeFloat("salesTax"),
+    totalAmount: t.exposeFloat("totalAmount"),
+    expectedDeliveryDate: t.exposeString("expectedDeliveryDate"),
+    returnRfid: t.exposeString("returnRfid", { nullable: true }),
+    additionalTerms: t.exposeString("additionalTerms", { nullable: true }),
+    vendorId: t.exposeID("vendorId"),
+    vendor: t.field({ type: ProductVendorRef, resolve: (p) => p.vendor }),
+    deliveryLocationId: t.exposeID("deliveryLocationId"),
+    deliveryLocation: t.field({ type: LocationSummaryRef, resolve: (p) => p.deliveryLocation }),
+    totalItems: t.exposeInt("totalItems"),
+    items: t.field({ type: [PurchaseOrderItemRef], resolve: (p) => p.items }),
+    createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
+  }),
+});
+
+const PurchaseOrderItemInputRef = builder.inputType("PurchaseOrderItemInput", {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    uom: t.field({ type: UnitOfMeasureEnum }),
+    itemConversion: t.int(),
+    requiredQuantity: t.int({ required: true }),
+    foc: t.int(),
+    tradePrice: t.float({ required: true }),
+    tradeDiscountPercentage: t.float(),
+    gstPercentage: t.float(),
+  }),
+});
+
+const PurchaseOrderInputRef = builder.inputType("PurchaseOrderInput", {
+  fields: (t) => ({
+    vendorId: t.id({ required: true }),
+    deliveryLocationId: t.id({ required: true }),
+    expectedDeliveryDate: t.string({ required: true }),
+    orderType: t.field({ type: OrderTypeEnum }),
+    poType: t.field({ type: PoTypeEnum }),
+    additionalTerms: t.string(),
+    returnRfid: t.string(),
+    items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+  }),
+});
+
+const PurchaseOrderList = listType("PurchaseOrder", PurchaseOrderRef);
+const { purchaseOrder, goodsReceiptNote } = P.procurement;
+
+builder.queryField("getPurchaseOrders", (t) =>
+  t.field({
+    type: PurchaseOrderList,
+    authScopes: { permission: purchaseOrder.read, $any: { permission: goodsReceiptNote.read } },
+    args: { ...listArgs(t.arg), locationId: t.arg.id() },
+    resolve: (_root, args, ctx) => listPurchaseOrders(ctx, args),
+  }),
+);
+
+builder.queryField("getPurchaseOrder", (t) =>
+  t.field({
+    type: PurchaseOrderRef,
+    authScopes: { permission: purchaseOrder.read, $any: { permission: goodsReceiptNote.read } },
+    args: { id: t.arg.id(), secondaryId: t.arg.string() },
+    resolve: (_root, args, ctx) => getPurchaseOrder(ctx, args),
+  }),
+);
+
+builder.mutationField("createPurchaseOrder", (t) =>
+  t.field({
+    type: PurchaseOrderRef,
+    authScopes: { permission: purchaseOrder.create },
+    args: { purchaseOrderDto: t.arg({ type: PurchaseOrderInputRef, required: true }) },
+    resolve: (_root, args, ctx) => createPurchaseOrder(ctx, args.purchaseOrderDto),
+  }),
+);
+
+builder.mutationField("closePurchaseOrder", (t) =>
+  t.field({
+    type: PurchaseOrderRef,
+    authScopes: { permission: purchaseOrder.close },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => closePurchaseOrder(ctx, args.id),
+  }),
+);

@@ -1,0 +1,323 @@
+// Purchase orders (DESIGN "Procurement"): list, read (by id or secondaryId), create with every amount computed
+// here by common/money, close. Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { purchaseLineAmounts, purchaseTotals, toMoneyString } from "../../../common/money";
+import {
+  ACTIVE_PRODUCT_MESSAGE,
+  ACTIVE_VENDOR_MESSAGE,
+  CLOSE_MESSAGE,
+  DELIVERY_LOCATION_MESSAGE,
+  ORDER_TYPES,
+  OWN_LOCATION_MESSAGE,
+  PO_TYPES,
+  PRODUCT_MESSAGE,
+  PURCHASE_ORDER_STATUSES,
+  VENDOR_MESSAGE,
+  purchaseOrderInputSchema,
+  type PurchaseOrderStatus,
+} from "../../../common/schemas/purchaseOrder";
+import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
+import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { badRequest, badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID } from "../catalogue/shared";
+import {
+  itemProductColumns,
+  locationSummaryColumns,
+  toItemProduct,
+  toLocationSummary,
+  toVendorSummary,
+  vendorSummaryColumns,
+  type ItemProduct,
+  type LocationSummary,
+  type VendorSummary,
+} from "./summaries";
+
+export const PO_NOT_FOUND_MESSAGE = "Purchase order not found.";
+
+export interface PurchaseOrderItemRow {
+  id: string;
+  purchaseOrderId: string;
+  lineNo: number;
+  productId: string;
+  product: ItemProduct;
+  uom: UnitOfMeasure;
+  itemConversion: number;
+  requiredQuantity: number;
+  foc: number;
+  receivedQuantity: number;
+  intakeQuantity: number;
+  grnRemainingQuantity: number;
+  tradePrice: number;
+  tradeDiscountPercentage: number;
+  tradeDiscountValue: number;
+  tradePriceAfterTradeDiscount: number;
+  gstPercentage: number;
+  gstAmount: number;
+  tradePriceAfterApplyingGst: number;
+  totalPrice: number;
+}
+
+export interface PurchaseOrderRow {
+  id: string;
+  secondaryId: string;
+  status: PurchaseOrderStatus;
+  orderType: string;
+  poType: string;
+  netAmount: number;
+  totalDiscount: number;
+  salesTax: number;
+  totalAmount: number;
+  expectedDeliveryDate: string;
+  returnRfid: string | null;
+  additionalTerms: string | null;
+  vendorId: string;
+  vendor: VendorSummary;
+  deliveryLocationId: string;
+  deliveryLocation: LocationSummary;
+  items: PurchaseOrderItemRow[];
+  totalItems: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const poItemExists = (condition: SQL) =>
+  sql`exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.tenantId} = ${purchaseOrders.tenantId} and ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id} and ${condition})`;
+
+export const purchaseOrderListFields: ListFieldMap = {
+  id: { column: purchaseOrders.id, kind: "uuid" },
+  secondaryId: { column: purchaseOrders.secondaryId, kind: "text" },
+  status: { column: purchaseOrders.status, kind: "enum", values: PURCHASE_ORDER_STATUSES },
+  orderType: { column: purchaseOrders.orderType, kind: "enum", values: ORDER_TYPES },
+  poType: { column: purchaseOrders.poType, kind: "enum", values: PO_TYPES },
+  vendorId: { column: purchaseOrders.vendorId, kind: "uuid" },
+  "vendor.name": { column: vendors.name, kind: "text" },
+  deliveryLocationId: { column: purchaseOrders.deliveryLocationId, kind: "uuid" },
+  "deliveryLocation.name": { column: locations.name, kind: "text" },
+  expectedDeliveryDate: { column: purchaseOrders.expectedDeliveryDate, kind: "date" },
+  netAmount: { column: purchaseOrders.netAmount, kind: "number" },
+  totalDiscount: { column: purchaseOrders.totalDiscount, kind: "number" },
+  salesTax: { column: purchaseOrders.salesTax, kind: "number" },
+  totalAmount: { column: purchaseOrders.totalAmount, kind: "number" },
+  createdAt: { column: purchaseOrders.createdAt, kind: "date" },
+  updatedAt: { column: purchaseOrders.updatedAt, kind: "date" },
+  productId: { column: purchaseOrderItems.productId, kind: "uuid", exists: poItemExists, sort: false },
+};
+
+const vendorJoin = and(eq(vendors.tenantId, purchaseOrders.tenantId), eq(vendors.id, purchaseOrders.vendorId));
+const locationJoin = and(eq(locations.tenantId, purchaseOrders.tenantId), eq(locations.id, purchaseOrders.deliveryLocationId));
+
+export function toItemRow(item: typeof purchaseOrderItems.$inferSelect, product: ItemProduct): PurchaseOrderItemRow {
+  return {
+    id: item.id,
+    purchaseOrderId: item.purchaseOrderId,
+    lineNo: item.lineNo,
+    productId: item.productId,
+    product,
+    uom: item.uom as UnitOfMeasure,
+    itemConversion: item.itemConversion,
+    requiredQuantity: item.requiredQuantity,
+    foc: item.foc,
+    receivedQuantity: item.receivedQuantity,
+    intakeQuantity: item.intakeQuantity,
+    grnRemainingQuantity: Math.max(0, item.requiredQuantity + item.foc - item.receivedQuantity),
+    tradePrice: Number(item.tradePrice),
+    tradeDiscountPercentage: Number(item.tradeDiscountPercentage),
+    tradeDiscountValue: Number(item.tradeDiscountValue),
+    tradePriceAfterTradeDiscount: Number(item.tradePriceAfterTradeDiscount),
+    gstPercentage: Number(item.gstPercentage),
+    gstAmount: Number(item.gstAmount),
+    tradePriceAfterApplyingGst: Number(item.tradePriceAfterApplyingGst),
+    totalPrice: Number(item.totalPrice),
+  };
+}
+
+/** The items of some purchase order items by id (with their products). */
+export async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: SQL): Promise<PurchaseOrderItemRow[]> {
+  const rows = await tx
+    .select({ item: purchaseOrderItems, product: itemProductColumns })
+    .from(purchaseOrderItems)
+    .innerJoin(products, and(eq(products.tenantId, purchaseOrderItems.tenantId), eq(products.id, purchaseOrderItems.productId)))
+    .where(and(eq(purchaseOrderItems.tenantId, tenantId), where))
+    .orderBy(asc(purchaseOrderItems.purchaseOrderId), asc(purchaseOrderItems.lineNo));
+  return rows.map(({ item, product }) => toItemRow(item, toItemProduct(product)));
+}
+
+async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<PurchaseOrderRow[]> {
+  const query = tx
+    .select({ po: purchaseOrders, vendor: vendorSummaryColumns, location: locationSummaryColumns })
+    .from(purchaseOrders)
+    .innerJoin(vendors, vendorJoin)
+    .innerJoin(locations, locationJoin)
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const items = await selectPurchaseOrderItems(tx, tenantId, inArray(purchaseOrderItems.purchaseOrderId, rows.map((row) => row.po.id)));
+  return rows.map(({ po, vendor, location }) => {
+    const own = items.filter((item) => item.purchaseOrderId === po.id);
+    return {
+      id: po.id,
+      secondaryId: po.secondaryId,
+      status: po.status as PurchaseOrderStatus,
+      orderType: po.orderType,
+      poType: po.poType,
+      netAmount: Number(po.netAmount),
+      totalDiscount: Number(po.totalDiscount),
+      salesTax: Number(po.salesTax),
+      totalAmount: Number(po.totalAmount),
+      expectedDeliveryDate: po.expectedDeliveryDate,
+      returnRfid: po.returnRfid,
+      additionalTerms: po.additionalTerms,
+      vendorId: po.vendorId,
+      vendor: toVendorSummary(vendor),
+      deliveryLocationId: po.deliveryLocationId,
+      deliveryLocation: toLocationSummary(location),
+      items: own,
+      totalItems: own.length,
+      createdAt: po.createdAt,
+      updatedAt: po.updatedAt,
+    };
+  });
+}
+
+export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
+  let condition: SQL;
+  if (by.id) {
+    if (!UUID.test(by.id)) throw notFound(PO_NOT_FOUND_MESSAGE);
+    condition = eq(purchaseOrders.id, by.id);
+  } else if (by.secondaryId) {
+    condition = sql`upper(${purchaseOrders.secondaryId}) = upper(${by.secondaryId.trim()})`;
+  } else {
+    throw badUserInput({ id: "Please give the id or the secondaryId of the purchase order." });
+  }
+  const [row] = await selectPurchaseOrders(tx, tenantId, and(eq(purchaseOrders.tenantId, tenantId), condition));
+  if (!row) throw notFound(PO_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listPurchaseOrders(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<PurchaseOrderRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  assertLocationAllowed(ctx, args.locationId);
+  const plan = planList(purchaseOrderListFields, args, { tieBreaker: purchaseOrders.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const where = and(eq(purchaseOrders.tenantId, tenantId), args.locationId ? eq(purchaseOrders.deliveryLocationId, args.locationId) : undefined, plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const data = await selectPurchaseOrders(tx, tenantId, where, plan);
+    const [{ total }] = await tx.select({ total: count() }).from(purchaseOrders).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+export async function getPurchaseOrder(ctx: RequestContext, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findPurchaseOrder(tx, tenantId, by));
+}
+
+export async function createPurchaseOrder(ctx: RequestContext, raw: unknown): Promise<PurchaseOrderRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(purchaseOrderInputSchema, raw);
+  if (!auth.allowedLocationIds.includes(input.deliveryLocationId)) throw badUserInput({ deliveryLocationId: OWN_LOCATION_MESSAGE });
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const errors: Record<string, string> = {};
+    const [vendor] = await tx
+      .select({ status: vendors.status })
+      .from(vendors)
+      .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
+    if (!vendor) errors.vendorId = VENDOR_MESSAGE;
+    else if (vendor.status !== "ACTIVE") errors.vendorId = ACTIVE_VENDOR_MESSAGE;
+    const [location] = await tx
+      .select({ status: locations.status })
+      .from(locations)
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.deliveryLocationId)));
+    if (!location) errors.deliveryLocationId = DELIVERY_LOCATION_MESSAGE;
+    else if (location.status !== "ACTIVE") errors.deliveryLocationId = OWN_LOCATION_MESSAGE;
+    const productRows = await tx
+      .select({ id: products.id, status: products.status, uomFactor: products.uomFactor, buyingUnit: products.buyingUnit })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), inArray(products.id, input.items.map((item) => item.productId))));
+    const byId = new Map(productRows.map((row) => [row.id, row]));
+    input.items.forEach((item, index) => {
+      const product = byId.get(item.productId.toLowerCase());
+      if (!product) errors[`items.${index}.productId`] = PRODUCT_MESSAGE;
+      else if (product.status !== "ACTIVE") errors[`items.${index}.productId`] = ACTIVE_PRODUCT_MESSAGE;
+    });
+    if (Object.keys(errors).length > 0) throw badUserInput(errors);
+
+    const lines = input.items.map((item) => ({ item, product: byId.get(item.productId.toLowerCase())!, amounts: purchaseLineAmounts(item) }));
+    const totals = purchaseTotals(lines.map((line) => line.amounts));
+    const { counter, prefix } = SECONDARY_IDS.purchaseOrder;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const [created] = await tx
+      .insert(purchaseOrders)
+      .values({
+        tenantId,
+        secondaryId,
+        status: "OPEN",
+        orderType: input.orderType,
+        poType: input.poType,
+        vendorId: input.vendorId,
+        deliveryLocationId: input.deliveryLocationId,
+        expectedDeliveryDate: input.expectedDeliveryDate,
+        returnRfid: input.returnRfid,
+        additionalTerms: input.additionalTerms,
+        netAmount: toMoneyString(totals.netAmount),
+        totalDiscount: toMoneyString(totals.totalDiscount),
+        salesTax: toMoneyString(totals.salesTax),
+        totalAmount: toMoneyString(totals.totalAmount),
+        createdBy: auth.user.id,
+        updatedBy: auth.user.id,
+      })
+      .returning({ id: purchaseOrders.id });
+    await tx.insert(purchaseOrderItems).values(
+      lines.map(({ item, product, amounts }, index) => ({
+        tenantId,
+        purchaseOrderId: created.id,
+        lineNo: index + 1,
+        productId: product.id,
+        uom: item.uom ?? product.buyingUnit,
+        itemConversion: item.itemConversion ?? product.uomFactor,
+        requiredQuantity: item.requiredQuantity,
+        foc: item.foc,
+        tradePrice: toMoneyString(item.tradePrice),
+        tradeDiscountPercentage: String(item.tradeDiscountPercentage),
+        tradeDiscountValue: toMoneyString(amounts.tradeDiscountValue),
+        tradePriceAfterTradeDiscount: toMoneyString(amounts.tradePriceAfterTradeDiscount),
+        gstPercentage: String(item.gstPercentage),
+        gstAmount: toMoneyString(amounts.gstAmount),
+        tradePriceAfterApplyingGst: toMoneyString(amounts.tradePriceAfterApplyingGst),
+        totalPrice: toMoneyString(amounts.totalPrice),
+      })),
+    );
+    await recordActivity(tx, ctx, {
+      action: "CREATE",
+      entity: "purchaseOrder",
+      entityId: created.id,
+      details: { secondaryId, vendorId: input.vendorId, items: lines.length, totalAmount: toMoneyString(totals.totalAmount) },
+    });
+    return findPurchaseOrder(tx, tenantId, { id: created.id });
+  });
+}
+
+export async function closePurchaseOrder(ctx: RequestContext, id: string): Promise<PurchaseOrderRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const [locked] = await tx
+      .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
+      .for("update");
+    if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
+    if (locked.status !== "OPEN" && locked.status !== "PARTIAL") throw badRequest(CLOSE_MESSAGE);
+    await tx
+      .update(purchaseOrders)
+      .set({ status: "CLOSED", updatedAt: new Date(), updatedBy: requireAuth(ctx).user.id })
+      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+    await recordActivity(tx, ctx, { action: "CLOSE", entity: "purchaseOrder", entityId: id, details: { secondaryId: locked.secondaryId, from: locked.status } });
+    return findPurchaseOrder(tx, tenantId, { id });
+  });
+}

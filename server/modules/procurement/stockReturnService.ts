@@ -1,0 +1,228 @@
+// Stock returns: IN_INVENTORY lots of one vendor at one location go back to the vendor (RETURNED, quantity 0)
+// through the ledger, with a gate pass; totals per product for the printable return.
+import { randomUUID } from "node:crypto";
+import Decimal from "decimal.js";
+import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
+import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
+import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
+import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
+import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID } from "../catalogue/shared";
+import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
+
+export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
+
+export interface StockReturnProductRow {
+  productId: string;
+  productName: string;
+  lotCount: number;
+  quantity: number;
+  averagePurchasingPrice: number;
+  totalPurchasingPrice: number;
+}
+
+export interface StockReturnRow {
+  id: string;
+  secondaryId: string;
+  status: string;
+  gatePassNumber: string;
+  totalProducts: number;
+  totalQty: number;
+  totalValue: number;
+  comment: string | null;
+  vendorId: string;
+  vendor: VendorSummary;
+  locationId: string;
+  location: LocationSummary;
+  returnItems: StockReturnProductRow[];
+  lotActionIds: string[];
+  createdAt: Date;
+}
+
+export interface StockReturnPdf {
+  gatepass: string;
+  returnDate: Date;
+  returnId: string;
+  vendorName: string;
+  locationName: string;
+  grandTotal: number;
+  returns: StockReturnProductRow[];
+}
+
+export const stockReturnListFields: ListFieldMap = {
+  id: { column: stockReturns.id, kind: "uuid" },
+  secondaryId: { column: stockReturns.secondaryId, kind: "text" },
+  gatePassNumber: { column: stockReturns.gatePassNumber, kind: "text" },
+  status: { column: stockReturns.status, kind: "text" },
+  vendorId: { column: stockReturns.vendorId, kind: "uuid" },
+  "vendor.name": { column: vendors.name, kind: "text" },
+  locationId: { column: stockReturns.locationId, kind: "uuid" },
+  totalValue: { column: stockReturns.totalValue, kind: "number" },
+  totalQty: { column: stockReturns.totalQty, kind: "number" },
+  createdAt: { column: stockReturns.createdAt, kind: "date" },
+};
+
+const vendorJoin = and(eq(vendors.tenantId, stockReturns.tenantId), eq(vendors.id, stockReturns.vendorId));
+const locationJoin = and(eq(locations.tenantId, stockReturns.tenantId), eq(locations.id, stockReturns.locationId));
+
+async function selectStockReturns(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<StockReturnRow[]> {
+  const query = tx
+    .select({ sr: stockReturns, vendor: vendorSummaryColumns, location: locationSummaryColumns })
+    .from(stockReturns)
+    .innerJoin(vendors, vendorJoin)
+    .innerJoin(locations, locationJoin)
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const items = await tx
+    .select({ stockReturnId: stockReturnItems.stockReturnId, productId: stockReturnItems.productId, productName: products.name, quantity: stockReturnItems.quantity, value: stockReturnItems.value, actionId: productLots.actionId })
+    .from(stockReturnItems)
+    .innerJoin(products, and(eq(products.tenantId, stockReturnItems.tenantId), eq(products.id, stockReturnItems.productId)))
+    .innerJoin(productLots, and(eq(productLots.tenantId, stockReturnItems.tenantId), eq(productLots.id, stockReturnItems.lotId)))
+    .where(and(eq(stockReturnItems.tenantId, tenantId), inArray(stockReturnItems.stockReturnId, rows.map((row) => row.sr.id))))
+    .orderBy(asc(products.name), asc(productLots.actionId));
+  return rows.map(({ sr, vendor, location }) => {
+    const own = items.filter((item) => item.stockReturnId === sr.id);
+    const byProduct = new Map<string, typeof own>();
+    for (const item of own) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
+    const returnItems = [...byProduct.entries()].map(([productId, lots]) => {
+      const total = sumMoney(lots.map((lot) => lot.value));
+      return {
+        productId,
+        productName: lots[0].productName,
+        lotCount: lots.length,
+        quantity: lots.reduce((sum, lot) => sum + lot.quantity, 0),
+        averagePurchasingPrice: toMoneyNumber(round2(total.div(lots.length))),
+        totalPurchasingPrice: toMoneyNumber(total),
+      };
+    });
+    return {
+      id: sr.id,
+      secondaryId: sr.secondaryId,
+      status: sr.status,
+      gatePassNumber: sr.gatePassNumber,
+      totalProducts: sr.totalProducts,
+      totalQty: sr.totalQty,
+      totalValue: Number(sr.totalValue),
+      comment: sr.comment,
+      vendorId: sr.vendorId,
+      vendor: toVendorSummary(vendor),
+      locationId: sr.locationId,
+      location: toLocationSummary(location),
+      returnItems,
+      lotActionIds: own.map((item) => item.actionId),
+      createdAt: sr.createdAt,
+    };
+  });
+}
+
+async function findStockReturn(tx: Tx, tenantId: string, id: string): Promise<StockReturnRow> {
+  if (!UUID.test(id)) throw notFound(STOCK_RETURN_NOT_FOUND_MESSAGE);
+  const [row] = await selectStockReturns(tx, tenantId, and(eq(stockReturns.tenantId, tenantId), eq(stockReturns.id, id)));
+  if (!row) throw notFound(STOCK_RETURN_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listStockReturns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<StockReturnRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  assertLocationAllowed(ctx, args.locationId);
+  const plan = planList(stockReturnListFields, args, { tieBreaker: stockReturns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const where = and(eq(stockReturns.tenantId, tenantId), args.locationId ? eq(stockReturns.locationId, args.locationId) : undefined, plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const data = await selectStockReturns(tx, tenantId, where, plan);
+    const [{ total }] = await tx.select({ total: count() }).from(stockReturns).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+export async function getStockReturn(ctx: RequestContext, id: string): Promise<StockReturnRow> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  return withTenant(ctx.db, tenantId, (tx) => findStockReturn(tx, tenantId, id));
+}
+
+export async function getStockReturnPdf(ctx: RequestContext, id: string): Promise<StockReturnPdf> {
+  const row = await getStockReturn(ctx, id);
+  return {
+    gatepass: row.gatePassNumber,
+    returnDate: row.createdAt,
+    returnId: row.secondaryId,
+    vendorName: row.vendor.name,
+    locationName: row.location.name,
+    grandTotal: row.totalValue,
+    returns: row.returnItems,
+  };
+}
+
+export async function createStockReturn(ctx: RequestContext, raw: unknown): Promise<StockReturnRow> {
+  const auth = requireAuth(ctx);
+  const tenantId = auth.tenant.id;
+  const input = parseInput(stockReturnInputSchema, raw);
+  assertLocationAllowed(ctx, input.locationId);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
+    if (!vendor) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
+    const lotIds = input.lotIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+    const badIds = input.lotIds.filter((id) => !UUID.test(id));
+    const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
+    const lots = await tx
+      .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, purchasingPrice: productLots.purchasingPrice })
+      .from(productLots)
+      .where(and(eq(productLots.tenantId, tenantId), picked))
+      .orderBy(asc(productLots.id))
+      .for("update");
+    const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
+    const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
+    const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];
+    if (notHere.length > 0) throw badUserInput({ lots: lotsNotInStockMessage(notHere) });
+    const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
+    if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
+
+    const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
+    const totalValue = sumMoney(values);
+    const { counter, prefix } = SECONDARY_IDS.stockReturn;
+    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+    const id = randomUUID();
+    await tx.insert(stockReturns).values({
+      tenantId,
+      id,
+      secondaryId,
+      status: "COMPLETED",
+      gatePassNumber: `GP-${secondaryId.slice(prefix.length + 1)}`,
+      vendorId: input.vendorId,
+      locationId: input.locationId,
+      totalProducts: new Set(lots.map((lot) => lot.productId)).size,
+      totalQty: lots.length,
+      totalValue: toMoneyString(totalValue),
+      comment: input.comment,
+      createdBy: auth.user.id,
+    });
+    await tx.insert(stockReturnItems).values(lots.map((lot, index) => ({ tenantId, stockReturnId: id, lotId: lot.id, productId: lot.productId, quantity: lot.quantity, value: toMoneyString(values[index]) })));
+    await tx.insert(stockMovements).values(
+      lots.map((lot) => ({
+        tenantId,
+        lotId: lot.id,
+        productId: lot.productId,
+        kind: "RETURN",
+        quantity: -lot.quantity,
+        fromStatus: "IN_INVENTORY",
+        toStatus: "RETURNED",
+        fromLocationId: input.locationId,
+        toLocationId: null,
+        documentType: "STOCK_RETURN",
+        documentId: id,
+        userId: auth.user.id,
+      })),
+    );
+    await tx
+      .update(productLots)
+      .set({ status: "RETURNED", quantity: 0, updatedAt: new Date() })
+      .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.id, lots.map((lot) => lot.id))));
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "stockReturn", entityId: id, details: { secondaryId, vendorId: input.vendorId, lots: lots.length, totalValue: toMoneyString(totalValue) } });
+    return findStockReturn(tx, tenantId, id);
+  });
+}

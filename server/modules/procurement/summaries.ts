@@ -1,0 +1,63 @@
+// Small shapes shared by the procurement and stock types: a vendor, a location and a product as seen on a
+// document line. Column sets for selects and their conversions.
+import type { LocationType } from "../../../common/schemas/location";
+import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
+import { locations, products, vendors } from "../../db/schema";
+import type { ProductVendorRow } from "../catalogue/productRelations";
+
+export type VendorSummary = ProductVendorRow;
+
+export interface LocationSummary {
+  id: string;
+  secondaryId: string;
+  name: string;
+  type: LocationType;
+}
+
+export interface ItemProduct {
+  id: string;
+  secondaryId: string;
+  name: string;
+  gtin: string | null;
+  buyingUnit: UnitOfMeasure;
+  sellingUnit: UnitOfMeasure;
+  uomFactor: number;
+  maximumRetailPrice: number;
+  maximumRetailUnitPrice: number;
+}
+
+export const vendorSummaryColumns = { id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status };
+export const locationSummaryColumns = { id: locations.id, secondaryId: locations.secondaryId, name: locations.name, type: locations.type };
+export const itemProductColumns = {
+  id: products.id,
+  secondaryId: products.secondaryId,
+  name: products.name,
+  gtin: products.gtin,
+  buyingUnit: products.buyingUnit,
+  sellingUnit: products.sellingUnit,
+  uomFactor: products.uomFactor,
+  maximumRetailPrice: products.maximumRetailPrice,
+  maximumRetailUnitPrice: products.maximumRetailUnitPrice,
+};
+
+export const toVendorSummary = (row: { id: string; secondaryId: string; name: string; status: string }): VendorSummary => ({ ...row, status: row.status as ActiveStatus });
+export const toLocationSummary = (row: { id: string; secondaryId: string; name: string; type: string }): LocationSummary => ({ ...row, type: row.type as LocationType });
+export function toItemProduct(row: {
+  id: string;
+  secondaryId: string;
+  name: string;
+  gtin: string | null;
+  buyingUnit: string;
+  sellingUnit: string;
+  uomFactor: number;
+  maximumRetailPrice: string;
+  maximumRetailUnitPrice: string;
+}): ItemProduct {
+  return {
+    ...row,
+    buyingUnit: row.buyingUnit as UnitOfMeasure,
+    sellingUnit: row.sellingUnit as UnitOfMeasure,
+    maximumRetailPrice: Number(row.maximumRetailPrice),
+    maximumRetailUnitPrice: Number(row.maximumRetailUnitPrice),
+  };
+}

@@ -1,0 +1,154 @@
+// Stock intake: the accepted GRN items waiting at the current location, grouped by GRN. Confirming takes the
+// chosen GRNs into stock (updateGrnReceivedStatus → lots IN_INVENTORY). Its errors are shown here, not toasted.
+import { CheckCircleOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useCurrentLocation } from "../../../providers/session";
+import { DATE_FORMAT } from "../../columns";
+import { errorMessage } from "../../serverErrors";
+import { useGqlMutation, useGqlQuery } from "../../procurement/purchaseOrders/gql";
+
+interface WaitingItem {
+  id: string;
+  actionId: string;
+  grnId: string;
+  grn: { id: string; secondaryId: string; invoiceNumber: string };
+  product: { id: string; name: string; uomFactor: number };
+  batchNumber: string;
+  batchExpiry: string;
+  receivedQuantity: number;
+  foc: number;
+}
+
+interface WaitingGrn {
+  id: string;
+  secondaryId: string;
+  invoiceNumber: string;
+  items: WaitingItem[];
+  packs: number;
+}
+
+const WAITING_ITEMS = `query WaitingGrnItems($locationId: ID!) {
+  result: getAllGrnItems(locationId: $locationId, page: 1, limit: 1000, sort: [{ field: "createdAt", direction: ASC }]) {
+    data { id actionId grnId grn { id secondaryId invoiceNumber } product { id name uomFactor } batchNumber batchExpiry receivedQuantity foc }
+    meta { totalCount }
+  }
+}`;
+
+const CONFIRM_INTAKE = `mutation StockIntake($grnIds: [ID!]!) {
+  grns: updateGrnReceivedStatus(grnIds: $grnIds) { id secondaryId status items { id lotCount } }
+}`;
+
+type IntakeResult = { grns: { id: string; secondaryId: string; items: { id: string; lotCount: number }[] }[] };
+
+function groupByGrn(items: readonly WaitingItem[]): WaitingGrn[] {
+  const groups = new Map<string, WaitingGrn>();
+  for (const item of items) {
+    const group = groups.get(item.grnId) ?? { id: item.grnId, secondaryId: item.grn.secondaryId, invoiceNumber: item.grn.invoiceNumber, items: [], packs: 0 };
+    group.items.push(item);
+    group.packs += item.receivedQuantity + item.foc;
+    groups.set(item.grnId, group);
+  }
+  return [...groups.values()];
+}
+
+export function StockIntakePage() {
+  const { current } = useCurrentLocation();
+  const locationId = current?.id ?? null;
+  const waiting = useGqlQuery<{ result: { data: WaitingItem[] } }>(["grn-items"], WAITING_ITEMS, { locationId }, Boolean(locationId));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const intake = useGqlMutation<IntakeResult, { grnIds: string[] }>(CONFIRM_INTAKE, { failure: false });
+  const grns = groupByGrn(waiting.data?.result.data ?? []);
+  const chosen = selected.filter((id) => grns.some((grn) => grn.id === id));
+
+  const confirm = () => {
+    setFailure(null);
+    setDone(null);
+    const waitingItemIds = new Set(grns.filter((grn) => chosen.includes(grn.id)).flatMap((grn) => grn.items.map((item) => item.id)));
+    intake.mutate(
+      { grnIds: chosen },
+      {
+        onSuccess: ({ grns: taken }) => {
+          const lots = taken.flatMap((grn) => grn.items).filter((item) => waitingItemIds.has(item.id)).reduce((sum, item) => sum + item.lotCount, 0);
+          setSelected([]);
+          setDone(`Stock intake confirmed for ${taken.map((grn) => grn.secondaryId).join(", ")}: ${lots} lot${lots === 1 ? "" : "s"} created.`);
+        },
+        onError: (error) => setFailure(errorMessage(error) ?? "The stock intake failed. Please try again."),
+      },
+    );
+  };
+
+  return (
+    <Card data-testid="stock-intake-page">
+      <div style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 16, flexWrap: "wrap" }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Stock Intake
+        </Typography.Title>
+        {current && <Tag>{current.name}</Tag>}
+        <div style={{ flex: 1 }} />
+        <Button
+          type="primary"
+          icon={<CheckCircleOutlined />}
+          disabled={chosen.length === 0}
+          loading={intake.isPending}
+          onClick={confirm}
+          data-testid="confirm-stock-intake"
+        >
+          Confirm stock intake{chosen.length > 0 ? ` (${chosen.length})` : ""}
+        </Button>
+      </div>
+      {!locationId && <Alert type="info" showIcon message="Choose a location in the header to see the goods waiting there." />}
+      {done && <Alert type="success" showIcon closable onClose={() => setDone(null)} style={{ marginBottom: 12 }} message={done} data-testid="stock-intake-done" />}
+      {failure && <Alert type="error" showIcon closable onClose={() => setFailure(null)} style={{ marginBottom: 12 }} message={failure} data-testid="stock-intake-error" />}
+      {waiting.error && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(waiting.error)} />}
+      <Table<WaitingGrn>
+        data-testid="stock-intake-grns"
+        rowKey="id"
+        size="middle"
+        loading={waiting.isLoading}
+        pagination={false}
+        dataSource={grns}
+        rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setSelected(keys.map(String)) }}
+        locale={{ emptyText: <Empty description="No accepted goods are waiting at this location" /> }}
+        expandable={{
+          expandedRowRender: (grn) => (
+            <Table<WaitingItem>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={grn.items}
+              columns={[
+                { title: "Item", dataIndex: "actionId", width: 160 },
+                { title: "Product", key: "product", render: (_, item) => item.product.name },
+                { title: "Batch", dataIndex: "batchNumber", width: 120 },
+                { title: "Expiry", key: "batchExpiry", width: 120, render: (_, item) => dayjs(item.batchExpiry).format(DATE_FORMAT) },
+                { title: "Packs", key: "packs", width: 90, render: (_, item) => item.receivedQuantity + item.foc },
+                { title: "FOC", dataIndex: "foc", width: 70 },
+              ]}
+            />
+          ),
+        }}
+        columns={[
+          { title: "GRN", dataIndex: "secondaryId", width: 160, render: (value: string) => <strong>{value}</strong> },
+          { title: "Invoice No.", dataIndex: "invoiceNumber", width: 160 },
+          {
+            title: "Products",
+            key: "products",
+            render: (_, grn) => (
+              <Space size={[4, 4]} wrap>
+                {grn.items.map((item) => (
+                  <Tag key={item.id}>{item.product.name}</Tag>
+                ))}
+              </Space>
+            ),
+          },
+          { title: "Items", key: "items", width: 80, render: (_, grn) => grn.items.length },
+          { title: "Packs (lots)", dataIndex: "packs", width: 120 },
+        ]}
+      />
+    </Card>
+  );
+}

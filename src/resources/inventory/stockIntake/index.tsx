@@ -1,0 +1,26 @@
+// Stock intake: a menu entry with one bespoke screen (no list operation of its own).
+import { lazy } from "react";
+import { Route } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { Screen } from "../../procurement/purchaseOrders/Screen";
+import { appPath, type BuiltResource } from "../../defineResource";
+
+const StockIntakePage = lazy(() => import("./StockIntakePage").then((m) => ({ default: m.StockIntakePage })));
+
+const STOCK_INTAKE = "inventory-management/stock-intake";
+
+const stockIntakeResource: BuiltResource = {
+  declaration: { name: "stock-intake", label: "Stock Intake", parent: "inventory-management", gql: {} },
+  resource: {
+    name: "stock-intake",
+    list: appPath(STOCK_INTAKE),
+    meta: { label: "Stock Intake", parent: "inventory-management", permissions: { list: P.inventory.stockIntake.read } },
+  },
+};
+
+export const stockIntakeScreens = {
+  built: stockIntakeResource,
+  routes: () => [
+    <Route key="stock-intake" path={STOCK_INTAKE} element={<Screen permission={P.inventory.stockIntake.read}><StockIntakePage /></Screen>} />,
+  ],
+};

@@ -1,0 +1,218 @@
+// One GRN: header, amounts, items; items still in QC are accepted or rejected (a rejection needs a comment)
+// and submitted together through updateGrnQCStatus.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Alert, Button, Card, Descriptions, Input, Radio, Space, Table, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
+import { priceText } from "../../catalogue/options";
+import { DATE_FORMAT } from "../../columns";
+import { appPath } from "../../defineResource";
+import { errorMessage, serverFieldErrors } from "../../serverErrors";
+import { useGqlMutation, useGqlQuery } from "../purchaseOrders/gql";
+import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
+import { GRN_LIST } from "./resource";
+import { GET_GRN, UPDATE_GRN_QC, type GrnDetails, type GrnItemRecord } from "./types";
+
+type Decision = "ACCEPTED" | "REJECTED";
+interface QcChoice {
+  status?: Decision;
+  comment: string;
+}
+
+const date = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_FORMAT) : "—");
+
+export function GrnDetailsPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const query = useGqlQuery<{ grn: GrnDetails }>(["grn"], GET_GRN, { grnId: id }, Boolean(id));
+  const canQc = useCan({ action: "access", params: { permission: P.procurement.goodsReceiptNote.update } }).data?.can === true;
+  const [choices, setChoices] = useState<Record<string, QcChoice>>({});
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const qc = useGqlMutation<{ grn: { secondaryId: string; status: string } }, { grnId: string; items: object[] }>(UPDATE_GRN_QC, {
+    success: ({ grn }) => `QC of ${grn.secondaryId} saved`,
+    failure: "Failed to save QC",
+  });
+  const back = () => navigate(appPath(GRN_LIST));
+  const grn = query.data?.grn;
+
+  const heading = (
+    <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16 }}>
+      <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="Back to GRN" data-testid="form-back" />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        GRN {grn?.secondaryId ?? ""}
+      </Typography.Title>
+      {grn && <EnumTag value={grn.status} options={GRN_ITEM_STATUS_OPTIONS} />}
+    </div>
+  );
+  if (query.isLoading) return <LoadingOverlay fullScreen={false} />;
+  if (query.error || !grn) {
+    return (
+      <div>
+        {heading}
+        <Alert type="error" showIcon message={errorMessage(query.error) ?? "GRN not found."} />
+      </div>
+    );
+  }
+
+  const inQc = grn.items.filter((item) => item.status === "QC");
+  const choose = (itemId: string, change: Partial<QcChoice>) => {
+    setChoices((previous) => ({ ...previous, [itemId]: { ...(previous[itemId] ?? { comment: "" }), ...change } }));
+    setItemErrors((previous) => {
+      const next = { ...previous };
+      delete next[itemId];
+      return next;
+    });
+  };
+
+  const submitQc = () => {
+    setProblem(null);
+    const decided = inQc.filter((item) => choices[item.id]?.status);
+    if (decided.length === 0) {
+      setProblem("Accept or reject at least one item.");
+      return;
+    }
+    const missing = Object.fromEntries(
+      decided
+        .filter((item) => choices[item.id]?.status === "REJECTED" && !choices[item.id]?.comment.trim())
+        .map((item) => [item.id, "Please enter a reason for rejecting this item."]),
+    );
+    if (Object.keys(missing).length > 0) {
+      setItemErrors(missing);
+      return;
+    }
+    const items = decided.map((item) => ({
+      grnItemId: item.id,
+      status: choices[item.id]?.status,
+      comment: choices[item.id]?.comment.trim() || null,
+    }));
+    qc.mutate(
+      { grnId: grn.id, items },
+      {
+        onSuccess: () => setChoices({}),
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          const byItem: Record<string, string> = {};
+          const other: string[] = [];
+          for (const [path, message] of Object.entries(fields)) {
+            const match = /^items\.(\d+)\./.exec(path);
+            const item = match ? decided[Number(match[1])] : undefined;
+            if (item) byItem[item.id] = message;
+            else other.push(message);
+          }
+          setItemErrors(byItem);
+          if (other.length > 0 || Object.keys(fields).length === 0) setProblem(other.join(" ") || errorMessage(error) || "Failed to save QC");
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="grn-details-page">
+      {heading}
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label="Purchase Order">{grn.purchaseOrder.secondaryId}</Descriptions.Item>
+          <Descriptions.Item label="Vendor">{grn.purchaseOrder.vendor.name}</Descriptions.Item>
+          <Descriptions.Item label="Location">{grn.location.name}</Descriptions.Item>
+          <Descriptions.Item label="Invoice Number">{grn.invoiceNumber}</Descriptions.Item>
+          <Descriptions.Item label="Invoice Date">{date(grn.invoiceDate)}</Descriptions.Item>
+          <Descriptions.Item label="Stock Arrival">{date(grn.stockArrivalDate)}</Descriptions.Item>
+          <Descriptions.Item label="Amount">{priceText(grn.amount)}</Descriptions.Item>
+          <Descriptions.Item label="Discount">{priceText(grn.discount)}</Descriptions.Item>
+          <Descriptions.Item label="Tax">{priceText(grn.tax)}</Descriptions.Item>
+          <Descriptions.Item label="Advance Income Tax">{priceText(grn.advanceIncomeTax)}</Descriptions.Item>
+          <Descriptions.Item label="Total">
+            <strong data-testid="grn-total">{priceText(grn.total)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label="Packs Received">{grn.receivedQuantity}</Descriptions.Item>
+          {grn.comment && <Descriptions.Item label="Comment" span={3}>{grn.comment}</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+      <Card
+        title="Items and quality check"
+        extra={
+          canQc && inQc.length > 0 ? (
+            <Button type="primary" onClick={submitQc} loading={qc.isPending} data-testid="qc-submit">
+              Submit QC
+            </Button>
+          ) : null
+        }
+      >
+        {problem && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={problem} data-testid="qc-problem" />}
+        <Table<GrnItemRecord>
+          data-testid="grn-details-items"
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 1180 }}
+          dataSource={grn.items}
+          columns={[
+            { title: "Item", dataIndex: "actionId", width: 140 },
+            { title: "Product", key: "product", width: 180, render: (_, item) => item.product.name },
+            { title: "Batch", dataIndex: "batchNumber", width: 110 },
+            { title: "Expiry", key: "batchExpiry", width: 110, render: (_, item) => date(item.batchExpiry) },
+            { title: "Received", dataIndex: "receivedQuantity", width: 80 },
+            { title: "FOC", dataIndex: "foc", width: 60 },
+            { title: "MRP", key: "mrp", width: 100, render: (_, item) => priceText(item.mrp) },
+            { title: "Trade Price", key: "tradePrice", width: 100, render: (_, item) => priceText(item.tradePrice) },
+            { title: "Discount", key: "discValue", width: 90, render: (_, item) => priceText(item.discValue) },
+            { title: "GST", key: "gstValue", width: 90, render: (_, item) => priceText(item.gstValue) },
+            {
+              title: "Status",
+              key: "status",
+              width: 110,
+              render: (_, item) => <EnumTag value={item.status} options={GRN_ITEM_STATUS_OPTIONS} />,
+            },
+            {
+              title: "QC",
+              key: "qc",
+              width: 260,
+              render: (_, item) => {
+                if (item.status !== "QC") {
+                  const note = item.rejectComment ?? item.comment;
+                  return <Typography.Text type="secondary">{note ?? (item.lotCount > 0 ? `${item.lotCount} lots` : "—")}</Typography.Text>;
+                }
+                if (!canQc) return <Typography.Text type="secondary">Awaiting QC</Typography.Text>;
+                const choice = choices[item.id];
+                const error = itemErrors[item.id];
+                return (
+                  <Space direction="vertical" size={4} style={{ width: "100%" }} data-testid={`qc-${item.actionId}`}>
+                    <Radio.Group
+                      value={choice?.status}
+                      onChange={(event) => choose(item.id, { status: event.target.value as Decision })}
+                      optionType="button"
+                      buttonStyle="solid"
+                      size="small"
+                      options={[
+                        { label: "Accept", value: "ACCEPTED" },
+                        { label: "Reject", value: "REJECTED" },
+                      ]}
+                    />
+                    <Input
+                      size="small"
+                      aria-label="QC comment"
+                      placeholder={choice?.status === "REJECTED" ? "Reason for rejecting (required)" : "Comment (optional)"}
+                      status={error ? "error" : undefined}
+                      value={choice?.comment ?? ""}
+                      onChange={(event) => choose(item.id, { comment: event.target.value })}
+                    />
+                    {error && (
+                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                        {error}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { EyeOutlined, StopOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { useNavigate } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { appPath } from "../../defineResource";
+import { BespokeListPage } from "./BespokeListPage";
+import { useGqlMutation } from "./gql";
+import { PURCHASE_ORDER_LIST, purchaseOrderDeclaration } from "./resource";
+import { CLOSE_PURCHASE_ORDER, type PurchaseOrderRecord } from "./types";
+
+const CLOSABLE = new Set(["OPEN", "PARTIAL"]);
+
+export function useClosePurchaseOrder() {
+  return useGqlMutation<{ purchaseOrder: { secondaryId: string } }, { id: string }>(CLOSE_PURCHASE_ORDER, {
+    success: ({ purchaseOrder }) => `Purchase order ${purchaseOrder.secondaryId} closed`,
+    failure: "Failed to close the purchase order",
+  });
+}
+
+export function ClosePurchaseOrderButton({ order, withLabel = false }: { order: PurchaseOrderRecord; withLabel?: boolean }) {
+  const canClose = useCan({ action: "access", params: { permission: P.procurement.purchaseOrder.close } }).data?.can === true;
+  const close = useClosePurchaseOrder();
+  if (!canClose || !CLOSABLE.has(order.status)) return null;
+  return (
+    <Popconfirm
+      title="Close this purchase order?"
+      description={`${order.secondaryId} will no longer receive goods.`}
+      okText="Close PO"
+      okButtonProps={{ danger: true, loading: close.isPending }}
+      cancelText="Cancel"
+      onConfirm={() => close.mutateAsync({ id: order.id }).catch(() => undefined)}
+    >
+      <Tooltip title={withLabel ? undefined : "Close PO"}>
+        <Button danger type={withLabel ? "default" : "text"} icon={<StopOutlined />} aria-label="Close PO" data-testid={`close-po-${order.secondaryId}`}>
+          {withLabel ? "Close PO" : null}
+        </Button>
+      </Tooltip>
+    </Popconfirm>
+  );
+}
+
+export function PurchaseOrderListPage() {
+  const navigate = useNavigate();
+  return (
+    <BespokeListPage<PurchaseOrderRecord>
+      declaration={purchaseOrderDeclaration}
+      createPath={appPath(`${PURCHASE_ORDER_LIST}/create`)}
+      actionsWidth={110}
+      actions={(order) => (
+        <Space size={0}>
+          <Tooltip title="View">
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label="View"
+              data-testid={`view-po-${order.secondaryId}`}
+              onClick={() => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${order.id}`))}
+            />
+          </Tooltip>
+          <ClosePurchaseOrderButton order={order} />
+        </Space>
+      )}
+    />
+  );
+}

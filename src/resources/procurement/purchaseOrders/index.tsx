@@ -1,0 +1,19 @@
+// Purchase orders: the resource (menu, permissions, list operation) and its screens' routes.
+import { lazy } from "react";
+import { Route } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { Screen } from "./Screen";
+import { PURCHASE_ORDER_LIST, purchaseOrdersResource } from "./resource";
+
+const PurchaseOrderListPage = lazy(() => import("./PurchaseOrderListPage").then((m) => ({ default: m.PurchaseOrderListPage })));
+const PurchaseOrderCreatePage = lazy(() => import("./PurchaseOrderCreatePage").then((m) => ({ default: m.PurchaseOrderCreatePage })));
+const PurchaseOrderDetailsPage = lazy(() => import("./PurchaseOrderDetailsPage").then((m) => ({ default: m.PurchaseOrderDetailsPage })));
+
+export const purchaseOrderScreens = {
+  built: purchaseOrdersResource,
+  routes: () => [
+    <Route key="po:list" path={PURCHASE_ORDER_LIST} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderListPage /></Screen>} />,
+    <Route key="po:create" path={`${PURCHASE_ORDER_LIST}/create`} element={<Screen permission={P.procurement.purchaseOrder.create}><PurchaseOrderCreatePage /></Screen>} />,
+    <Route key="po:details" path={`${PURCHASE_ORDER_LIST}/details/:id`} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderDetailsPage /></Screen>} />,
+  ],
+};

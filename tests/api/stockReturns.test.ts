@@ -1,0 +1,103 @@
+// Stock returns through the real server: lots go back to their vendor (RETURNED through the ledger), totals per
+// product and the printable payload; lots of another vendor or location refused; guards and isolation.
+import { beforeAll, describe, expect, it } from "vitest";
+import { login } from "../support/api";
+import { expectGqlError } from "../support/assertions";
+import { activityFor, canReadActivityLog } from "../support/activityLog";
+import { acmeAdmin, demoCashier } from "../support/logins";
+import { call, expectFields, list, raw } from "./catalogueHelpers";
+import { createGrn, createPurchaseOrder, grnLine, intake, lotOps, lotsOf, procurementWorld, qc, type Lot, type ProcurementWorld } from "./procurementHelpers";
+
+const RETURN_FIELDS = `id secondaryId status gatePassNumber totalProducts totalQty totalValue vendorId vendor { id name } locationId location { id name }
+  returnItems { productId productName lotCount quantity value averagePurchasingPrice totalPurchasingPrice } lotActionIds`;
+const ops = {
+  create: `mutation ($stockReturnDto: StockReturnInput!) { createStockReturn(stockReturnDto: $stockReturnDto) { ${RETURN_FIELDS} } }`,
+  one: `query ($id: ID!) { getStockReturn(id: $id) { ${RETURN_FIELDS} } }`,
+  list: `query ($locationId: ID, $limit: Int) { getStockReturns(locationId: $locationId, limit: $limit) { data { ${RETURN_FIELDS} } meta { total totalCount } } }`,
+  pdf: `query ($id: ID!) { getPDFStockReturn(id: $id) { gatepass returnDate returnId vendorName locationName grandTotal returns { productId productName lotCount averagePurchasingPrice totalPurchasingPrice } } }`,
+};
+type StockReturn = {
+  id: string;
+  secondaryId: string;
+  gatePassNumber: string;
+  totalProducts: number;
+  totalQty: number;
+  totalValue: number;
+  returnItems: { productId: string; lotCount: number; totalPurchasingPrice: number; averagePurchasingPrice: number }[];
+  lotActionIds: string[];
+};
+
+let world: ProcurementWorld;
+
+beforeAll(async () => {
+  world = await procurementWorld();
+});
+
+async function stockFrom(vendorId: string, quantities: number[], locationId = world.warehouseId) {
+  const order = await createPurchaseOrder(
+    world,
+    quantities.map((quantity, index) => ({ productId: world.products[10 + index].id, requiredQuantity: quantity, tradePrice: 30 })),
+    { vendorId, deliveryLocationId: locationId },
+  );
+  const grn = await createGrn(order.id, order.items.map((item, index) => grnLine(item.id, quantities[index], { tradePrice: 30 })), world.token);
+  await qc(grn.id, grn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })), world.token);
+  await intake([grn.id], world.token);
+  return Promise.all(grn.items.map((item) => lotsOf(item, locationId, world.token)));
+}
+
+describe("stock returns", () => {
+  it("returns picked and scanned lots to their vendor, RETURNED through the ledger, with totals per product", async () => {
+    const [lotsX, lotsY] = await stockFrom(world.vendorId, [3, 2]);
+    const made = await call<StockReturn>(
+      ops.create,
+      "createStockReturn",
+      { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [lotsX[0].actionId, lotsX[1].actionId], lotIds: [lotsY[0].id], comment: "Short expiry" } },
+      world.token,
+    );
+    expect(made).toMatchObject({ secondaryId: expect.stringMatching(/^SR-\d{6}$/), gatePassNumber: expect.stringMatching(/^GP-\d{6}$/), totalProducts: 2, totalQty: 3 });
+    const valueOf = (lot: Lot) => Math.round(lot.purchasingPrice * lot.quantity * 100) / 100;
+    const x = made.returnItems.find((item) => item.productId === lotsX[0].productId);
+    expect(x).toMatchObject({ lotCount: 2, totalPurchasingPrice: valueOf(lotsX[0]) * 2, averagePurchasingPrice: valueOf(lotsX[0]) });
+    expect(made.totalValue).toBeCloseTo(valueOf(lotsX[0]) * 2 + valueOf(lotsY[0]), 2);
+    for (const actionId of [lotsX[0].actionId, lotsX[1].actionId, lotsY[0].actionId]) {
+      const lot = await call<Lot>(lotOps.getProductLot, "getProductLot", { actionId, locationId: world.warehouseId }, world.token);
+      expect(lot).toMatchObject({ status: "RETURNED", quantity: 0, ledgerQuantity: 0, sellableQuantity: 0 });
+    }
+    expect((await call<Lot>(lotOps.getProductLot, "getProductLot", { actionId: lotsX[2].actionId, locationId: world.warehouseId }, world.token)).status).toBe("IN_INVENTORY");
+    const pdf = await call<{ gatepass: string; returnId: string; grandTotal: number; returns: unknown[] }>(ops.pdf, "getPDFStockReturn", { id: made.id }, world.token);
+    expect(pdf).toMatchObject({ gatepass: made.gatePassNumber, returnId: made.secondaryId, grandTotal: made.totalValue });
+    expect(pdf.returns).toHaveLength(2);
+    const listed = await list<StockReturn>(ops.list, "getStockReturns", { locationId: world.warehouseId, limit: 100 } as object, world.token);
+    expect(listed.data.map((row) => row.id)).toContain(made.id);
+    expectFields(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [lotsX[0].actionId] } }, world.token), {
+      lots: `These lots are not in stock at this location: ${lotsX[0].actionId}.`,
+    });
+    if (canReadActivityLog()) expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE"]);
+  });
+
+  it("refuses lots of another vendor or another location, and an empty return", async () => {
+    const [others] = await stockFrom(world.otherVendorId, [2]);
+    const [ours] = await stockFrom(world.vendorId, [1]);
+    expectFields(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [others[0].actionId, ours[0].actionId] } }, world.token), {
+      lots: `These lots were not bought from this vendor: ${others[0].actionId}.`,
+    });
+    expectFields(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.storeId, actionIds: [ours[0].actionId] } }, world.token), {
+      lots: `These lots are not in stock at this location: ${ours[0].actionId}.`,
+    });
+    expectFields(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [] } }, world.token), { lots: "Please add at least one lot." });
+    expect((await call<Lot>(lotOps.getProductLot, "getProductLot", { actionId: others[0].actionId, locationId: world.warehouseId }, world.token)).status).toBe("IN_INVENTORY");
+  });
+
+  it("guards every operation and keeps tenants apart", async () => {
+    const [ours] = await stockFrom(world.vendorId, [1]);
+    const made = await call<StockReturn>(ops.create, "createStockReturn", { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [ours[0].actionId] } }, world.token);
+    const cashier = await login(demoCashier.email, demoCashier.password);
+    expectGqlError(await raw(ops.list, {}, cashier.token), "FORBIDDEN");
+    expectGqlError(await raw(ops.one, { id: made.id }, cashier.token), "FORBIDDEN");
+    expectGqlError(await raw(ops.pdf, { id: made.id }, cashier.token), "FORBIDDEN");
+    expectGqlError(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: ["x"] } }, cashier.token), "FORBIDDEN");
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    expectGqlError(await raw(ops.one, { id: made.id }, acme.token), "NOT_FOUND");
+    expectGqlError(await raw(ops.pdf, { id: made.id }, acme.token), "NOT_FOUND");
+  });
+});

@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { FormInstance } from "antd";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StockIntakePage } from "../../src/resources/inventory/stockIntake/StockIntakePage";
+import { applyServerErrors, namePath } from "../../src/resources/procurement/purchaseOrders/formErrors";
+import { lineTotals, orderTotals, roundMoney } from "../../src/resources/procurement/purchaseOrders/totals";
+import { fakeDataProvider, RefineHarness } from "./refineHarness";
+
+describe("purchase order totals preview", () => {
+  it("applies the trade discount before GST and leaves FOC packs free", () => {
+    expect(lineTotals({ requiredQuantity: 10, tradePrice: 100, tradeDiscountPercentage: 5, gstPercentage: 18 })).toEqual({
+      gross: 1000,
+      discount: 50,
+      tax: 171,
+      total: 1121,
+    });
+    expect(
+      orderTotals([
+        { requiredQuantity: 10, tradePrice: 100, tradeDiscountPercentage: 5, gstPercentage: 18 },
+        { requiredQuantity: 5, tradePrice: 200 },
+      ]),
+    ).toEqual({ netAmount: 2000, totalDiscount: 50, salesTax: 171, totalAmount: 2121 });
+  });
+
+  it("rounds half-up to the paisa and treats blanks as zero", () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(-2.675)).toBe(-2.68);
+    expect(lineTotals({ requiredQuantity: 3, tradePrice: 33.335, tradeDiscountPercentage: null }).gross).toBe(100.01);
+    expect(orderTotals([{}]).totalAmount).toBe(0);
+  });
+});
+
+describe("server field errors on the procurement forms", () => {
+  it("puts nested item messages on their fields and returns the others", () => {
+    expect(namePath("items.0.receivedQuantity")).toEqual(["items", 0, "receivedQuantity"]);
+    const setFields = vi.fn();
+    const form = { setFields } as unknown as FormInstance;
+    const error = { fields: { "items.1.tradePrice": "Trade price must be a number of 0 or more with at most 2 decimals.", items: "Please add at least one item." } };
+    const leftover = applyServerErrors(form, error, (name) => name.length === 3);
+    expect(setFields).toHaveBeenCalledWith([{ name: ["items", 1, "tradePrice"], errors: ["Trade price must be a number of 0 or more with at most 2 decimals."] }]);
+    expect(leftover).toEqual(["Please add at least one item."]);
+  });
+});
+
+const warehouse = { id: "11111111-1111-4111-8111-111111111111", name: "Central Warehouse", type: "WAREHOUSE" };
+const waitingItems = [
+  {
+    id: "item-1",
+    actionId: "GRN-000007-1",
+    grnId: "grn-7",
+    grn: { id: "grn-7", secondaryId: "GRN-000007", invoiceNumber: "INV-7" },
+    product: { id: "p1", name: "Panadol 500mg Tablets", uomFactor: 200 },
+    batchNumber: "B1",
+    batchExpiry: "2030-01-31",
+    receivedQuantity: 4,
+    foc: 1,
+  },
+];
+
+function signInAtWarehouse() {
+  localStorage.setItem("token", "t");
+  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo", accountId: "demo", currency: "PKR" }));
+  localStorage.setItem(
+    "user",
+    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions: ["*"], allowedLocations: [warehouse] }),
+  );
+  localStorage.setItem("warehouseId", warehouse.id);
+}
+
+/** A fake /graphql: the waiting items, and the intake answer (or its error). */
+function fakeApi(intake: object) {
+  const calls: { query: string; variables: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: { body: string }) => {
+      const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
+      calls.push(body);
+      const answer = body.query.includes("updateGrnReceivedStatus") ? intake : { data: { result: { data: waitingItems, meta: { totalCount: 1 } } } };
+      return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+function renderIntake() {
+  render(
+    <RefineHarness dataProvider={fakeDataProvider().provider}>
+      <StockIntakePage />
+    </RefineHarness>,
+  );
+}
+
+describe("stock intake", { timeout: 30_000 }, () => {
+  beforeEach(signInAtWarehouse);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("lists the waiting GRNs of the current location and confirms the chosen ones", async () => {
+    const calls = fakeApi({ data: { grns: [{ id: "grn-7", secondaryId: "GRN-000007", status: "COMPLETED", items: [{ id: "item-1", lotCount: 5 }] }] } });
+    renderIntake();
+    expect(await screen.findByText("GRN-000007")).toBeInTheDocument();
+    expect(calls[0]?.variables.locationId).toBe(warehouse.id);
+    const confirm = screen.getByTestId("confirm-stock-intake");
+    expect(confirm).toBeDisabled();
+    fireEvent.click(screen.getAllByRole("checkbox")[1]);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
+    expect(await screen.findByText("Stock intake confirmed for GRN-000007: 5 lots created.")).toBeInTheDocument();
+    expect(calls.find((call) => call.query.includes("updateGrnReceivedStatus"))?.variables).toEqual({ grnIds: ["grn-7"] });
+  });
+
+  it("shows an intake error on the page, not as a toast", async () => {
+    fakeApi({ errors: [{ message: "This GRN has items still in QC.", extensions: { code: "BAD_REQUEST" } }] });
+    renderIntake();
+    await screen.findByText("GRN-000007");
+    fireEvent.click(screen.getAllByRole("checkbox")[1]);
+    fireEvent.click(screen.getByTestId("confirm-stock-intake"));
+    expect(await screen.findByTestId("stock-intake-error")).toHaveTextContent("This GRN has items still in QC.");
+    expect(document.querySelector(".ant-notification-notice")).toBeNull();
+  });
+});
