@@ -2,8 +2,9 @@ import { P } from "../../../common/permissions/catalogue";
 import { CATEGORY_MAX_LEVEL, categoryInputSchema } from "../../../common/schemas/category";
 import { defineResource } from "../defineResource";
 import { CategoryLevelHint } from "./CategoryLevelHint";
-import { ACTIVE_STATUS_OPTIONS, StatusTag } from "./options";
+import { ACTIVE_STATUS_OPTIONS } from "./options";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
+import { activeStatusField, secondaryIdField } from "../sharedFields";
 
 export interface CategoryRecord {
   id: string;
@@ -44,7 +45,7 @@ export const categoriesResource = defineResource<CategoryRecord>({
   pageSizeOptions: [20, 30, 50, 100],
   search: { field: "name", placeholder: "Search categories" },
   fields: [
-    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
     { name: "status", label: "Status", type: "select", options: ACTIVE_STATUS_OPTIONS, column: false, form: { required: true } },
     {
@@ -61,14 +62,7 @@ export const categoriesResource = defineResource<CategoryRecord>({
     },
     { name: "parent", label: "Parent", type: "text", column: { field: "parentCategory.name" }, form: false },
     { name: "level", label: "Level", type: "number", column: { width: 110 }, form: false },
-    {
-      name: "status",
-      label: "Status",
-      type: "select",
-      options: ACTIVE_STATUS_OPTIONS,
-      column: { width: 130, render: (category) => <StatusTag status={category.status} /> },
-      form: false,
-    },
+    activeStatusField({ width: 130, form: false }),
     { name: "description", label: "Description", type: "textarea", column: false, form: { span: 24 } },
     { name: "comment", label: "Comment", type: "textarea", column: false, form: { span: 24 } },
     { name: "categoryIcon", label: "Icon", type: "image", column: false },

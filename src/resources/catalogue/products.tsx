@@ -3,10 +3,11 @@ import { productInputSchema } from "../../../common/schemas/product";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration, NumberOptions } from "../types";
 import { categoryTreeSource } from "./categories";
-import { ACTIVE_STATUS_OPTIONS, NameTags, StatusTag, UNIT_OPTIONS, optionsOf, priceText } from "./options";
+import { NameTags, UNIT_OPTIONS, optionsOf, priceText } from "./options";
 import { PRODUCT_FORM_FIELDS, PRODUCT_LIST_FIELDS, type ProductRecord } from "./productFields";
 import { marginHint, unitPriceHint } from "./productHints";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
+import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
 
 const price: NumberOptions = { precision: 2, min: 0 };
 const whole: NumberOptions = { precision: 0, min: 0 };
@@ -119,9 +120,6 @@ const seo: Field[] = [
   { name: "seoDescription", label: "SEO Description", type: "textarea", form: { span: 24 } },
 ];
 
-const formOnly = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, column: false }));
-const names = (fields: readonly Field[]) => fields.map((field) => field.name);
-
 export const productsResource = defineResource<ProductRecord>({
   name: "product",
   label: "Product",
@@ -134,16 +132,9 @@ export const productsResource = defineResource<ProductRecord>({
   pageSizeOptions: [20, 30, 50, 100],
   search: { field: "name", placeholder: "Search products" },
   fields: [
-    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 240 }, form: { required: true } },
-    {
-      name: "status",
-      label: "Status",
-      type: "select",
-      options: ACTIVE_STATUS_OPTIONS,
-      column: { width: 120, render: (product) => <StatusTag status={product.status} /> },
-      form: { required: true },
-    },
+    activeStatusField(),
     { name: "skuCode", label: "SKU", type: "text", column: { width: 130 }, form: { placeholder: "SKU code" } },
     { name: "gtin", label: "GTIN", type: "text", column: { width: 150 }, form: { placeholder: "8, 12, 13 or 14 digits" } },
     {
@@ -245,13 +236,13 @@ export const productsResource = defineResource<ProductRecord>({
     },
     sections: [
       { title: "Identity", fields: ["name", "status", "description", "images", "gtin", "skuCode", "skuDepartment", "sorting"] },
-      { title: "Pharmacy", fields: names(pharmacy) },
-      { title: "Units", fields: names(units) },
-      { title: "Prices", fields: names(prices) },
-      { title: "Tax", fields: names(tax) },
-      { title: "Stock Levels", fields: names(stock) },
-      { title: "Relations", fields: names(relations) },
-      { title: "SEO", fields: names(seo) },
+      { title: "Pharmacy", fields: fieldNames(pharmacy) },
+      { title: "Units", fields: fieldNames(units) },
+      { title: "Prices", fields: fieldNames(prices) },
+      { title: "Tax", fields: fieldNames(tax) },
+      { title: "Stock Levels", fields: fieldNames(stock) },
+      { title: "Relations", fields: fieldNames(relations) },
+      { title: "SEO", fields: fieldNames(seo) },
     ],
   },
 });

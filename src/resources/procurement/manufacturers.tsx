@@ -1,8 +1,9 @@
 import { P } from "../../../common/permissions/catalogue";
 import { manufacturerInputSchema } from "../../../common/schemas/manufacturer";
-import { ACTIVE_STATUS_OPTIONS, StatusTag } from "../catalogue/options";
+
 import { defineResource } from "../defineResource";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
+import { activeStatusField, secondaryIdField } from "../sharedFields";
 
 export interface ManufacturerRecord {
   id: string;
@@ -30,16 +31,9 @@ export const manufacturersResource = defineResource<ManufacturerRecord>({
   pageSizeOptions: [20, 30, 50, 100],
   search: { field: "name", placeholder: "Search manufacturers" },
   fields: [
-    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
-    {
-      name: "status",
-      label: "Status",
-      type: "select",
-      options: ACTIVE_STATUS_OPTIONS,
-      column: { width: 130, render: (manufacturer) => <StatusTag status={manufacturer.status} /> },
-      form: { required: true },
-    },
+    activeStatusField({ width: 130 }),
     { name: "lineOfBusiness", label: "Line of Business", type: "text", column: { width: 180 } },
     { name: "description", label: "Description", type: "textarea", column: { width: 240 }, form: { span: 24 } },
     {

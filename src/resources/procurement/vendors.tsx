@@ -1,9 +1,10 @@
 import { P } from "../../../common/permissions/catalogue";
 import { vendorInputSchema } from "../../../common/schemas/vendor";
-import { ACTIVE_STATUS_OPTIONS, NameTags, StatusTag, optionsOf, priceText } from "../catalogue/options";
+import { NameTags, optionsOf, priceText } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration } from "../types";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
+import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
 
 export interface VendorRecord {
   id: string;
@@ -92,9 +93,6 @@ const manufacturers: Field[] = [
   },
 ];
 
-const formOnly = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, column: false }));
-const names = (fields: readonly Field[]) => fields.map((field) => field.name);
-
 export const vendorsResource = defineResource<VendorRecord>({
   name: "vendor",
   label: "Vendor",
@@ -107,16 +105,9 @@ export const vendorsResource = defineResource<VendorRecord>({
   pageSizeOptions: [20, 30, 50, 100],
   search: { field: "name", placeholder: "Search vendors" },
   fields: [
-    { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
+    secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
-    {
-      name: "status",
-      label: "Status",
-      type: "select",
-      options: ACTIVE_STATUS_OPTIONS,
-      column: { width: 120, render: (vendor) => <StatusTag status={vendor.status} /> },
-      form: { required: true },
-    },
+    activeStatusField(),
     { name: "type", label: "Type", type: "select", options: optionsOf(["DISTRIBUTOR", "WHOLESALER", "MANUFACTURER", "IMPORTER"]), column: { width: 140 } },
     { name: "classification", label: "Classification", type: "select", options: optionsOf(["A", "B", "C"]), column: { width: 140 } },
     {
@@ -159,13 +150,13 @@ export const vendorsResource = defineResource<VendorRecord>({
     schema: vendorInputSchema,
     initialValues: { status: "ACTIVE", taxExemption: false, taxReturn: false },
     sections: [
-      { title: "General", fields: ["name", "status", "type", "classification", "creditLimit", "paymentTerms", ...names(general)] },
-      { title: "Contact", fields: ["contactPerson", "primaryPhone", "primaryEmail", ...names(contact)] },
+      { title: "General", fields: ["name", "status", "type", "classification", "creditLimit", "paymentTerms", ...fieldNames(general)] },
+      { title: "Contact", fields: ["contactPerson", "primaryPhone", "primaryEmail", ...fieldNames(contact)] },
       { title: "Address", fields: ["businessAddress", "city", "stateProvince", "zipCode"] },
-      { title: "Banking", fields: names(banking) },
-      { title: "Tax", fields: names(tax) },
-      { title: "Licences & Documents", fields: names(licences) },
-      { title: "Manufacturers", fields: names(manufacturers) },
+      { title: "Banking", fields: fieldNames(banking) },
+      { title: "Tax", fields: fieldNames(tax) },
+      { title: "Licences & Documents", fields: fieldNames(licences) },
+      { title: "Manufacturers", fields: fieldNames(manufacturers) },
     ],
   },
 });
