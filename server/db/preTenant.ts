@@ -12,6 +12,7 @@ export interface SessionLookup {
   sessionId: string;
   userId: string;
   expiresAt: Date;
+  tenant: TenantRow;
 }
 
 export async function findTenantByAccountId(db: Database, accountId: string): Promise<TenantRow | null> {
@@ -38,11 +39,12 @@ export async function findTenantsForEmail(db: Database, email: string): Promise<
     .orderBy(tenants.accountId);
 }
 
-/** The session of a token's sha256, expired or not: the caller checks expiresAt. */
+/** The session of a token's sha256 with its tenant (one round trip), expired or not: the caller checks expiresAt. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | null> {
   const [row] = await db
-    .select({ tenantId: sessions.tenantId, sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ tenantId: sessions.tenantId, sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, tenant: tenants })
     .from(sessions)
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;

@@ -4,7 +4,7 @@
 import type { GraphQLError } from "graphql";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../config";
-import { findSessionByTokenHash, findTenantByAccountId, findTenantById, withTenant, type Database, type TenantRow } from "../db";
+import { findSessionByTokenHash, findTenantByAccountId, withTenant, type Database, type SessionLookup, type TenantRow } from "../db";
 import { sessions } from "../db/schema";
 import { loadSessionState, type SessionState } from "../modules/session/sessionState";
 import type { SessionStateCache } from "../modules/session/sessionStateCache";
@@ -61,30 +61,35 @@ export async function createRequestContext(
     auth: null,
     authError: null,
   };
+  const session = token ? await findSessionByTokenHash(deps.db, hashToken(token)) : null;
   if (accountIdHeader) {
-    ctx.headerTenant = await findTenantByAccountId(deps.db, accountIdHeader);
+    // The session's own tenant answers the usual case without a second lookup.
+    ctx.headerTenant = session?.tenant.accountId === accountIdHeader ? session.tenant : await findTenantByAccountId(deps.db, accountIdHeader);
     if (!ctx.headerTenant) {
       ctx.authError = unauthenticated("Unknown company account.");
       return ctx;
     }
   }
   if (token) {
-    const result = await authenticate(ctx, token, deps.sessionStates);
+    const result = await authenticate(ctx, token, session, deps.sessionStates);
     if (result instanceof Error) ctx.authError = result;
     else ctx.auth = result;
   }
   return ctx;
 }
 
-async function authenticate(ctx: RequestContext, token: string, cache?: SessionStateCache): Promise<Auth | GraphQLError> {
+async function authenticate(
+  ctx: RequestContext,
+  token: string,
+  session: SessionLookup | null,
+  cache?: SessionStateCache,
+): Promise<Auth | GraphQLError> {
   const { db, config } = ctx;
-  const session = await findSessionByTokenHash(db, hashToken(token));
   if (!session || session.expiresAt.getTime() <= Date.now()) return unauthenticated(SESSION_EXPIRED_MESSAGE);
   if (ctx.headerTenant && ctx.headerTenant.id !== session.tenantId) {
     return unauthenticated("This session belongs to another company account. Please sign in again.");
   }
-  const tenant = ctx.headerTenant ?? (await findTenantById(db, session.tenantId));
-  if (!tenant) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+  const tenant = session.tenant;
 
   const state = cache?.get(session.sessionId) ?? (await withTenant(db, tenant.id, async (tx) => {
     const loaded = await loadSessionState(tx, tenant.id, session.userId);

@@ -51,7 +51,7 @@ describe("lookups before a tenant is known", () => {
       const [session] = await tx.insert(sessions).values({ tenantId: demoId, userId: user.id, tokenHash, expiresAt }).returning();
       return session;
     });
-    expect(await findSessionByTokenHash(database.db, tokenHash)).toEqual({ tenantId: demoId, sessionId: created.id, userId: created.userId, expiresAt });
+    expect(await findSessionByTokenHash(database.db, tokenHash)).toMatchObject({ tenantId: demoId, sessionId: created.id, userId: created.userId, expiresAt, tenant: { id: demoId, accountId: "demo" } });
     expect(await findSessionByTokenHash(database.db, "0".repeat(64))).toBeNull();
   });
 
