@@ -29,6 +29,7 @@ export const TRADE_PRICE_MESSAGE = "Trade price must be a number of 0 or more wi
 export const TRADE_DISCOUNT_MESSAGE = "Trade discount must be between 0 and 100.";
 export const GST_MESSAGE = "GST must be between 0 and 100.";
 export const CLOSE_MESSAGE = "Only an open or partially received purchase order can be closed.";
+export const EDIT_MESSAGE = "Only an open purchase order with nothing received can be edited.";
 
 /** A money amount ≥ 0 with at most 2 decimals. */
 export function moneyAmount(message: string) {
@@ -54,28 +55,39 @@ export const purchaseOrderItemInputSchema = z.object({
   gstPercentage: percentage(GST_MESSAGE),
 });
 
+/** What an order says beyond its vendor and delivery location: the part an edit may change. */
+const purchaseOrderTermsShape = {
+  expectedDeliveryDate: requiredDate(),
+  orderType: z.enum(ORDER_TYPES, { error: "Please select an order type." }).nullish().transform((value) => value ?? "NORMAL"),
+  poType: z.enum(PO_TYPES, { error: "Please select a PO type." }).nullish().transform((value) => value ?? "NORMAL"),
+  additionalTerms: optionalText({ length: 2000, message: "Additional terms must be at most 2000 characters." }),
+  returnRfid: optionalText({ length: 120, message: "Return RFID must be at most 120 characters." }),
+  items: z
+    .array(purchaseOrderItemInputSchema, { error: ITEMS_MESSAGE })
+    .min(1, { error: ITEMS_MESSAGE })
+    .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
+};
+
+function eachProductOnce(input: { items: readonly { productId: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  input.items.forEach((item, index) => {
+    const key = item.productId.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["items", index, "productId"], message: DUPLICATE_PRODUCT_MESSAGE });
+    seen.add(key);
+  });
+}
+
 export const purchaseOrderInputSchema = z
   .object({
     vendorId: requiredId(VENDOR_MESSAGE),
     deliveryLocationId: requiredId(DELIVERY_LOCATION_MESSAGE),
-    expectedDeliveryDate: requiredDate(),
-    orderType: z.enum(ORDER_TYPES, { error: "Please select an order type." }).nullish().transform((value) => value ?? "NORMAL"),
-    poType: z.enum(PO_TYPES, { error: "Please select a PO type." }).nullish().transform((value) => value ?? "NORMAL"),
-    additionalTerms: optionalText({ length: 2000, message: "Additional terms must be at most 2000 characters." }),
-    returnRfid: optionalText({ length: 120, message: "Return RFID must be at most 120 characters." }),
-    items: z
-      .array(purchaseOrderItemInputSchema, { error: ITEMS_MESSAGE })
-      .min(1, { error: ITEMS_MESSAGE })
-      .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
+    ...purchaseOrderTermsShape,
   })
-  .superRefine((input, ctx) => {
-    const seen = new Set<string>();
-    input.items.forEach((item, index) => {
-      const key = item.productId.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["items", index, "productId"], message: DUPLICATE_PRODUCT_MESSAGE });
-      seen.add(key);
-    });
-  });
+  .superRefine(eachProductOnce);
+
+/** An edit of an open order with nothing received: vendor and delivery location define the order and stay. */
+export const purchaseOrderUpdateInputSchema = z.object(purchaseOrderTermsShape).superRefine(eachProductOnce);
 
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
+export type PurchaseOrderUpdateInput = z.infer<typeof purchaseOrderUpdateInputSchema>;
 export type PurchaseOrderItemInput = z.infer<typeof purchaseOrderItemInputSchema>;

@@ -4,9 +4,35 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { login } from "../support/api";
 import { expectGqlError } from "../support/assertions";
 import { activityFor, canReadActivityLog } from "../support/activityLog";
-import { acmeAdmin, demoCashier, demoWarehouse } from "../support/logins";
+import { acmeAdmin, demoCashier, demoManager, demoWarehouse } from "../support/logins";
 import { call, expectFields, list, raw, readonlyUser, where } from "./catalogueHelpers";
-import { createPurchaseOrder, inDays, po, procurementWorld, purchaseOrderDto, type ProcurementWorld, type PurchaseOrder } from "./procurementHelpers";
+import {
+  PO_FIELDS,
+  createGrn,
+  createPurchaseOrder,
+  grnLine,
+  inDays,
+  po,
+  procurementWorld,
+  purchaseOrderDto,
+  qc,
+  type ProcurementWorld,
+  type PurchaseOrder,
+} from "./procurementHelpers";
+
+const UPDATE_PURCHASE_ORDER = `mutation ($id: ID!, $purchaseOrderDto: PurchaseOrderUpdateInput!) {
+  updatePurchaseOrder(id: $id, purchaseOrderDto: $purchaseOrderDto) { ${PO_FIELDS} editable } }`;
+const EDIT_MESSAGE = "Only an open purchase order with nothing received can be edited.";
+
+type EditablePurchaseOrder = PurchaseOrder & { editable: boolean; expectedDeliveryDate: string; orderType: string; poType: string; additionalTerms: string | null };
+
+const updateDto = (items: object[], overrides: object = {}) => ({ expectedDeliveryDate: inDays(10), items, ...overrides });
+const updateRaw = (id: string, items: object[], token: string, overrides: object = {}) =>
+  raw(UPDATE_PURCHASE_ORDER, { id, purchaseOrderDto: updateDto(items, overrides) }, token);
+const updatePurchaseOrder = (id: string, items: object[], token: string, overrides: object = {}) =>
+  call<EditablePurchaseOrder>(UPDATE_PURCHASE_ORDER, "updatePurchaseOrder", { id, purchaseOrderDto: updateDto(items, overrides) }, token);
+const readPurchaseOrder = (id: string) =>
+  call<EditablePurchaseOrder>(`query ($id: ID) { getPurchaseOrder(id: $id) { ${PO_FIELDS} editable } }`, "getPurchaseOrder", { id }, world.token);
 
 let world: ProcurementWorld;
 
@@ -150,5 +176,152 @@ describe("purchase orders", () => {
     expectGqlError(await raw(po.getPurchaseOrder, { id: made.id }, acme.token), "NOT_FOUND");
     expectGqlError(await raw(po.closePurchaseOrder, { id: made.id }, acme.token), "NOT_FOUND");
     expect((await list<PurchaseOrder>(po.getPurchaseOrders, "getPurchaseOrders", { filter: where({ field: "id", operator: "EQUAL", value: made.id }) }, acme.token)).meta.totalCount).toBe(0);
+  });
+});
+
+describe("editing a purchase order", () => {
+  const oneLine = (quantity = 5) => createPurchaseOrder(world, [{ productId: world.products[0].id, requiredQuantity: quantity, tradePrice: 20 }]);
+
+  it("replaces the terms and items and recomputes every amount exact to the paisa, keeping vendor and location", async () => {
+    const [a, b, c] = world.products;
+    const made = await createPurchaseOrder(world, [
+      { productId: a.id, requiredQuantity: 2, tradePrice: 10 },
+      { productId: b.id, requiredQuantity: 3, tradePrice: 10.01 },
+    ]);
+    expect((await readPurchaseOrder(made.id)).editable).toBe(true);
+    const edited = await updatePurchaseOrder(
+      made.id,
+      [
+        { productId: a.id, requiredQuantity: 11, foc: 1, tradePrice: 87.65, tradeDiscountPercentage: 3.5, gstPercentage: 18 },
+        { productId: c.id, requiredQuantity: 4, foc: 3, tradePrice: 0.15, tradeDiscountPercentage: 12.5, gstPercentage: 17 },
+      ],
+      world.token,
+      { expectedDeliveryDate: inDays(12), orderType: "RETURN", poType: "ADVANCE", additionalTerms: "Cold chain" },
+    );
+    expect(edited).toMatchObject({
+      id: made.id,
+      secondaryId: made.secondaryId,
+      status: "OPEN",
+      editable: true,
+      vendorId: world.vendorId,
+      deliveryLocationId: world.warehouseId,
+      expectedDeliveryDate: inDays(12),
+      orderType: "RETURN",
+      poType: "ADVANCE",
+      additionalTerms: "Cold chain",
+      totalItems: 2,
+    });
+    const [lineA, lineC] = edited.items;
+    // 87.65 × 11 = 964.15; 3.5% = 33.74525 → 33.75; 930.40 × 18% = 167.472 → 167.47
+    expect(lineA).toMatchObject({
+      id: made.items[0].id,
+      productId: a.id,
+      requiredQuantity: 11,
+      foc: 1,
+      grnRemainingQuantity: 12,
+      tradeDiscountValue: 33.75,
+      tradePriceAfterTradeDiscount: 930.4,
+      gstAmount: 167.47,
+      totalPrice: 1097.87,
+    });
+    // 0.15 × 4 = 0.60; 12.5% = 0.075 → 0.08 (half-up); 0.52 × 17% = 0.0884 → 0.09
+    expect(lineC).toMatchObject({ productId: c.id, itemConversion: c.uomFactor, foc: 3, tradeDiscountValue: 0.08, tradePriceAfterTradeDiscount: 0.52, gstAmount: 0.09, totalPrice: 0.61 });
+    expect(edited.items.map((item) => item.productId)).not.toContain(b.id);
+    expect(edited).toMatchObject({ netAmount: 964.75, totalDiscount: 33.83, salesTax: 167.56, totalAmount: 1098.48 });
+    expect(await readPurchaseOrder(made.id)).toEqual(edited);
+    if (canReadActivityLog()) expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE", "UPDATE"]);
+  });
+
+  it("does not take a vendor or a delivery location", async () => {
+    const made = await oneLine();
+    const result = await updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 1, tradePrice: 1 }], world.token, { vendorId: world.otherVendorId });
+    expect(result.errors?.[0].message).toMatch(/vendorId/);
+    expect((await readPurchaseOrder(made.id)).vendorId).toBe(world.vendorId);
+  });
+
+  it("is refused once a GRN exists against the order, even one whose items were all rejected", async () => {
+    const made = await oneLine();
+    const grn = await createGrn(made.id, [grnLine(made.items[0].id, 1)], world.token);
+    expect((await readPurchaseOrder(made.id)).editable).toBe(false);
+    expectGqlError(await updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 9, tradePrice: 20 }], world.token), "CONFLICT", EDIT_MESSAGE);
+    await qc(grn.id, [{ grnItemId: grn.items[0].id, status: "REJECTED", comment: "Broken seal" }], world.token);
+    const afterRejection = await readPurchaseOrder(made.id);
+    expect(afterRejection).toMatchObject({ editable: false, status: "OPEN", totalAmount: 100 });
+    expect(afterRejection.items[0]).toMatchObject({ receivedQuantity: 0, requiredQuantity: 5 });
+    expectGqlError(await updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 9, tradePrice: 20 }], world.token), "CONFLICT", EDIT_MESSAGE);
+  });
+
+  it("is refused for a CLOSED order", async () => {
+    const made = await oneLine();
+    await call(po.closePurchaseOrder, "closePurchaseOrder", { id: made.id }, world.token);
+    expect((await readPurchaseOrder(made.id)).editable).toBe(false);
+    expectGqlError(await updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 9, tradePrice: 20 }], world.token), "CONFLICT", EDIT_MESSAGE);
+    expect((await readPurchaseOrder(made.id)).totalAmount).toBe(100);
+  });
+
+  it("lets either an edit or a GRN made at the same moment win, never half of both", async () => {
+    const made = await oneLine(5);
+    const [edit, grn] = await Promise.all([
+      updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 8, tradePrice: 20 }], world.token),
+      raw(`mutation ($grnDto: GrnInput!) { createGrn(grnDto: $grnDto) { id } }`, { grnDto: { poId: made.id, invoiceNumber: "INV-RACE", invoiceDate: inDays(0), stockArrivalDate: inDays(0), items: [grnLine(made.items[0].id, 2)] } }, world.token),
+    ]);
+    expect(grn.errors, JSON.stringify(grn.errors)).toBeUndefined();
+    const after = await readPurchaseOrder(made.id);
+    expect(after.items[0]).toMatchObject({ id: made.items[0].id, receivedQuantity: 2 });
+    if (edit.errors) {
+      expectGqlError(edit, "CONFLICT", EDIT_MESSAGE);
+      expect(after.items[0].requiredQuantity).toBe(5);
+    } else {
+      expect(after.items[0]).toMatchObject({ requiredQuantity: 8, grnRemainingQuantity: 6 });
+    }
+  });
+
+  it("names every bad field and changes nothing", async () => {
+    const [a, b] = world.products;
+    const made = await oneLine();
+    expectFields(
+      await updateRaw(
+        made.id,
+        [
+          { productId: a.id, requiredQuantity: 0, tradePrice: 1.234, gstPercentage: 101 },
+          { productId: a.id, requiredQuantity: 1, foc: -2, tradePrice: 1 },
+          { productId: "00000000-0000-4000-8000-000000000000", requiredQuantity: 1, tradePrice: 1 },
+        ],
+        world.token,
+        { expectedDeliveryDate: "2026-02-30" },
+      ),
+      {
+        expectedDeliveryDate: "Please enter a valid date.",
+        "items.0.requiredQuantity": "Required quantity must be a whole number of 1 or more.",
+        "items.0.tradePrice": "Trade price must be a number of 0 or more with at most 2 decimals.",
+        "items.0.gstPercentage": "GST must be between 0 and 100.",
+        "items.1.foc": "FOC must be a whole number of 0 or more.",
+        "items.1.productId": "Each product can appear only once.",
+      },
+    );
+    expectFields(await updateRaw(made.id, [], world.token), { items: "Please add at least one item." });
+    expectFields(await updateRaw(made.id, [{ productId: b.id, requiredQuantity: 1, tradePrice: 1 }, { productId: "00000000-0000-4000-8000-000000000000", requiredQuantity: 1, tradePrice: 1 }], world.token), {
+      "items.1.productId": "Please select a product.",
+    });
+    const unchanged = await readPurchaseOrder(made.id);
+    expect(unchanged).toMatchObject({ totalAmount: 100, editable: true, totalItems: 1 });
+    if (canReadActivityLog()) expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE"]);
+  });
+
+  it("needs procurement:purchase-order:update and the order's location, and keeps tenants apart", async () => {
+    const made = await oneLine();
+    const line = [{ productId: world.products[0].id, requiredQuantity: 2, tradePrice: 20 }];
+    for (const user of [demoManager, demoCashier, readonlyUser]) {
+      const session = await login(user.email, user.password);
+      expectGqlError(await updateRaw(made.id, line, session.token), "FORBIDDEN");
+    }
+    const warehouse = await login(demoWarehouse.email, demoWarehouse.password);
+    const atStore = await createPurchaseOrder(world, line, { deliveryLocationId: world.storeId });
+    expectGqlError(await updateRaw(atStore.id, line, warehouse.token), "FORBIDDEN");
+    expect((await updatePurchaseOrder(made.id, line, warehouse.token)).totalAmount).toBe(40);
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    expectGqlError(await updateRaw(made.id, line, acme.token), "NOT_FOUND", "Purchase order not found.");
+    expectGqlError(await updateRaw("not-a-uuid", line, world.token), "NOT_FOUND");
+    expect((await readPurchaseOrder(made.id)).totalAmount).toBe(40);
   });
 });

@@ -6,6 +6,7 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { UnitOfMeasureEnum } from "../catalogue/enums";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
+import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
@@ -54,6 +55,7 @@ export const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrd
     deliveryLocationId: t.exposeID("deliveryLocationId"),
     deliveryLocation: t.field({ type: LocationSummaryRef, resolve: (p) => p.deliveryLocation }),
     totalItems: t.exposeInt("totalItems"),
+    editable: t.exposeBoolean("editable", { description: "OPEN with no GRN against it: updatePurchaseOrder may still change it." }),
     items: t.field({ type: [PurchaseOrderItemRef], resolve: (p) => p.items }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
@@ -77,6 +79,18 @@ const PurchaseOrderInputRef = builder.inputType("PurchaseOrderInput", {
   fields: (t) => ({
     vendorId: t.id({ required: true }),
     deliveryLocationId: t.id({ required: true }),
+    expectedDeliveryDate: t.string({ required: true }),
+    orderType: t.field({ type: OrderTypeEnum }),
+    poType: t.field({ type: PoTypeEnum }),
+    additionalTerms: t.string(),
+    returnRfid: t.string(),
+    items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+  }),
+});
+
+/** An edit keeps the vendor and the delivery location: they define the order. */
+const PurchaseOrderUpdateInputRef = builder.inputType("PurchaseOrderUpdateInput", {
+  fields: (t) => ({
     expectedDeliveryDate: t.string({ required: true }),
     orderType: t.field({ type: OrderTypeEnum }),
     poType: t.field({ type: PoTypeEnum }),
@@ -113,6 +127,15 @@ builder.mutationField("createPurchaseOrder", (t) =>
     authScopes: { permission: purchaseOrder.create },
     args: { purchaseOrderDto: t.arg({ type: PurchaseOrderInputRef, required: true }) },
     resolve: (_root, args, ctx) => createPurchaseOrder(ctx, args.purchaseOrderDto),
+  }),
+);
+
+builder.mutationField("updatePurchaseOrder", (t) =>
+  t.field({
+    type: PurchaseOrderRef,
+    authScopes: { permission: purchaseOrder.update },
+    args: { id: t.arg.id({ required: true }), purchaseOrderDto: t.arg({ type: PurchaseOrderUpdateInputRef, required: true }) },
+    resolve: (_root, args, ctx) => updatePurchaseOrder(ctx, args.id, args.purchaseOrderDto),
   }),
 );
 

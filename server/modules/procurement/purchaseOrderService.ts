@@ -1,5 +1,5 @@
 // Purchase orders (DESIGN "Procurement"): list, read (by id or secondaryId), create with every amount computed
-// here by common/money, close. Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
+// here by common/money, close (edits: purchaseOrderUpdateService). Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { purchaseLineAmounts, purchaseTotals, toMoneyString } from "../../../common/money";
 import {
@@ -14,11 +14,12 @@ import {
   PURCHASE_ORDER_STATUSES,
   VENDOR_MESSAGE,
   purchaseOrderInputSchema,
+  type PurchaseOrderItemInput,
   type PurchaseOrderStatus,
 } from "../../../common/schemas/purchaseOrder";
 import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
-import { locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
+import { grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
 import { badRequest, badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
@@ -80,6 +81,8 @@ export interface PurchaseOrderRow {
   deliveryLocation: LocationSummary;
   items: PurchaseOrderItemRow[];
   totalItems: number;
+  /** OPEN with no GRN against it: its terms and items may still be edited. */
+  editable: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -106,6 +109,11 @@ export const purchaseOrderListFields: ListFieldMap = {
   updatedAt: { column: purchaseOrders.updatedAt, kind: "date" },
   productId: { column: purchaseOrderItems.productId, kind: "uuid", exists: poItemExists, sort: false },
 };
+
+const grnExists = sql<boolean>`exists (select 1 from ${grns} where ${grns.tenantId} = ${purchaseOrders.tenantId} and ${grns.purchaseOrderId} = ${purchaseOrders.id})`;
+
+/** Only an OPEN order nobody has received against may change: a GRN's items point at the order's items. */
+export const isEditable = (status: string, hasGrn: boolean) => status === "OPEN" && !hasGrn;
 
 const vendorJoin = and(eq(vendors.tenantId, purchaseOrders.tenantId), eq(vendors.id, purchaseOrders.vendorId));
 const locationJoin = and(eq(locations.tenantId, purchaseOrders.tenantId), eq(locations.id, purchaseOrders.deliveryLocationId));
@@ -148,7 +156,7 @@ export async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: 
 
 async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<PurchaseOrderRow[]> {
   const query = tx
-    .select({ po: purchaseOrders, vendor: vendorSummaryColumns, location: locationSummaryColumns })
+    .select({ po: purchaseOrders, vendor: vendorSummaryColumns, location: locationSummaryColumns, hasGrn: grnExists })
     .from(purchaseOrders)
     .innerJoin(vendors, vendorJoin)
     .innerJoin(locations, locationJoin)
@@ -157,7 +165,7 @@ async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undef
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const items = await selectPurchaseOrderItems(tx, tenantId, inArray(purchaseOrderItems.purchaseOrderId, rows.map((row) => row.po.id)));
-  return rows.map(({ po, vendor, location }) => {
+  return rows.map(({ po, vendor, location, hasGrn }) => {
     const own = items.filter((item) => item.purchaseOrderId === po.id);
     return {
       id: po.id,
@@ -178,6 +186,7 @@ async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undef
       deliveryLocation: toLocationSummary(location),
       items: own,
       totalItems: own.length,
+      editable: isEditable(po.status, hasGrn),
       createdAt: po.createdAt,
       updatedAt: po.updatedAt,
     };
@@ -216,6 +225,79 @@ export async function getPurchaseOrder(ctx: RequestContext, by: { id?: string | 
   return withTenant(ctx.db, tenantId, (tx) => findPurchaseOrder(tx, tenantId, by));
 }
 
+type ProductForItem = { id: string; status: string; uomFactor: number; buyingUnit: string };
+
+/**
+ * The products of an order's items by id; puts a message on each item whose product is missing, or inactive
+ * unless the order already holds it (an edit keeps a product that was discontinued after it was ordered).
+ */
+export async function productsOfItems(
+  tx: Tx,
+  tenantId: string,
+  items: readonly PurchaseOrderItemInput[],
+  errors: Record<string, string>,
+  alreadyOrdered: ReadonlySet<string> = new Set(),
+): Promise<Map<string, ProductForItem>> {
+  const productRows = await tx
+    .select({ id: products.id, status: products.status, uomFactor: products.uomFactor, buyingUnit: products.buyingUnit })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, items.map((item) => item.productId))));
+  const byId = new Map(productRows.map((row) => [row.id, row]));
+  items.forEach((item, index) => {
+    const product = byId.get(item.productId.toLowerCase());
+    if (!product) errors[`items.${index}.productId`] = PRODUCT_MESSAGE;
+    else if (product.status !== "ACTIVE" && !alreadyOrdered.has(product.id)) errors[`items.${index}.productId`] = ACTIVE_PRODUCT_MESSAGE;
+  });
+  return byId;
+}
+
+/** Every line amount and the order's totals, computed by common/money (never taken from the client). */
+export function priceItems(items: readonly PurchaseOrderItemInput[], productsById: ReadonlyMap<string, ProductForItem>) {
+  const lines = items.map((item) => ({ item, product: productsById.get(item.productId.toLowerCase())!, amounts: purchaseLineAmounts(item) }));
+  const totals = purchaseTotals(lines.map((line) => line.amounts));
+  return {
+    lines,
+    totals,
+    totalColumns: {
+      netAmount: toMoneyString(totals.netAmount),
+      totalDiscount: toMoneyString(totals.totalDiscount),
+      salesTax: toMoneyString(totals.salesTax),
+      totalAmount: toMoneyString(totals.totalAmount),
+    },
+  };
+}
+
+/** Writes the priced lines as the order's items, numbered from 1; `keepIds` reuses an item id per product. */
+export async function insertPurchaseOrderItems(
+  tx: Tx,
+  tenantId: string,
+  purchaseOrderId: string,
+  lines: ReturnType<typeof priceItems>["lines"],
+  keepIds: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
+  await tx.insert(purchaseOrderItems).values(
+    lines.map(({ item, product, amounts }, index) => ({
+      tenantId,
+      ...(keepIds.has(product.id) ? { id: keepIds.get(product.id) } : {}),
+      purchaseOrderId,
+      lineNo: index + 1,
+      productId: product.id,
+      uom: item.uom ?? product.buyingUnit,
+      itemConversion: item.itemConversion ?? product.uomFactor,
+      requiredQuantity: item.requiredQuantity,
+      foc: item.foc,
+      tradePrice: toMoneyString(item.tradePrice),
+      tradeDiscountPercentage: String(item.tradeDiscountPercentage),
+      tradeDiscountValue: toMoneyString(amounts.tradeDiscountValue),
+      tradePriceAfterTradeDiscount: toMoneyString(amounts.tradePriceAfterTradeDiscount),
+      gstPercentage: String(item.gstPercentage),
+      gstAmount: toMoneyString(amounts.gstAmount),
+      tradePriceAfterApplyingGst: toMoneyString(amounts.tradePriceAfterApplyingGst),
+      totalPrice: toMoneyString(amounts.totalPrice),
+    })),
+  );
+}
+
 export async function createPurchaseOrder(ctx: RequestContext, raw: unknown): Promise<PurchaseOrderRow> {
   const auth = requireAuth(ctx);
   const tenantId = auth.tenant.id;
@@ -235,20 +317,10 @@ export async function createPurchaseOrder(ctx: RequestContext, raw: unknown): Pr
       .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.deliveryLocationId)));
     if (!location) errors.deliveryLocationId = DELIVERY_LOCATION_MESSAGE;
     else if (location.status !== "ACTIVE") errors.deliveryLocationId = OWN_LOCATION_MESSAGE;
-    const productRows = await tx
-      .select({ id: products.id, status: products.status, uomFactor: products.uomFactor, buyingUnit: products.buyingUnit })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.id, input.items.map((item) => item.productId))));
-    const byId = new Map(productRows.map((row) => [row.id, row]));
-    input.items.forEach((item, index) => {
-      const product = byId.get(item.productId.toLowerCase());
-      if (!product) errors[`items.${index}.productId`] = PRODUCT_MESSAGE;
-      else if (product.status !== "ACTIVE") errors[`items.${index}.productId`] = ACTIVE_PRODUCT_MESSAGE;
-    });
+    const productsById = await productsOfItems(tx, tenantId, input.items, errors);
     if (Object.keys(errors).length > 0) throw badUserInput(errors);
 
-    const lines = input.items.map((item) => ({ item, product: byId.get(item.productId.toLowerCase())!, amounts: purchaseLineAmounts(item) }));
-    const totals = purchaseTotals(lines.map((line) => line.amounts));
+    const { lines, totals, totalColumns } = priceItems(input.items, productsById);
     const { counter, prefix } = SECONDARY_IDS.purchaseOrder;
     const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
     const [created] = await tx
@@ -264,34 +336,12 @@ export async function createPurchaseOrder(ctx: RequestContext, raw: unknown): Pr
         expectedDeliveryDate: input.expectedDeliveryDate,
         returnRfid: input.returnRfid,
         additionalTerms: input.additionalTerms,
-        netAmount: toMoneyString(totals.netAmount),
-        totalDiscount: toMoneyString(totals.totalDiscount),
-        salesTax: toMoneyString(totals.salesTax),
-        totalAmount: toMoneyString(totals.totalAmount),
+        ...totalColumns,
         createdBy: auth.user.id,
         updatedBy: auth.user.id,
       })
       .returning({ id: purchaseOrders.id });
-    await tx.insert(purchaseOrderItems).values(
-      lines.map(({ item, product, amounts }, index) => ({
-        tenantId,
-        purchaseOrderId: created.id,
-        lineNo: index + 1,
-        productId: product.id,
-        uom: item.uom ?? product.buyingUnit,
-        itemConversion: item.itemConversion ?? product.uomFactor,
-        requiredQuantity: item.requiredQuantity,
-        foc: item.foc,
-        tradePrice: toMoneyString(item.tradePrice),
-        tradeDiscountPercentage: String(item.tradeDiscountPercentage),
-        tradeDiscountValue: toMoneyString(amounts.tradeDiscountValue),
-        tradePriceAfterTradeDiscount: toMoneyString(amounts.tradePriceAfterTradeDiscount),
-        gstPercentage: String(item.gstPercentage),
-        gstAmount: toMoneyString(amounts.gstAmount),
-        tradePriceAfterApplyingGst: toMoneyString(amounts.tradePriceAfterApplyingGst),
-        totalPrice: toMoneyString(amounts.totalPrice),
-      })),
-    );
+    await insertPurchaseOrderItems(tx, tenantId, created.id, lines);
     await recordActivity(tx, ctx, {
       action: "CREATE",
       entity: "purchaseOrder",

@@ -1,5 +1,5 @@
 // One purchase order as the server holds it: header, the server-computed totals, items with what is still to
-// be received, and the Close PO action.
+// be received, and the Edit and Close PO actions.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Space, Table, Typography } from "antd";
@@ -11,7 +11,10 @@ import { DATE_FORMAT } from "../../columns";
 import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
+import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { useGqlQuery } from "./gql";
+import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
 import { ClosePurchaseOrderButton } from "./PurchaseOrderListPage";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { EnumTag, PO_STATUS_OPTIONS } from "./status";
@@ -37,6 +40,10 @@ export function PurchaseOrderDetailsPage() {
         <Button type="primary" data-testid="po-receive" onClick={() => navigate(appPath(`procurement/grn/create?poId=${order.id}`))}>
           Receive goods (GRN)
         </Button>
+      )}
+      {order && <EditPurchaseOrderButton order={order} withLabel />}
+      {order && (
+        <PrintLinkButton href={printLinks.purchaseOrder(order.id)} label="Print PO" testId="po-print" />
       )}
       {order && <ClosePurchaseOrderButton order={order} withLabel />}
     </div>

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { appPath } from "../../defineResource";
 import { BespokeListPage } from "./BespokeListPage";
+import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
 import { useGqlMutation } from "./gql";
 import { PURCHASE_ORDER_LIST, purchaseOrderDeclaration } from "./resource";
 import { CLOSE_PURCHASE_ORDER, type PurchaseOrderRecord } from "./types";
@@ -46,7 +47,7 @@ export function PurchaseOrderListPage() {
     <BespokeListPage<PurchaseOrderRecord>
       declaration={purchaseOrderDeclaration}
       createPath={appPath(`${PURCHASE_ORDER_LIST}/create`)}
-      actionsWidth={110}
+      actionsWidth={150}
       actions={(order) => (
         <Space size={0}>
           <Tooltip title="View">
@@ -58,6 +59,7 @@ export function PurchaseOrderListPage() {
               onClick={() => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${order.id}`))}
             />
           </Tooltip>
+          <EditPurchaseOrderButton order={order} />
           <ClosePurchaseOrderButton order={order} />
         </Space>
       )}

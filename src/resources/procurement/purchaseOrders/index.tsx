@@ -7,6 +7,7 @@ import { PURCHASE_ORDER_LIST, purchaseOrdersResource } from "./resource";
 
 const PurchaseOrderListPage = lazy(() => import("./PurchaseOrderListPage").then((m) => ({ default: m.PurchaseOrderListPage })));
 const PurchaseOrderCreatePage = lazy(() => import("./PurchaseOrderCreatePage").then((m) => ({ default: m.PurchaseOrderCreatePage })));
+const PurchaseOrderEditPage = lazy(() => import("./PurchaseOrderEditPage").then((m) => ({ default: m.PurchaseOrderEditPage })));
 const PurchaseOrderDetailsPage = lazy(() => import("./PurchaseOrderDetailsPage").then((m) => ({ default: m.PurchaseOrderDetailsPage })));
 
 export const purchaseOrderScreens = {
@@ -14,6 +15,7 @@ export const purchaseOrderScreens = {
   routes: () => [
     <Route key="po:list" path={PURCHASE_ORDER_LIST} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderListPage /></Screen>} />,
     <Route key="po:create" path={`${PURCHASE_ORDER_LIST}/create`} element={<Screen permission={P.procurement.purchaseOrder.create}><PurchaseOrderCreatePage /></Screen>} />,
+    <Route key="po:update" path={`${PURCHASE_ORDER_LIST}/update/:id`} element={<Screen permission={P.procurement.purchaseOrder.update}><PurchaseOrderEditPage /></Screen>} />,
     <Route key="po:details" path={`${PURCHASE_ORDER_LIST}/details/:id`} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderDetailsPage /></Screen>} />,
   ],
 };

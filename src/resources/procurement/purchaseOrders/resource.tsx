@@ -11,7 +11,7 @@ export const purchaseOrderDeclaration: ResourceDeclaration<PurchaseOrderRecord> 
   name: "purchase-order",
   label: "Purchase Order",
   parent: "procurement",
-  permissions: { list: P.procurement.purchaseOrder.read, create: P.procurement.purchaseOrder.create },
+  permissions: { list: P.procurement.purchaseOrder.read, create: P.procurement.purchaseOrder.create, edit: P.procurement.purchaseOrder.update },
   gql: { list: { operation: "getPurchaseOrders", fields: PO_LIST_FIELDS } },
   scopedToLocation: true,
   defaultSort: [{ field: "createdAt", order: "desc" }],
@@ -57,6 +57,7 @@ export const purchaseOrdersResource: BuiltResource = {
     ...declared.resource,
     list: appPath(PURCHASE_ORDER_LIST),
     create: appPath(`${PURCHASE_ORDER_LIST}/create`),
+    edit: appPath(`${PURCHASE_ORDER_LIST}/update/:id`),
     show: appPath(`${PURCHASE_ORDER_LIST}/details/:id`),
   },
 };

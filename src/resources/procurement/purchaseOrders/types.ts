@@ -42,11 +42,14 @@ export interface PurchaseOrderRecord {
   totalAmount: number;
   expectedDeliveryDate: string;
   additionalTerms: string | null;
+  returnRfid: string | null;
   vendorId: string;
   vendor: { id: string; name: string };
   deliveryLocationId: string;
   deliveryLocation: { id: string; name: string };
   totalItems: number;
+  /** OPEN with no GRN against it (the server decides). */
+  editable: boolean;
   createdAt: string;
 }
 
@@ -57,8 +60,8 @@ export interface PurchaseOrderDetails extends PurchaseOrderRecord {
 export const ITEM_PRODUCT_FIELDS = "id secondaryId name buyingUnit sellingUnit uomFactor maximumRetailPrice";
 
 export const PO_LIST_FIELDS = `id secondaryId status orderType poType netAmount totalDiscount salesTax totalAmount
-  expectedDeliveryDate additionalTerms vendorId vendor { id name } deliveryLocationId deliveryLocation { id name }
-  totalItems createdAt`;
+  expectedDeliveryDate additionalTerms returnRfid vendorId vendor { id name } deliveryLocationId deliveryLocation { id name }
+  totalItems editable createdAt`;
 
 export const PO_DETAILS_FIELDS = `${PO_LIST_FIELDS} items { id productId product { ${ITEM_PRODUCT_FIELDS} } uom itemConversion
   requiredQuantity foc receivedQuantity grnRemainingQuantity tradePrice tradeDiscountPercentage tradeDiscountValue
@@ -68,6 +71,10 @@ export const GET_PURCHASE_ORDER = `query PurchaseOrder($id: ID) { purchaseOrder:
 
 export const CREATE_PURCHASE_ORDER = `mutation CreatePurchaseOrder($input: PurchaseOrderInput!) {
   purchaseOrder: createPurchaseOrder(purchaseOrderDto: $input) { id secondaryId totalAmount }
+}`;
+
+export const UPDATE_PURCHASE_ORDER = `mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderUpdateInput!) {
+  purchaseOrder: updatePurchaseOrder(id: $id, purchaseOrderDto: $input) { id secondaryId totalAmount }
 }`;
 
 export const CLOSE_PURCHASE_ORDER = `mutation ClosePurchaseOrder($id: ID!) { purchaseOrder: closePurchaseOrder(id: $id) { id secondaryId status } }`;

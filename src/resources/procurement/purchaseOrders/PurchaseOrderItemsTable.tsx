@@ -1,0 +1,219 @@
+// The items of the purchase order form: the product search that adds a line, and one editable row per line
+// (unit, conversion, quantities, price, discount, GST, FOC) with its previewed line total.
+import { DeleteOutlined } from "@ant-design/icons";
+import { Button, Empty, Form, InputNumber, Select, Table, Typography } from "antd";
+import { priceText, UNIT_OPTIONS } from "../../catalogue/options";
+import { ProductSearch, type SearchedProduct } from "./ProductSearch";
+import { lineTotals } from "./totals";
+import type { PurchaseOrderItemRecord, UnitOfMeasure } from "./types";
+
+export interface ItemValues {
+  productId: string;
+  productName: string;
+  secondaryId: string;
+  sellingUnit: UnitOfMeasure;
+  uom: UnitOfMeasure;
+  itemConversion: number | null;
+  requiredQuantity: number | null;
+  tradePrice: number | null;
+  tradeDiscountPercentage: number | null;
+  gstPercentage: number | null;
+  foc: number | null;
+}
+
+/** A new line for a picked product: one pack at its trade (or purchasing) price and its selling tax rate. */
+function itemOf(product: SearchedProduct): ItemValues {
+  return {
+    productId: product.id,
+    productName: product.name,
+    secondaryId: product.secondaryId,
+    sellingUnit: product.sellingUnit,
+    uom: product.buyingUnit,
+    itemConversion: product.uomFactor,
+    requiredQuantity: 1,
+    tradePrice: product.tradePrice ?? product.purchasingPrice ?? 0,
+    tradeDiscountPercentage: 0,
+    gstPercentage: product.sellingTaxRate ?? 0,
+    foc: 0,
+  };
+}
+
+/** A saved line as the form edits it. */
+export function itemValuesOf(item: PurchaseOrderItemRecord): ItemValues {
+  return {
+    productId: item.productId,
+    productName: item.product.name,
+    secondaryId: item.product.secondaryId,
+    sellingUnit: item.product.sellingUnit,
+    uom: item.uom,
+    itemConversion: item.itemConversion,
+    requiredQuantity: item.requiredQuantity,
+    tradePrice: item.tradePrice,
+    tradeDiscountPercentage: item.tradeDiscountPercentage,
+    gstPercentage: item.gstPercentage,
+    foc: item.foc,
+  };
+}
+
+const wholeNumber = (min: number, message: string) => ({
+  validator: (_: unknown, value: unknown) =>
+    typeof value === "number" && Number.isInteger(value) && value >= min ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+const percentage = (message: string) => ({
+  validator: (_: unknown, value: unknown) =>
+    value === null || value === undefined || (typeof value === "number" && value >= 0 && value <= 100) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+interface Props {
+  vendorId: string | null | undefined;
+  /** The watched `items` of the form. */
+  items: readonly ItemValues[];
+  onAdded: () => void;
+}
+
+/** Must sit inside the purchase order's antd Form (it edits the `items` list). */
+export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
+  return (
+    <Form.List name="items">
+      {(fields, { add, remove }) => (
+        <>
+          <div style={{ marginBottom: 12 }}>
+            <ProductSearch
+              vendorId={vendorId}
+              chosen={new Set(items.map((item) => item.productId))}
+              onPick={(product) => {
+                onAdded();
+                add(itemOf(product));
+              }}
+            />
+          </div>
+          <Table
+            data-testid="po-items"
+            size="small"
+            pagination={false}
+            scroll={{ x: 1080 }}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: <Empty description="Search a product above to add it to the order" /> }}
+            columns={[
+              {
+                title: "Product",
+                key: "product",
+                width: 200,
+                render: (_, field) => {
+                  const item = items[field.name];
+                  return (
+                    <span data-testid={`po-item-${field.name}`}>
+                      <div>{item?.productName}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {item?.secondaryId}
+                      </Typography.Text>
+                    </span>
+                  );
+                },
+              },
+              {
+                title: "UoM",
+                key: "uom",
+                width: 110,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "uom"]} noStyle>
+                    <Select aria-label="UoM" options={UNIT_OPTIONS.map(({ label, value }) => ({ label, value }))} style={{ width: 100 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "Conversion",
+                key: "itemConversion",
+                width: 120,
+                render: (_, field) => (
+                  <Form.Item
+                    name={[field.name, "itemConversion"]}
+                    style={{ margin: 0 }}
+                    rules={[wholeNumber(1, "Conversion must be a whole number of 1 or more.")]}
+                    extra={items[field.name] ? `${items[field.name].sellingUnit.toLowerCase()}s per pack` : undefined}
+                  >
+                    <InputNumber aria-label="Conversion" min={1} precision={0} style={{ width: 100 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "Required Qty",
+                key: "requiredQuantity",
+                width: 120,
+                render: (_, field) => (
+                  <Form.Item
+                    name={[field.name, "requiredQuantity"]}
+                    style={{ margin: 0 }}
+                    rules={[wholeNumber(1, "Required quantity must be a whole number of 1 or more.")]}
+                  >
+                    <InputNumber aria-label="Required quantity" data-testid={`po-item-${field.name}-requiredQuantity`} min={1} precision={0} style={{ width: 100 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "Trade Price",
+                key: "tradePrice",
+                width: 130,
+                render: (_, field) => (
+                  <Form.Item
+                    name={[field.name, "tradePrice"]}
+                    style={{ margin: 0 }}
+                    rules={[{ required: true, type: "number", min: 0, message: "Trade price must be a number of 0 or more with at most 2 decimals." }]}
+                  >
+                    <InputNumber aria-label="Trade price" data-testid={`po-item-${field.name}-tradePrice`} min={0} precision={2} style={{ width: 110 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "Trade Disc. %",
+                key: "tradeDiscountPercentage",
+                width: 110,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "tradeDiscountPercentage"]} style={{ margin: 0 }} rules={[percentage("Trade discount must be between 0 and 100.")]}>
+                    <InputNumber aria-label="Trade discount %" data-testid={`po-item-${field.name}-tradeDiscountPercentage`} min={0} max={100} precision={2} style={{ width: 90 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "GST %",
+                key: "gstPercentage",
+                width: 100,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "gstPercentage"]} style={{ margin: 0 }} rules={[percentage("GST must be between 0 and 100.")]}>
+                    <InputNumber aria-label="GST %" data-testid={`po-item-${field.name}-gstPercentage`} min={0} max={100} precision={2} style={{ width: 80 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "FOC",
+                key: "foc",
+                width: 90,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "foc"]} style={{ margin: 0 }} rules={[wholeNumber(0, "FOC must be a whole number of 0 or more.")]}>
+                    <InputNumber aria-label="FOC" data-testid={`po-item-${field.name}-foc`} min={0} precision={0} style={{ width: 70 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: "Line Total",
+                key: "total",
+                width: 110,
+                align: "right",
+                render: (_, field) => <span data-testid={`po-item-${field.name}-total`}>{priceText(lineTotals(items[field.name] ?? {}).total)}</span>,
+              },
+              {
+                title: "",
+                key: "remove",
+                width: 44,
+                render: (_, field) => (
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label="Remove item" data-testid={`po-item-${field.name}-remove`} onClick={() => remove(field.name)} />
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Form.List>
+  );
+}
