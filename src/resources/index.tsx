@@ -11,6 +11,7 @@ import { manufacturersResource } from "./procurement/manufacturers";
 import { vendorsResource } from "./procurement/vendors";
 import { purchaseOrderScreens } from "./procurement/purchaseOrders";
 import { grnScreens } from "./procurement/grn";
+import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
 
 /** Every resource declared so far (add new ones here). */
@@ -28,7 +29,7 @@ const declared: readonly BuiltResource[] = [
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */
-const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockIntakeScreens];
+const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockReturnScreens, stockIntakeScreens];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
 

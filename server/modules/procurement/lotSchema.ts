@@ -1,10 +1,11 @@
-// Stock intake and lot types and operations (inventory:stock-intake:read; lots also for GRN and product readers).
+// Stock intake and lot types and operations (inventory:stock-intake:read; lots also for GRN and product readers,
+// and for stock returns: scanning a lot and listing a vendor's returnable lots).
 import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { GrnRef } from "./grnSchema";
-import { PRODUCT_LOT_STATUSES, getProductLot, listUnexpiredLots, type ProductLotRow } from "./lotService";
+import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
 
@@ -40,6 +41,7 @@ const ProductLotList = listType("ProductLot", ProductLotRef);
 const stockIntake = P.inventory.stockIntake.read;
 const grn = P.procurement.goodsReceiptNote;
 const productRead = P.productCatalog.product.read;
+const stockReturnCreate = P.procurement.stockReturn.create;
 
 builder.mutationField("updateGrnReceivedStatus", (t) =>
   t.field({
@@ -53,7 +55,7 @@ builder.mutationField("updateGrnReceivedStatus", (t) =>
 builder.queryField("getProductLot", (t) =>
   t.field({
     type: ProductLotRef,
-    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead } } },
+    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead, $any: { permission: stockReturnCreate } } } },
     args: { actionId: t.arg.string({ required: true }), locationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => getProductLot(ctx, args.actionId, String(args.locationId)),
   }),
@@ -65,5 +67,15 @@ builder.queryField("getUnexpiredProductLots", (t) =>
     authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead } } },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }), productId: t.arg.id() },
     resolve: (_root, args, ctx) => listUnexpiredLots(ctx, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) }),
+  }),
+);
+
+builder.queryField("getReturnableProductLots", (t) =>
+  t.field({
+    type: ProductLotList,
+    description: "The vendor's IN_INVENTORY lots at the location, expired ones included: what a stock return can send back.",
+    authScopes: { permission: stockReturnCreate },
+    args: { ...listArgs(t.arg), vendorId: t.arg.id({ required: true }), locationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => listReturnableLots(ctx, { ...args, vendorId: String(args.vendorId), locationId: String(args.locationId) }),
   }),
 );

@@ -1,6 +1,8 @@
-// Product lots (one physical pack each): one lot by its scannable code at a location, and the unexpired stock.
+// Product lots (one physical pack each): one lot by its scannable code at a location, the unexpired stock, and a
+// vendor's returnable stock.
 import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
+import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
 import { withTenant, type Tx } from "../../db";
 import { locations, productLots, products, stockMovements, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
@@ -115,19 +117,23 @@ export async function getProductLot(ctx: RequestContext, actionId: string, locat
 }
 
 export async function listUnexpiredLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
+  if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
+  return listInventoryLots(ctx, args, and(gt(productLots.batchExpiry, todayUtc()), args.productId ? eq(productLots.productId, args.productId) : undefined));
+}
+
+/** A vendor's IN_INVENTORY lots at a location, expired ones included (what a stock return can send back). */
+export async function listReturnableLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; vendorId: string }): Promise<ListPage<ProductLotRow>> {
+  if (!UUID.test(args.vendorId)) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
+  return listInventoryLots(ctx, args, eq(productLots.vendorId, args.vendorId));
+}
+
+/** IN_INVENTORY lots at the location that also match `scope`, earliest expiry first unless sorted otherwise. */
+async function listInventoryLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string }, scope: SQL | undefined): Promise<ListPage<ProductLotRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
   assertLocationAllowed(ctx, args.locationId);
   if (!UUID.test(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
-  if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
   const plan = planList(productLotListFields, args, { tieBreaker: productLots.id, defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }] });
-  const where = and(
-    eq(productLots.tenantId, tenantId),
-    eq(productLots.locationId, args.locationId),
-    eq(productLots.status, "IN_INVENTORY"),
-    gt(productLots.batchExpiry, todayUtc()),
-    args.productId ? eq(productLots.productId, args.productId) : undefined,
-    plan.where,
-  );
+  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), scope, plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectLots(tx, where, plan);
     const [{ total }] = await tx.select({ total: count() }).from(productLots).innerJoin(products, productJoin).where(where);

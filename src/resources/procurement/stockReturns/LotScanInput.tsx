@@ -1,0 +1,80 @@
+// The scanner box: Enter looks the typed or scanned lot code up at the current location and hands the lot on
+// when it may join the return; otherwise the reason shows under the box.
+import { BarcodeOutlined, LoadingOutlined } from "@ant-design/icons";
+import { Alert, Input } from "antd";
+import { useState } from "react";
+import { gqlRequest } from "../../../providers/graphqlClient";
+import { errorMessage } from "../../serverErrors";
+import { SELECT_VENDOR_FIRST, alreadyAddedMessage, lotNotHereMessage, scanRefusal, type ScanContext } from "./returnLots";
+import { GET_PRODUCT_LOT, type ReturnLot } from "./types";
+
+interface Props {
+  context: Omit<ScanContext, "vendor"> & { vendor: ScanContext["vendor"] | null };
+  onAdd: (lot: ReturnLot) => void;
+}
+
+type Feedback = { type: "success" | "error"; text: string };
+
+const isNotFound = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "NOT_FOUND";
+
+export function LotScanInput({ context, onAdd }: Props) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const lookUp = async () => {
+    const typed = code.trim();
+    if (!typed || busy) return;
+    const { vendor, location, chosen } = context;
+    if (!vendor) {
+      setFeedback({ type: "error", text: SELECT_VENDOR_FIRST });
+      return;
+    }
+    if (chosen.some((lot) => lot.actionId === typed)) {
+      setFeedback({ type: "error", text: alreadyAddedMessage(typed) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { lot } = await gqlRequest<{ lot: ReturnLot }>(GET_PRODUCT_LOT, { actionId: typed, locationId: location.id });
+      const refusal = scanRefusal(lot, { vendor, location, chosen });
+      if (refusal) {
+        setFeedback({ type: "error", text: refusal });
+      } else {
+        onAdd(lot);
+        setCode("");
+        setFeedback({ type: "success", text: `Added lot ${lot.actionId} (${lot.product.name}).` });
+      }
+    } catch (error) {
+      setFeedback({ type: "error", text: isNotFound(error) ? lotNotHereMessage(typed, location.name) : (errorMessage(error) ?? "The lot could not be looked up.") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Input
+        data-testid="stock-return-scan"
+        aria-label="Scan or type a lot code"
+        prefix={<BarcodeOutlined />}
+        placeholder="Scan or type a lot code (e.g. GRN-000007-1~3) and press Enter"
+        value={code}
+        suffix={busy ? <LoadingOutlined /> : <span />}
+        onChange={(event) => setCode(event.target.value)}
+        onPressEnter={() => void lookUp()}
+        allowClear
+        style={{ maxWidth: 520 }}
+      />
+      {feedback && (
+        <Alert
+          style={{ marginTop: 8, maxWidth: 520 }}
+          type={feedback.type}
+          showIcon
+          message={feedback.text}
+          data-testid={feedback.type === "error" ? "stock-return-scan-error" : "stock-return-scan-added"}
+        />
+      )}
+    </div>
+  );
+}

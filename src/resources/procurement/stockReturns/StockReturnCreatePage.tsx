@@ -1,0 +1,161 @@
+// Create a stock return: the vendor, the current location (read only), the lots to send back (scanned by code
+// or ticked in the vendor's stock there, expired lots included), a comment, and a confirmed submit.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Col, Form, Input, Row, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentLocation } from "../../../providers/session";
+import { appPath } from "../../defineResource";
+import { errorMessage, serverFieldErrors } from "../../serverErrors";
+import { useGqlMutation } from "../purchaseOrders/gql";
+import { ChosenLots } from "./ChosenLots";
+import { ChangeVendorModal, ConfirmReturnModal } from "./CreateModals";
+import { LotScanInput } from "./LotScanInput";
+import { ReturnableLotsTable } from "./ReturnableLotsTable";
+import { STOCK_RETURN_LIST } from "./resource";
+import { CREATE_STOCK_RETURN, type CreatedStockReturn, type ReturnLot, type VendorOption } from "./types";
+import { VendorSelect } from "./VendorSelect";
+
+const COMMENT_MAX = 2000;
+
+/** The server's messages: per field first (e.g. "lots"), else the error's own sentence. */
+function problemsOf(error: unknown): string[] {
+  const fields = Object.values(serverFieldErrors(error));
+  return fields.length > 0 ? fields : [errorMessage(error) ?? "Failed to create the stock return."];
+}
+
+export function StockReturnCreatePage() {
+  const navigate = useNavigate();
+  const { current: location } = useCurrentLocation();
+  const [vendor, setVendor] = useState<VendorOption | null>(null);
+  const [pendingVendor, setPendingVendor] = useState<VendorOption | null | undefined>(undefined);
+  const [lots, setLots] = useState<ReturnLot[]>([]);
+  const [comment, setComment] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const back = () => navigate(appPath(STOCK_RETURN_LIST));
+
+  // Lots belong to one location: switching location in the header starts the return over.
+  const locationId = location?.id ?? null;
+  const shownFor = useRef(locationId);
+  useEffect(() => {
+    if (shownFor.current === locationId) return;
+    shownFor.current = locationId;
+    setLots([]);
+    setProblems([]);
+  }, [locationId]);
+
+  const create = useGqlMutation<CreatedStockReturn, { stockReturnDto: object }>(CREATE_STOCK_RETURN, {
+    success: ({ stockReturn }) => `Stock return ${stockReturn.secondaryId} created. Gate pass ${stockReturn.gatePassNumber}.`,
+    failure: false,
+  });
+
+  const choose = (added: ReturnLot[]) => setLots((before) => [...before, ...added.filter((lot) => !before.some((chosen) => chosen.id === lot.id))]);
+  const remove = (removed: ReturnLot[]) => setLots((before) => before.filter((lot) => !removed.some((gone) => gone.id === lot.id)));
+
+  const applyVendor = (next: VendorOption | null) => {
+    setVendor(next);
+    setLots([]);
+    setProblems([]);
+    setPendingVendor(undefined);
+  };
+  const onVendorChange = (next: VendorOption | null) => {
+    if (next?.id === vendor?.id) return;
+    if (lots.length > 0) setPendingVendor(next);
+    else applyVendor(next);
+  };
+
+  const submit = () => {
+    if (!vendor || !location) return;
+    setProblems([]);
+    create.mutate(
+      { stockReturnDto: { vendorId: vendor.id, locationId: location.id, lotIds: lots.map((lot) => lot.id), comment: comment.trim() || null } },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          back();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          setProblems(problemsOf(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="stock-return-create-page">
+      <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16 }}>
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="Back to Stock Return" data-testid="form-back" />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Create Stock Return
+        </Typography.Title>
+      </div>
+      {!location && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Choose a location in the header to return its stock." />}
+
+      <Card title="Return" style={{ marginBottom: 16 }}>
+        <Form layout="vertical" component="div">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Vendor" required>
+                <VendorSelect value={vendor?.id ?? null} onChange={onVendorChange} disabled={!location} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Location">
+                <Input data-testid="stock-return-location" value={location?.name ?? ""} readOnly />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+
+      {location && vendor && (
+        <Card title={`${vendor.name}'s stock at ${location.name}`} style={{ marginBottom: 16 }}>
+          <LotScanInput context={{ vendor, location, chosen: lots }} onAdd={(lot) => choose([lot])} />
+          <ReturnableLotsTable vendorId={vendor.id} locationId={location.id} chosen={lots} onChoose={choose} onRemove={remove} />
+        </Card>
+      )}
+      {location && !vendor && (
+        <Card style={{ marginBottom: 16 }}>
+          <LotScanInput context={{ vendor: null, location, chosen: lots }} onAdd={(lot) => choose([lot])} />
+          <Typography.Text type="secondary">Select a vendor to see the lots bought from them that are in stock here.</Typography.Text>
+        </Card>
+      )}
+
+      <Card title={`Lots to return (${lots.length})`} style={{ marginBottom: 16 }}>
+        <ChosenLots lots={lots} onRemove={remove} />
+        <Form layout="vertical" component="div" style={{ marginTop: 16 }}>
+          <Form.Item label="Comment" validateStatus={comment.length > COMMENT_MAX ? "error" : undefined} help={comment.length > COMMENT_MAX ? `Comment must be at most ${COMMENT_MAX} characters.` : undefined}>
+            <Input.TextArea data-testid="stock-return-comment" rows={2} value={comment} onChange={(event) => setComment(event.target.value)} placeholder="Reason for the return, e.g. expired stock" />
+          </Form.Item>
+        </Form>
+      </Card>
+
+      {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problems.join(" ")} data-testid="stock-return-problems" />}
+      <div style={{ display: "flex", justifyContent: "flex-end", gap: 8 }}>
+        <Button onClick={back}>Cancel</Button>
+        <Button
+          type="primary"
+          data-testid="stock-return-submit"
+          disabled={!vendor || !location || lots.length === 0 || comment.length > COMMENT_MAX}
+          loading={create.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          Create Stock Return
+        </Button>
+      </div>
+
+      {vendor && location && (
+        <ConfirmReturnModal open={confirming} lots={lots} vendorName={vendor.name} locationName={location.name} busy={create.isPending} onConfirm={submit} onCancel={() => setConfirming(false)} />
+      )}
+      <ChangeVendorModal
+        open={pendingVendor !== undefined}
+        lotCount={lots.length}
+        fromVendor={vendor?.name ?? ""}
+        onConfirm={() => applyVendor(pendingVendor ?? null)}
+        onCancel={() => setPendingVendor(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
+import { lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
+import type { ReturnLot } from "../../src/resources/procurement/stockReturns/types";
+import { fakeDataProvider, RefineHarness } from "./refineHarness";
+
+const slow = { timeout: 10_000 };
+const warehouse = { id: "11111111-1111-4111-8111-111111111111", name: "Central Warehouse", type: "WAREHOUSE" };
+const muller = { id: "v-muller", name: "Muller & Phipps Pakistan", status: "ACTIVE" };
+const getz = { id: "v-getz", name: "Getz Pharma", status: "ACTIVE" };
+
+function lot(actionId: string, overrides: Partial<ReturnLot> = {}): ReturnLot {
+  return {
+    id: `id-${actionId}`,
+    actionId,
+    status: "IN_INVENTORY",
+    quantity: 10,
+    purchasingPrice: 12.345,
+    batchNumber: "B-1",
+    batchExpiry: "2031-01-31",
+    productId: "p-panadol",
+    product: { id: "p-panadol", secondaryId: "PRD-1", name: "Panadol 500mg", uomFactor: 10, sellingUnit: "PIECE" },
+    vendor: { id: muller.id, name: muller.name },
+    locationId: warehouse.id,
+    ...overrides,
+  };
+}
+
+const brufen = { productId: "p-brufen", product: { id: "p-brufen", secondaryId: "PRD-2", name: "Brufen 400mg", uomFactor: 20, sellingUnit: "PIECE" } };
+const lots: Record<string, ReturnLot> = {
+  "GRN-000007-1~1": lot("GRN-000007-1~1"),
+  "GRN-000007-1~2": lot("GRN-000007-1~2", { quantity: 4 }),
+  "GRN-000007-2~1": lot("GRN-000007-2~1", { ...brufen, quantity: 20, purchasingPrice: 5.5, batchExpiry: "2020-05-31" }),
+  "GRN-000009-1~1": lot("GRN-000009-1~1", { vendor: { id: getz.id, name: getz.name } }),
+  "GRN-000007-1~3": lot("GRN-000007-1~3", { status: "RETURNED", quantity: 0 }),
+};
+
+function signInAtWarehouse() {
+  localStorage.setItem("token", "t");
+  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo", accountId: "demo", currency: "PKR" }));
+  localStorage.setItem(
+    "user",
+    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions: ["*"], allowedLocations: [warehouse] }),
+  );
+  localStorage.setItem("warehouseId", warehouse.id);
+}
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+/** A fake /graphql: vendors, lots by code, the vendor's returnable lots, and the create answer. */
+function fakeApi(createAnswer: object = { data: { stockReturn: { id: "sr-1", secondaryId: "SR-000001", gatePassNumber: "GP-000001", totalValue: 1 } } }) {
+  const calls: Call[] = [];
+  const answer = (body: Call): object => {
+    if (body.query.includes("getVendors")) return { data: { result: { data: [getz, muller] } } };
+    if (body.query.includes("getProductLot")) {
+      const found = lots[String(body.variables.actionId)];
+      return found ? { data: { lot: found } } : { errors: [{ message: "Lot not found at this location.", extensions: { code: "NOT_FOUND" } }] };
+    }
+    if (body.query.includes("getReturnableProductLots")) {
+      const data = Object.values(lots).filter((candidate) => candidate.vendor.id === body.variables.vendorId && candidate.status === "IN_INVENTORY");
+      return { data: { result: { data, meta: { totalCount: data.length } } } };
+    }
+    if (body.query.includes("createStockReturn")) return createAnswer;
+    return { errors: [{ message: `unexpected ${body.query}` }] };
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: { body: string }) => {
+      const body = JSON.parse(init.body) as Call;
+      calls.push(body);
+      return new Response(JSON.stringify(answer(body)), { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+function renderCreate() {
+  render(
+    <RefineHarness dataProvider={fakeDataProvider().provider}>
+      <StockReturnCreatePage />
+    </RefineHarness>,
+  );
+}
+
+async function chooseVendor(name: string) {
+  const select = await screen.findByTestId("stock-return-vendor");
+  fireEvent.mouseDown(select.querySelector(".ant-select-selector") ?? select);
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>(".ant-select-item-option")).find((element) => element.getAttribute("title") === name);
+    if (!found) throw new Error(`no option ${name}`);
+    return found;
+  }, slow);
+  fireEvent.click(option);
+}
+
+function scan(code: string) {
+  const input = screen.getByTestId("stock-return-scan");
+  fireEvent.change(input, { target: { value: code } });
+  // antd's input reacts to one Enter until the key comes up again (as a scanner's Enter does)
+  fireEvent.keyDown(input, { key: "Enter", code: "Enter", keyCode: 13 });
+  fireEvent.keyUp(input, { key: "Enter", code: "Enter", keyCode: 13 });
+}
+
+const lotCalls = (calls: Call[]) => calls.filter((call) => call.query.includes("getProductLot"));
+
+describe("stock return rules", () => {
+  const context = { vendor: { id: muller.id, name: muller.name }, location: { id: warehouse.id, name: warehouse.name }, chosen: [lots["GRN-000007-1~1"]] };
+
+  it("refuses a lot already added, elsewhere, not in inventory or of another vendor", () => {
+    expect(scanRefusal(lots["GRN-000007-1~1"], context)).toBe("Lot GRN-000007-1~1 is already added.");
+    expect(scanRefusal(lot("X~1", { locationId: "elsewhere" }), context)).toBe("Lot X~1 was not found at Central Warehouse.");
+    expect(scanRefusal(lots["GRN-000007-1~3"], context)).toBe("Lot GRN-000007-1~3 cannot be returned: it is not in inventory (returned).");
+    expect(scanRefusal(lots["GRN-000009-1~1"], context)).toBe("Lot GRN-000009-1~1 was bought from Getz Pharma, not from Muller & Phipps Pakistan.");
+    expect(scanRefusal(lots["GRN-000007-2~1"], context)).toBeNull();
+  });
+
+  it("values a lot at purchase price × units, rounded half-up, and totals per product", () => {
+    expect(lotValue({ purchasingPrice: 12.345, quantity: 10 })).toBe(123.45);
+    expect(lotValue({ purchasingPrice: 0.125, quantity: 1 })).toBe(0.13);
+    const summary = summariseReturn([lots["GRN-000007-1~1"], lots["GRN-000007-2~1"], lots["GRN-000007-1~2"]]);
+    expect(summary.products).toEqual([
+      { productId: "p-brufen", productName: "Brufen 400mg", lotCount: 1, quantity: 20, totalPurchasingPrice: 110 },
+      { productId: "p-panadol", productName: "Panadol 500mg", lotCount: 2, quantity: 14, totalPurchasingPrice: 172.83 },
+    ]);
+    expect(summary).toMatchObject({ lotCount: 3, grandTotal: 282.83 });
+  });
+});
+
+describe("create stock return screen", { timeout: 60_000 }, () => {
+  beforeEach(signInAtWarehouse);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("shows the current location and asks for a vendor before looking a lot up", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    expect(await screen.findByTestId("stock-return-location")).toHaveValue("Central Warehouse");
+    scan("GRN-000007-1~1");
+    expect(await screen.findByTestId("stock-return-scan-error")).toHaveTextContent("Please select a vendor first.");
+    expect(lotCalls(calls)).toHaveLength(0);
+    expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+  });
+
+  it("adds scanned lots, refusing another vendor's, unknown, returned and repeated ones, and ignores blanks", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+
+    scan("   ");
+    expect(lotCalls(calls)).toHaveLength(0);
+
+    scan("GRN-000009-1~1");
+    expect(await screen.findByTestId("stock-return-scan-error")).toHaveTextContent("Lot GRN-000009-1~1 was bought from Getz Pharma, not from Muller & Phipps Pakistan.");
+    expect(lotCalls(calls)[0]?.variables).toEqual({ actionId: "GRN-000009-1~1", locationId: warehouse.id });
+
+    scan("NOPE-1");
+    await waitFor(() => expect(screen.getByTestId("stock-return-scan-error")).toHaveTextContent("Lot NOPE-1 was not found at Central Warehouse."), slow);
+    scan("GRN-000007-1~3");
+    await waitFor(() => expect(screen.getByTestId("stock-return-scan-error")).toHaveTextContent("it is not in inventory (returned)"), slow);
+
+    scan("  GRN-000007-1~1 ");
+    expect(await screen.findByTestId("stock-return-scan-added")).toHaveTextContent("Added lot GRN-000007-1~1 (Panadol 500mg).");
+    expect(screen.getByTestId("stock-return-scan")).toHaveValue("");
+    const before = lotCalls(calls).length;
+    scan("GRN-000007-1~1");
+    expect(await screen.findByTestId("stock-return-scan-error")).toHaveTextContent("Lot GRN-000007-1~1 is already added.");
+    expect(lotCalls(calls)).toHaveLength(before);
+    expect(within(screen.getByTestId("stock-return-chosen")).getByText("GRN-000007-1~1")).toBeInTheDocument();
+  });
+
+  it("picks lots (expired ones too) from the vendor's stock, totals them per product and creates the return", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    const expiredBox = await screen.findByTestId("stock-return-lot-GRN-000007-2~1", {}, slow);
+    const expiredRow = expiredBox.closest("tr");
+    expect(expiredRow && within(expiredRow).getByText("Expired")).toBeInTheDocument();
+    const freshRow = screen.getByTestId("stock-return-lot-GRN-000007-1~2").closest("tr");
+    expect(freshRow && within(freshRow).queryByText("Expired")).toBeNull();
+    const picker = calls.find((call) => call.query.includes("getReturnableProductLots"));
+    expect(picker?.variables).toMatchObject({ vendorId: muller.id, locationId: warehouse.id, page: 1, limit: 20 });
+
+    fireEvent.click(expiredBox);
+    fireEvent.click(screen.getByTestId("stock-return-lot-GRN-000007-1~2"));
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+
+    expect(screen.getByTestId("stock-return-summary-p-panadol")).toHaveTextContent("PKR 172.83");
+    expect(screen.getByTestId("stock-return-summary-p-brufen")).toHaveTextContent("PKR 110");
+    expect(screen.getByTestId("stock-return-grand-total")).toHaveTextContent("PKR 282.83");
+
+    fireEvent.change(screen.getByTestId("stock-return-comment"), { target: { value: " Expired stock " } });
+    fireEvent.click(screen.getByTestId("stock-return-submit"));
+    expect(await screen.findByText(/3 lots of 2 products, worth PKR 282.83/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("stock-return-confirm"));
+    await waitFor(() => expect(calls.some((call) => call.query.includes("createStockReturn"))).toBe(true), slow);
+    expect(calls.find((call) => call.query.includes("createStockReturn"))?.variables).toEqual({
+      stockReturnDto: {
+        vendorId: muller.id,
+        locationId: warehouse.id,
+        lotIds: ["id-GRN-000007-2~1", "id-GRN-000007-1~2", "id-GRN-000007-1~1"],
+        comment: "Expired stock",
+      },
+    });
+  });
+
+  it("shows the server's refusal on the page and keeps the chosen lots", async () => {
+    fakeApi({ errors: [{ message: "Please check the return.", extensions: { code: "BAD_USER_INPUT", fields: { lots: "These lots are not in stock at this location: GRN-000007-1~1." } } }] });
+    renderCreate();
+    await chooseVendor(muller.name);
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+    fireEvent.click(screen.getByTestId("stock-return-submit"));
+    fireEvent.click(await screen.findByTestId("stock-return-confirm"));
+    expect(await screen.findByTestId("stock-return-problems", {}, slow)).toHaveTextContent("These lots are not in stock at this location: GRN-000007-1~1.");
+    expect(within(screen.getByTestId("stock-return-chosen")).getByText("GRN-000007-1~1")).toBeInTheDocument();
+  });
+
+  it("asks before a vendor change drops the chosen lots", async () => {
+    fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+
+    await chooseVendor(getz.name);
+    fireEvent.click(await screen.findByTestId("stock-return-vendor-keep"));
+    expect(within(screen.getByTestId("stock-return-chosen")).getByText("GRN-000007-1~1")).toBeInTheDocument();
+
+    await chooseVendor(getz.name);
+    fireEvent.click(await screen.findByTestId("stock-return-vendor-change"));
+    await waitFor(() => expect(within(screen.getByTestId("stock-return-chosen")).queryByText("GRN-000007-1~1")).toBeNull(), slow);
+    expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+  });
+});
