@@ -13,6 +13,7 @@ import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { NOTIFICATION_CONFIG, useAppNotificationProvider } from "./providers/notificationProvider";
 import { queryClient } from "./providers/queryClient";
+import { printRoutes } from "./print/routes";
 import { BuiltResourceRoutes, builtResources } from "./resources";
 
 const LoginPage = lazy(() => import("./pages/LoginPage"));
@@ -73,6 +74,7 @@ function RefineApp() {
           {areaRoutes(builtResources)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {printRoutes()}
         <Route path="/404" element={<Lazy><Page404 /></Lazy>} />
         <Route
           path="*"

@@ -98,7 +98,7 @@ describe("stock intake", { timeout: 30_000 }, () => {
   });
 
   it("lists the waiting GRNs of the current location and confirms the chosen ones", async () => {
-    const calls = fakeApi({ data: { grns: [{ id: "grn-7", secondaryId: "GRN-000007", status: "COMPLETED", items: [{ id: "item-1", lotCount: 5 }] }] } });
+    const calls = fakeApi({ data: { grns: [{ id: "grn-7", secondaryId: "GRN-000007", status: "COMPLETED", items: [{ id: "item-1", actionId: "GRN-000007-1", lotCount: 5, batchExpiry: "2030-01-31", product: { name: "Panadol 500mg Tablets" } }] }] } });
     renderIntake();
     expect(await screen.findByText("GRN-000007")).toBeInTheDocument();
     expect(calls[0]?.variables.locationId).toBe(warehouse.id);
@@ -108,6 +108,10 @@ describe("stock intake", { timeout: 30_000 }, () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     fireEvent.click(confirm);
     expect(await screen.findByText("Stock intake confirmed for GRN-000007: 5 lots created.")).toBeInTheDocument();
+    expect(screen.getByTestId("barcodes-GRN-000007-1")).toHaveAttribute(
+      "href",
+      "/invoice/barcodes/GRN-000007-1?total=5&layout=triple&name=Panadol+500mg+Tablets&expiry=2030-01-31",
+    );
     expect(calls.find((call) => call.query.includes("updateGrnReceivedStatus"))?.variables).toEqual({ grnIds: ["grn-7"] });
   });
 

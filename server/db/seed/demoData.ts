@@ -24,7 +24,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (owner) => {
     const inserted = await owner
       .insert(tenants)
-      .values(demoTenants.map(({ accountId, name, currency }) => ({ accountId, name, currency })))
+      .values(demoTenants.map(({ accountId, name, currency, logo, parentCompanyLogo, website }) => ({ accountId, name, currency, logo, parentCompanyLogo, website })))
       .onConflictDoNothing()
       .returning({ id: tenants.id, accountId: tenants.accountId });
     if (!inserted.some((tenant) => tenant.accountId === "demo")) return;

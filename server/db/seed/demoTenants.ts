@@ -21,6 +21,10 @@ export interface DemoTenant {
   accountId: string;
   name: string;
   currency: string;
+  /** Served from public/ by the web build. */
+  logo?: string;
+  parentCompanyLogo?: string;
+  website?: string;
   locations: readonly DemoLocation[];
   users: readonly DemoUser[];
 }
@@ -54,6 +58,9 @@ export const demoTenants: readonly DemoTenant[] = [
     accountId: "demo",
     name: "Demo Pharmacy",
     currency: "PKR",
+    logo: "/brand/demo-logo.svg",
+    parentCompanyLogo: "/brand/demo-parent-logo.svg",
+    website: "https://demo-pharmacy.example",
     locations: [
       { name: "Central Warehouse", type: "WAREHOUSE", city: "Lahore" },
       { name: "Gulberg Store", type: "RETAIL", city: "Lahore", warehouse: "Central Warehouse" },

@@ -1,9 +1,11 @@
 // Stock intake: the accepted GRN items waiting at the current location, grouped by GRN. Confirming takes the
 // chosen GRNs into stock (updateGrnReceivedStatus → lots IN_INVENTORY). Its errors are shown here, not toasted.
-import { CheckCircleOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, QrcodeOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { useCurrentLocation } from "../../../providers/session";
 import { DATE_FORMAT } from "../../columns";
 import { errorMessage } from "../../serverErrors";
@@ -37,10 +39,21 @@ const WAITING_ITEMS = `query WaitingGrnItems($locationId: ID!) {
 }`;
 
 const CONFIRM_INTAKE = `mutation StockIntake($grnIds: [ID!]!) {
-  grns: updateGrnReceivedStatus(grnIds: $grnIds) { id secondaryId status items { id lotCount } }
+  grns: updateGrnReceivedStatus(grnIds: $grnIds) { id secondaryId status items { id actionId lotCount batchExpiry product { name } } }
 }`;
 
-type IntakeResult = { grns: { id: string; secondaryId: string; items: { id: string; lotCount: number }[] }[] };
+interface TakenItem {
+  id: string;
+  actionId: string;
+  lotCount: number;
+  batchExpiry: string;
+  product: { name: string };
+}
+type IntakeResult = { grns: { id: string; secondaryId: string; items: TakenItem[] }[] };
+interface IntakeDone {
+  message: string;
+  items: TakenItem[];
+}
 
 function groupByGrn(items: readonly WaitingItem[]): WaitingGrn[] {
   const groups = new Map<string, WaitingGrn>();
@@ -53,13 +66,32 @@ function groupByGrn(items: readonly WaitingItem[]): WaitingGrn[] {
   return [...groups.values()];
 }
 
+/** The label pages of the lots just created, one per GRN item. */
+function LabelLinks({ items }: { items: readonly TakenItem[] }) {
+  return (
+    <Space wrap size={[8, 8]}>
+      <Typography.Text type="secondary">Print their labels:</Typography.Text>
+      {items.map((item) => (
+        <PrintLinkButton
+          key={item.id}
+          size="small"
+          icon={<QrcodeOutlined />}
+          label={`${item.actionId} · ${item.product.name} (${item.lotCount})`}
+          testId={`barcodes-${item.actionId}`}
+          href={printLinks.barcodes({ actionId: item.actionId, total: item.lotCount, name: item.product.name, expiry: item.batchExpiry })}
+        />
+      ))}
+    </Space>
+  );
+}
+
 export function StockIntakePage() {
   const { current } = useCurrentLocation();
   const locationId = current?.id ?? null;
   const waiting = useGqlQuery<{ result: { data: WaitingItem[] } }>(["grn-items"], WAITING_ITEMS, { locationId }, Boolean(locationId));
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<IntakeDone | null>(null);
   const intake = useGqlMutation<IntakeResult, { grnIds: string[] }>(CONFIRM_INTAKE, { failure: false });
   const grns = groupByGrn(waiting.data?.result.data ?? []);
   const chosen = selected.filter((id) => grns.some((grn) => grn.id === id));
@@ -72,9 +104,10 @@ export function StockIntakePage() {
       { grnIds: chosen },
       {
         onSuccess: ({ grns: taken }) => {
-          const lots = taken.flatMap((grn) => grn.items).filter((item) => waitingItemIds.has(item.id)).reduce((sum, item) => sum + item.lotCount, 0);
+          const items = taken.flatMap((grn) => grn.items).filter((item) => waitingItemIds.has(item.id) && item.lotCount > 0);
+          const lots = items.reduce((sum, item) => sum + item.lotCount, 0);
           setSelected([]);
-          setDone(`Stock intake confirmed for ${taken.map((grn) => grn.secondaryId).join(", ")}: ${lots} lot${lots === 1 ? "" : "s"} created.`);
+          setDone({ message: `Stock intake confirmed for ${taken.map((grn) => grn.secondaryId).join(", ")}: ${lots} lot${lots === 1 ? "" : "s"} created.`, items });
         },
         onError: (error) => setFailure(errorMessage(error) ?? "The stock intake failed. Please try again."),
       },
@@ -101,7 +134,18 @@ export function StockIntakePage() {
         </Button>
       </div>
       {!locationId && <Alert type="info" showIcon message="Choose a location in the header to see the goods waiting there." />}
-      {done && <Alert type="success" showIcon closable onClose={() => setDone(null)} style={{ marginBottom: 12 }} message={done} data-testid="stock-intake-done" />}
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setDone(null)}
+          style={{ marginBottom: 12 }}
+          message={done.message}
+          description={<LabelLinks items={done.items} />}
+          data-testid="stock-intake-done"
+        />
+      )}
       {failure && <Alert type="error" showIcon closable onClose={() => setFailure(null)} style={{ marginBottom: 12 }} message={failure} data-testid="stock-intake-error" />}
       {waiting.error && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(waiting.error)} />}
       <Table<WaitingGrn>

@@ -1,6 +1,6 @@
 // One GRN: header, amounts, items; items still in QC are accepted or rejected (a rejection needs a comment)
 // and submitted together through updateGrnQCStatus.
-import { ArrowLeftOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, QrcodeOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Input, Radio, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
@@ -8,6 +8,8 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
+import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
 import { appPath } from "../../defineResource";
@@ -47,6 +49,10 @@ export function GrnDetailsPage() {
         GRN {grn?.secondaryId ?? ""}
       </Typography.Title>
       {grn && <EnumTag value={grn.status} options={GRN_ITEM_STATUS_OPTIONS} />}
+      <div style={{ flex: 1 }} />
+      {grn && (
+        <PrintLinkButton href={printLinks.grn(grn.id)} label="Print GRN" testId="grn-print" />
+      )}
     </div>
   );
   if (query.isLoading) return <LoadingOverlay fullScreen={false} />;
@@ -172,10 +178,24 @@ export function GrnDetailsPage() {
               title: "QC",
               key: "qc",
               width: 260,
+              fixed: "right",
               render: (_, item) => {
                 if (item.status !== "QC") {
                   const note = item.rejectComment ?? item.comment;
-                  return <Typography.Text type="secondary">{note ?? (item.lotCount > 0 ? `${item.lotCount} lots` : "—")}</Typography.Text>;
+                  return (
+                    <Space size={4}>
+                      <Typography.Text type="secondary">{note ?? (item.lotCount > 0 ? `${item.lotCount} lots` : "—")}</Typography.Text>
+                      {item.lotCount > 0 && (
+                        <PrintLinkButton
+                          size="small"
+                          icon={<QrcodeOutlined />}
+                          label="Barcodes"
+                          testId={`barcodes-${item.actionId}`}
+                          href={printLinks.barcodes({ actionId: item.actionId, total: item.lotCount, name: item.product.name, expiry: item.batchExpiry })}
+                        />
+                      )}
+                    </Space>
+                  );
                 }
                 if (!canQc) return <Typography.Text type="secondary">Awaiting QC</Typography.Text>;
                 const choice = choices[item.id];

@@ -1,0 +1,109 @@
+// /invoice/grn-invoice/{id}: a goods receipt note with its items, their QC outcome and the GRN totals.
+import { useParams } from "react-router";
+import { priceText } from "../../resources/catalogue/options";
+import { type GrnDetails, GET_GRN } from "../../resources/procurement/grn/types";
+import { useGqlQuery } from "../../resources/procurement/purchaseOrders/gql";
+import { GRN_ITEM_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
+import { PrintSheet } from "../PrintSheet";
+import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, optionLabel, SignatureLines, TotalsBlock } from "./DocumentParts";
+
+const NOT_FOUND = "GRN not found.";
+
+export default function GrnInvoicePage() {
+  const { id = "" } = useParams();
+  const query = useGqlQuery<{ grn: GrnDetails }>(["grn-invoice"], GET_GRN, { grnId: id }, id !== "");
+  const grn = query.data?.grn;
+
+  return (
+    <PrintSheet
+      title="Goods Receipt Note"
+      subtitle={grn?.secondaryId}
+      documentTitle={grn?.secondaryId}
+      loading={query.isLoading}
+      error={loadProblem(query.error, Boolean(grn), NOT_FOUND)}
+    >
+      {grn && (
+        <>
+          <MetaBlock
+            testId="grn-invoice-meta"
+            left={[
+              { label: "GRN Number", value: grn.secondaryId },
+              { label: "PO Number", value: grn.purchaseOrder.secondaryId },
+              { label: "Status", value: optionLabel(grn.status, GRN_ITEM_STATUS_OPTIONS) },
+              { label: "Stock Arrival", value: dateText(grn.stockArrivalDate) },
+            ]}
+            right={[
+              { label: "Vendor", value: grn.purchaseOrder.vendor.name },
+              { label: "Location", value: grn.location.name },
+              { label: "Invoice Number", value: grn.invoiceNumber },
+              { label: "Invoice Date", value: dateText(grn.invoiceDate) },
+            ]}
+            wide={[{ label: "Comment", value: grn.comment }]}
+          />
+          <GrnItems grn={grn} />
+          <TotalsBlock
+            testId="grn-invoice-totals"
+            lines={[
+              { label: "Amount", amount: priceText(grn.amount) },
+              { label: "Discount", amount: priceText(grn.discount) },
+              { label: "Tax", amount: priceText(grn.tax) },
+              ...(grn.advanceIncomeTax ? [{ label: "Advance Income Tax", amount: priceText(grn.advanceIncomeTax) }] : []),
+              { label: "Total", amount: priceText(grn.total), grand: true },
+            ]}
+          />
+          <SignatureLines labels={["Prepared by", "Approved by", "Received by"]} />
+        </>
+      )}
+    </PrintSheet>
+  );
+}
+
+function GrnItems({ grn }: { grn: GrnDetails }) {
+  return (
+    <table className="print-items" data-testid="grn-invoice-items">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Product</th>
+          <th>Batch</th>
+          <th>Expiry</th>
+          <th>Mfg Date</th>
+          <th className="num">Received</th>
+          <th className="num">FOC</th>
+          <th className="num">{moneyHeader("MRP")}</th>
+          <th className="num">{moneyHeader("Trade Price")}</th>
+          <th className="num">{moneyHeader("Disc")}</th>
+          <th className="num">{moneyHeader("GST")}</th>
+          <th>Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {grn.items.map((item, index) => {
+          const note = item.rejectComment ?? item.comment;
+          return (
+            <tr key={item.id}>
+              <td>{index + 1}</td>
+              <td>
+                {item.product.name}
+                <small>{item.actionId}</small>
+              </td>
+              <td className="nowrap">{item.batchNumber}</td>
+              <td className="nowrap">{dateText(item.batchExpiry)}</td>
+              <td className="nowrap">{dateText(item.mfgDate)}</td>
+              <td className="num">{item.receivedQuantity}</td>
+              <td className="num">{item.foc}</td>
+              <td className="num">{amountText(item.mrp)}</td>
+              <td className="num">{amountText(item.tradePrice)}</td>
+              <td className="num">{amountText(item.discValue)}</td>
+              <td className="num">{amountText(item.gstValue)}</td>
+              <td>
+                {optionLabel(item.status, GRN_ITEM_STATUS_OPTIONS)}
+                {note && <small>{note}</small>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
