@@ -17,7 +17,7 @@ const ops = {
   list: `query ($locationId: ID, $limit: Int) { getStockReturns(locationId: $locationId, limit: $limit) { data { ${RETURN_FIELDS} } meta { total totalCount } } }`,
   returnable: `query ($vendorId: ID!, $locationId: ID!, $limit: Int, $filter: [FilterGroupInput!]) {
     getReturnableProductLots(vendorId: $vendorId, locationId: $locationId, limit: $limit, filter: $filter) { data { ${LOT_FIELDS} } meta { total totalCount } } }`,
-  pdf: `query ($id: ID!) { getPDFStockReturn(id: $id) { gatepass returnDate returnId vendorName locationName grandTotal returns { productId productName lotCount averagePurchasingPrice totalPurchasingPrice } } }`,
+  pdf: `query ($id: ID!) { getPDFStockReturn(id: $id) { gatepass returnDate returnId vendorName locationName grandTotal returns { productId productCode productName lotCount averagePurchasingPrice totalPurchasingPrice } } }`,
 };
 type StockReturn = {
   id: string;
@@ -70,6 +70,7 @@ describe("stock returns", () => {
     const pdf = await call<{ gatepass: string; returnId: string; grandTotal: number; returns: unknown[] }>(ops.pdf, "getPDFStockReturn", { id: made.id }, world.token);
     expect(pdf).toMatchObject({ gatepass: made.gatePassNumber, returnId: made.secondaryId, grandTotal: made.totalValue });
     expect(pdf.returns).toHaveLength(2);
+    for (const line of pdf.returns) expect(line).toMatchObject({ productCode: expect.stringMatching(/^PRD-\d+$/) });
     const listed = await list<StockReturn>(ops.list, "getStockReturns", { locationId: world.warehouseId, limit: 100 } as object, world.token);
     expect(listed.data.map((row) => row.id)).toContain(made.id);
     expectFields(await raw(ops.create, { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [lotsX[0].actionId] } }, world.token), {

@@ -1,13 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { launchBrowser, screenshot } from "../support/browser";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
+import { addProduct, dateFromToday, fillGrnRow, input, openedTab, tableRow, typeDate } from "./procurementHelpers";
 
 // The admin at the Central Warehouse orders two products, receives part of one in a GRN, accepts it in QC,
-// takes it into stock and sees the purchase order PARTIAL; then closes it.
+// takes it into stock, prints the lots' labels, receives the rest (PO FULFILLED), returns two lots to the vendor
+// and opens the printable return; then edits and closes another open purchase order.
 const baseUrl = inject("e2eUrl");
 const run = Date.now().toString(36);
 const vendor = "Muller & Phipps Pakistan";
@@ -21,6 +23,7 @@ let context: BrowserContext;
 let page: Page;
 let poId = "";
 let grnId = "";
+let secondGrnId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,24 +44,8 @@ afterEach((test) => {
   if (test.task.result?.state === "fail") broken = true;
 });
 
-const row = (text: string) => page.locator(".ant-table-row", { hasText: text });
-/** An InputNumber or Input by test id (antd puts it on the input or on its wrapper). */
-const input = (testId: string): Locator => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
-async function addProduct(name: string) {
-  const search = page.getByTestId("po-product-search");
-  await search.locator(".ant-select-selector").click();
-  await search.locator("input").first().fill(name);
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
-}
-
-async function typeDate(testId: string, ddmmyyyy: string) {
-  const box = input(testId);
-  await box.click();
-  await box.fill(ddmmyyyy);
-  // Enter would submit the form: leave the box instead (the typed date is kept)
-  await page.getByRole("heading", { level: 4 }).click();
-}
+const row = (text: string) => tableRow(page, text);
+const field = (testId: string) => input(page, testId);
 
 describe.sequential("procurement in the browser", () => {
   it("creates a purchase order for two products with a live totals preview", async () => {
@@ -68,20 +55,20 @@ describe.sequential("procurement in the browser", () => {
     await (await visible(page.getByTestId("resource-create"))).click();
     await page.waitForURL(/\/app\/procurement\/purchase-order\/create$/);
     await pick(page, "vendorId", "Muller", vendor);
-    await addProduct(products[0]);
-    await addProduct(products[1]);
+    await addProduct(page, products[0]);
+    await addProduct(page, products[1]);
     await closeDropdowns(page);
     await visible(page.getByTestId("po-item-1"));
     // 10 × 100, 5 % off, 18 % GST → 1,121; 5 × 200 with 1 FOC, no tax → 1,000
-    await input("po-item-0-requiredQuantity").fill("10");
-    await input("po-item-0-tradePrice").fill("100");
-    await input("po-item-0-tradeDiscountPercentage").fill("5");
-    await input("po-item-0-gstPercentage").fill("18");
-    await input("po-item-1-requiredQuantity").fill("5");
-    await input("po-item-1-tradePrice").fill("200");
-    await input("po-item-1-tradeDiscountPercentage").fill("0");
-    await input("po-item-1-gstPercentage").fill("0");
-    await input("po-item-1-foc").fill("1");
+    await field("po-item-0-requiredQuantity").fill("10");
+    await field("po-item-0-tradePrice").fill("100");
+    await field("po-item-0-tradeDiscountPercentage").fill("5");
+    await field("po-item-0-gstPercentage").fill("18");
+    await field("po-item-1-requiredQuantity").fill("5");
+    await field("po-item-1-tradePrice").fill("200");
+    await field("po-item-1-tradeDiscountPercentage").fill("0");
+    await field("po-item-1-gstPercentage").fill("0");
+    await field("po-item-1-foc").fill("1");
     await page.getByTestId("field-additionalTerms").click();
     await visible(page.getByTestId("po-total-preview").filter({ hasText: "PKR 2,121" }));
     await screenshot(page, "procurement-01-po-form");
@@ -104,25 +91,25 @@ describe.sequential("procurement in the browser", () => {
     await chooseOption(page, page.getByTestId("grn-create-page"), "Purchase Order", poId);
     await visible(page.getByTestId("grn-item-1"));
     expect(await page.getByTestId("grn-item-0-remaining").textContent()).toBe("10");
-    await input("field-invoiceNumber").fill(invoiceNumber);
-    await input("grn-item-0-receivedQuantity").fill("12");
-    await input("grn-item-0-batchNumber").click();
+    await field("field-invoiceNumber").fill(invoiceNumber);
+    await field("grn-item-0-receivedQuantity").fill("12");
+    await field("grn-item-0-batchNumber").click();
     await visible(page.getByText("Received quantity cannot exceed the remaining quantity of 10."));
-    await input("grn-item-0-receivedQuantity").fill("4");
-    await input("grn-item-0-batchNumber").fill(batch);
+    await field("grn-item-0-receivedQuantity").fill("4");
+    await field("grn-item-0-batchNumber").fill(batch);
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
     const expiry = `${String(nextYear.getDate()).padStart(2, "0")}/${String(nextYear.getMonth() + 1).padStart(2, "0")}/${nextYear.getFullYear()}`;
-    await typeDate("grn-item-0-batchExpiry", expiry);
+    await typeDate(page, "grn-item-0-batchExpiry", expiry);
     // the server refuses a manufacturing date on the expiry day: its message shows on the field
-    await typeDate("grn-item-0-mfgDate", expiry);
+    await typeDate(page, "grn-item-0-mfgDate", expiry);
     await submitForm(page);
     await visible(page.getByTestId("grn-items").getByText(/^Manufacturing date (must be before the batch expiry|cannot be in the future)\.$/));
     await screenshot(page, "procurement-04-grn-server-error");
     const lastMonth = new Date();
     lastMonth.setDate(1);
     lastMonth.setMonth(lastMonth.getMonth() - 1);
-    await typeDate("grn-item-0-mfgDate", `01/${String(lastMonth.getMonth() + 1).padStart(2, "0")}/${lastMonth.getFullYear()}`);
+    await typeDate(page, "grn-item-0-mfgDate", `01/${String(lastMonth.getMonth() + 1).padStart(2, "0")}/${lastMonth.getFullYear()}`);
     await screenshot(page, "procurement-05-grn-form");
     await submitForm(page);
     await visible(toast(page, "created successfully"));
@@ -164,15 +151,121 @@ describe.sequential("procurement in the browser", () => {
     await screenshot(page, "procurement-10-stock-intake-done");
   });
 
-  it("shows the purchase order PARTIAL, then closes it", async () => {
+  it("prints the received lots' labels from the stock intake (print preview on 106 mm stock)", async () => {
+    const labels = await openedTab(context, page.getByTestId(`barcodes-${grnId}-1`));
+    await visible(labels.getByTestId("barcode-total").filter({ hasText: "4" }));
+    expect(await labels.getByTestId("barcode-product-name").inputValue()).toBe(products[0]);
+    await labels.getByTestId("barcode-range-confirm").click();
+    await visible(labels.getByTestId("barcode-range-locked"));
+    expect(await labels.getByTestId("barcode-preview-label").count()).toBe(4);
+    await screenshot(labels, "procurement-11-barcodes");
+    await labels.emulateMedia({ media: "print" });
+    const printed = labels.getByTestId("barcode-print-label");
+    await visible(printed);
+    expect(await printed.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-qr-value")))).toEqual(
+      [1, 2, 3, 4].map((n) => `${grnId}-1~${n}`),
+    );
+    await screenshot(labels, "procurement-12-barcodes-print-preview");
+    await labels.close();
+  });
+
+  it("shows the purchase order PARTIAL, receives the rest and sees it FULFILLED", async () => {
     await page.goto(`${baseUrl}/app/procurement/purchase-order`);
-    const poRow = await visible(row(poId).filter({ hasText: "Partial" }));
-    await screenshot(page, "procurement-11-po-partial");
-    await poRow.getByTestId(`close-po-${poId}`).click();
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "Close PO" }).click();
-    await visible(toast(page, `Purchase order ${poId} closed`));
-    await visible(row(poId).filter({ hasText: "Closed" }));
+    await visible(row(poId).filter({ hasText: "Partial" }));
+    await screenshot(page, "procurement-13-po-partial");
+    await page.goto(`${baseUrl}/app/procurement/grn/create`);
+    await chooseOption(page, page.getByTestId("grn-create-page"), "Purchase Order", poId);
+    await visible(page.getByTestId("grn-item-1"));
+    expect(await page.getByTestId("grn-item-0-remaining").textContent()).toBe("6");
+    expect(await page.getByTestId("grn-item-1-remaining").textContent()).toBe("6");
+    await field("field-invoiceNumber").fill(`${invoiceNumber}-2`);
+    await fillGrnRow(page, 0, { received: 6, batch: `${batch}A`, expiry: dateFromToday(2) });
+    await fillGrnRow(page, 1, { received: 5, foc: 1, batch: `${batch}B`, expiry: dateFromToday(1, 6) });
+    await submitForm(page);
+    await visible(toast(page, "created successfully"));
+    await page.waitForURL(/\/app\/procurement\/grn\/details\//);
+    secondGrnId = ((await page.getByTestId("grn-details-page").getByRole("heading", { level: 4 }).textContent()) ?? "").replace("GRN", "").trim();
+    for (const suffix of ["A", "B"]) {
+      await tableRow(page.getByTestId("grn-details-items"), `${batch}${suffix}`).getByText("Accept", { exact: true }).click();
+    }
+    await page.getByTestId("qc-submit").click();
+    await visible(toast(page, "QC of"));
+    await page.goto(`${baseUrl}/app/inventory-management/stock-intake`);
+    const grnRow = await visible(tableRow(page.getByTestId("stock-intake-grns"), secondGrnId));
+    await grnRow.locator(".ant-checkbox-input").check();
+    await page.getByTestId("confirm-stock-intake").click();
+    await visible(page.getByTestId("stock-intake-done").filter({ hasText: "12 lots created" }));
+    await page.goto(`${baseUrl}/app/procurement/purchase-order`);
+    await visible(row(poId).filter({ hasText: "Fulfilled" }));
     expect(await page.getByTestId(`close-po-${poId}`).count()).toBe(0);
+    await screenshot(page, "procurement-14-po-fulfilled");
+  });
+
+  it("returns two lots to the vendor and opens the printable return", async () => {
+    await page.goto(`${baseUrl}/app/procurement/stock-return`);
+    await (await visible(page.getByTestId("resource-create"))).click();
+    await page.waitForURL(/\/app\/procurement\/stock-return\/create$/);
+    const vendorSelect = page.getByTestId("stock-return-vendor");
+    await vendorSelect.click();
+    await page.keyboard.type("Muller");
+    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor }).first().click();
+    const scan = input(page, "stock-return-scan");
+    for (const lot of [`${grnId}-1~1`, `${grnId}-1~2`]) {
+      await scan.fill(lot);
+      await scan.press("Enter");
+      await visible(page.getByTestId(`stock-return-remove-${lot}`));
+    }
+    await scan.fill(`${grnId}-1~1`);
+    await scan.press("Enter");
+    await visible(page.getByTestId("stock-return-scan-error"));
+    await visible(page.getByTestId("stock-return-grand-total").filter({ hasText: "2" }));
+    await screenshot(page, "procurement-15-stock-return-form");
+    await page.getByTestId("stock-return-submit").click();
+    await page.getByTestId("stock-return-confirm").click();
+    const created = await visible(toast(page, "Stock return"));
+    const returnId = /SR-\d+/.exec((await created.textContent()) ?? "")?.[0] ?? "";
+    expect(returnId).toMatch(/^SR-/);
+    await page.waitForURL(/\/app\/procurement\/stock-return(\?|$)/);
+    await visible(row(returnId).filter({ hasText: vendor }));
+    await screenshot(page, "procurement-16-stock-return-list");
+    const printable = await openedTab(context, page.getByTestId(`print-stock-return-${returnId}`));
+    const items = await visible(printable.getByTestId("stock-return-invoice-items"));
+    await visible(items.locator("tr", { hasText: products[0] }).filter({ hasText: "2" }));
+    await visible(printable.getByTestId("stock-return-invoice-meta").filter({ hasText: returnId }));
+    await screenshot(printable, "procurement-17-stock-return-printable");
+    await printable.close();
+    // the returned lots are gone from the vendor's stock here
+    await page.goto(`${baseUrl}/app/procurement/stock-return/create`);
+    await page.getByTestId("stock-return-vendor").click();
+    await page.keyboard.type("Muller");
+    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor }).first().click();
+    await visible(page.getByTestId(`stock-return-lot-${grnId}-1~3`));
+    expect(await page.getByTestId(`stock-return-lot-${grnId}-1~1`).count()).toBe(0);
+  });
+
+  it("edits another open purchase order, prints it, then closes it", async () => {
+    await page.goto(`${baseUrl}/app/procurement/purchase-order`);
+    const editable = await visible(page.locator('[data-testid^="edit-po-"]'));
+    const otherPo = ((await editable.getAttribute("data-testid")) ?? "").replace("edit-po-", "");
+    await editable.click();
+    await page.waitForURL(/\/app\/procurement\/purchase-order\/update\//);
+    await visible(page.getByTestId("po-item-0"));
+    await field("po-item-0-requiredQuantity").fill("7");
+    await page.getByTestId("field-additionalTerms").click();
+    await screenshot(page, "procurement-18-po-edit");
+    await submitForm(page);
+    await page.waitForURL(/\/app\/procurement\/purchase-order\/details\//);
+    await visible(page.getByTestId("po-details-items").locator(".ant-table-row").first().filter({ hasText: "7" }));
+    const printable = await openedTab(context, page.getByTestId("po-print"));
+    await visible(printable.getByTestId("po-invoice-items"));
+    await visible(printable.getByTestId("tenant-logo"));
+    await screenshot(printable, "procurement-19-po-printable");
+    await printable.close();
+    await page.goto(`${baseUrl}/app/procurement/purchase-order`);
+    await row(otherPo).getByTestId(`close-po-${otherPo}`).click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "Close PO" }).click();
+    await visible(toast(page, `Purchase order ${otherPo} closed`));
+    await visible(row(otherPo).filter({ hasText: "Closed" }));
   });
 
   it("keeps a catalogue-only user out of purchase orders, GRNs and stock intake", async () => {

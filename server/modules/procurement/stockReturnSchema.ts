@@ -9,6 +9,7 @@ import { LocationSummaryRef } from "./summariesSchema";
 const StockReturnProductRef = builder.objectRef<StockReturnProductRow>("StockReturnProduct").implement({
   fields: (t) => ({
     productId: t.exposeID("productId"),
+    productCode: t.exposeString("productCode", { description: "The product's secondary id." }),
     productName: t.exposeString("productName"),
     lotCount: t.exposeInt("lotCount"),
     quantity: t.exposeInt("quantity"),

@@ -18,6 +18,8 @@ export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
 
 export interface StockReturnProductRow {
   productId: string;
+  /** The product's own code (secondary id), for people and paper. */
+  productCode: string;
   productName: string;
   lotCount: number;
   quantity: number;
@@ -80,7 +82,7 @@ async function selectStockReturns(tx: Tx, tenantId: string, where: SQL | undefin
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const items = await tx
-    .select({ stockReturnId: stockReturnItems.stockReturnId, productId: stockReturnItems.productId, productName: products.name, quantity: stockReturnItems.quantity, value: stockReturnItems.value, actionId: productLots.actionId })
+    .select({ stockReturnId: stockReturnItems.stockReturnId, productId: stockReturnItems.productId, productCode: products.secondaryId, productName: products.name, quantity: stockReturnItems.quantity, value: stockReturnItems.value, actionId: productLots.actionId })
     .from(stockReturnItems)
     .innerJoin(products, and(eq(products.tenantId, stockReturnItems.tenantId), eq(products.id, stockReturnItems.productId)))
     .innerJoin(productLots, and(eq(productLots.tenantId, stockReturnItems.tenantId), eq(productLots.id, stockReturnItems.lotId)))
@@ -94,6 +96,7 @@ async function selectStockReturns(tx: Tx, tenantId: string, where: SQL | undefin
       const total = sumMoney(lots.map((lot) => lot.value));
       return {
         productId,
+        productCode: lots[0].productCode,
         productName: lots[0].productName,
         lotCount: lots.length,
         quantity: lots.reduce((sum, lot) => sum + lot.quantity, 0),

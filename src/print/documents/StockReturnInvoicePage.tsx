@@ -61,7 +61,7 @@ function ReturnLines({ lines }: { lines: readonly StockReturnPrintLine[] }) {
         {lines.map((line, index) => (
           <tr key={line.productId}>
             <td>{index + 1}</td>
-            <td className="print-code">{line.productId}</td>
+            <td className="print-code">{line.productCode}</td>
             <td>{line.productName}</td>
             <td className="num">{line.lotCount}</td>
             <td className="num">{amountText(line.averagePurchasingPrice)}</td>

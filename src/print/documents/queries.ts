@@ -39,12 +39,13 @@ export interface VendorContact {
 export const GET_STOCK_RETURN_PDF = `query StockReturnPdf($id: ID!) {
   stockReturn: getPDFStockReturn(id: $id) {
     gatepass returnDate returnId vendorName locationName grandTotal
-    returns { productId productName lotCount averagePurchasingPrice totalPurchasingPrice }
+    returns { productId productCode productName lotCount averagePurchasingPrice totalPurchasingPrice }
   }
 }`;
 
 export interface StockReturnPrintLine {
   productId: string;
+  productCode: string;
   productName: string;
   lotCount: number;
   averagePurchasingPrice: number;
