@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import GrnInvoicePage from "../../src/print/documents/GrnInvoicePage";
 import PoInvoicePage from "../../src/print/documents/PoInvoicePage";
 import StockReturnInvoicePage from "../../src/print/documents/StockReturnInvoicePage";
+import { signInForTest, stubGraphql } from "./fakeSession";
 
 const PO_ID = "5b0e7c1e-1111-4111-8111-000000000012";
 const GRN_ID = "5b0e7c1e-2222-4222-8222-000000000007";
@@ -153,28 +154,13 @@ function notFound(message: string): Answer {
 
 /** A fake /graphql: answers by the root field the query asks for; records every call. */
 function fakeApi(answers: Record<string, Answer>) {
-  const calls: { query: string; variables: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
-      calls.push(body);
-      const field = Object.keys(answers).find((name) => body.query.includes(`${name}(`));
-      const answer = field ? answers[field] : { errors: [{ message: "Unexpected query", extensions: { code: "BAD_REQUEST" } }] };
-      return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return calls;
+  return stubGraphql((call) => {
+    const field = Object.keys(answers).find((name) => call.query.includes(`${name}(`));
+    return field ? answers[field] : { errors: [{ message: "Unexpected query", extensions: { code: "BAD_REQUEST" } }] };
+  });
 }
 
-function signIn(permissions: string[]) {
-  localStorage.setItem("token", "t");
-  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo Pharmacy", accountId: "demo", currency: "PKR" }));
-  localStorage.setItem(
-    "user",
-    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions, allowedLocations: [] }),
-  );
-}
+const signIn = (permissions: string[]) => signInForTest({ permissions, tenantName: "Demo Pharmacy" });
 
 function renderAt(path: string, pattern: string, page: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

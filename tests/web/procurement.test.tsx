@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StockIntakePage } from "../../src/resources/inventory/stockIntake/StockIntakePage";
 import { applyServerErrors, namePath } from "../../src/resources/procurement/purchaseOrders/formErrors";
 import { lineTotals, orderTotals, roundMoney } from "../../src/resources/procurement/purchaseOrders/totals";
+import { signInForTest, stubGraphql } from "./fakeSession";
 import { fakeDataProvider, RefineHarness } from "./refineHarness";
 
 describe("purchase order totals preview", () => {
@@ -57,29 +58,13 @@ const waitingItems = [
   },
 ];
 
-function signInAtWarehouse() {
-  localStorage.setItem("token", "t");
-  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo", accountId: "demo", currency: "PKR" }));
-  localStorage.setItem(
-    "user",
-    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions: ["*"], allowedLocations: [warehouse] }),
-  );
-  localStorage.setItem("warehouseId", warehouse.id);
-}
+const signInAtWarehouse = () => signInForTest({ locations: [warehouse] });
 
 /** A fake /graphql: the waiting items, and the intake answer (or its error). */
 function fakeApi(intake: object) {
-  const calls: { query: string; variables: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
-      calls.push(body);
-      const answer = body.query.includes("updateGrnReceivedStatus") ? intake : { data: { result: { data: waitingItems, meta: { totalCount: 1 } } } };
-      return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
-    }),
+  return stubGraphql((call) =>
+    call.query.includes("updateGrnReceivedStatus") ? intake : { data: { result: { data: waitingItems, meta: { totalCount: 1 } } } },
   );
-  return calls;
 }
 
 function renderIntake() {

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtResources } from "../../src/resources";
 import { PurchaseOrderEditPage } from "../../src/resources/procurement/purchaseOrders/PurchaseOrderEditPage";
+import { signInForTest, stubGraphql } from "./fakeSession";
 import { fakeDataProvider } from "./refineHarness";
 
 const warehouse = { id: "11111111-1111-4111-8111-111111111111", name: "Central Warehouse", type: "WAREHOUSE" };
@@ -51,33 +52,17 @@ const order = {
   ],
 };
 
-function signIn() {
-  localStorage.setItem("token", "t");
-  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo", accountId: "demo", currency: "PKR" }));
-  localStorage.setItem(
-    "user",
-    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions: ["*"], allowedLocations: [warehouse] }),
-  );
-  localStorage.setItem("warehouseId", warehouse.id);
-}
+const signIn = () => signInForTest({ locations: [warehouse] });
 
 /** A fake /graphql: the order (as given), empty product searches, and the update's answer. */
 function fakeApi(current: object, update: object = { data: { purchaseOrder: { id: "po-1", secondaryId: "PO-000042", totalAmount: 1500 } } }) {
-  const calls: { query: string; variables: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
-      calls.push(body);
-      const answer = body.query.includes("updatePurchaseOrder")
-        ? update
-        : body.query.includes("getPurchaseOrder(")
-          ? { data: { purchaseOrder: current } }
-          : { data: { result: { data: [] } } };
-      return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
-    }),
+  return stubGraphql((call) =>
+    call.query.includes("updatePurchaseOrder")
+      ? update
+      : call.query.includes("getPurchaseOrder(")
+        ? { data: { purchaseOrder: current } }
+        : { data: { result: { data: [] } } },
   );
-  return calls;
 }
 
 function renderEdit() {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
 import { lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
 import type { ReturnLot } from "../../src/resources/procurement/stockReturns/types";
+import { signInForTest, stubGraphql, type GraphqlCall } from "./fakeSession";
 import { fakeDataProvider, RefineHarness } from "./refineHarness";
 
 const slow = { timeout: 10_000 };
@@ -36,22 +37,11 @@ const lots: Record<string, ReturnLot> = {
   "GRN-000007-1~3": lot("GRN-000007-1~3", { status: "RETURNED", quantity: 0 }),
 };
 
-function signInAtWarehouse() {
-  localStorage.setItem("token", "t");
-  localStorage.setItem("tenant", JSON.stringify({ id: "t", name: "Demo", accountId: "demo", currency: "PKR" }));
-  localStorage.setItem(
-    "user",
-    JSON.stringify({ id: "u", email: "a@b.c", firstName: "A", lastName: "B", role: { id: "r", name: "Admin" }, permissions: ["*"], allowedLocations: [warehouse] }),
-  );
-  localStorage.setItem("warehouseId", warehouse.id);
-}
-
-type Call = { query: string; variables: Record<string, unknown> };
+const signInAtWarehouse = () => signInForTest({ locations: [warehouse] });
 
 /** A fake /graphql: vendors, lots by code, the vendor's returnable lots, and the create answer. */
 function fakeApi(createAnswer: object = { data: { stockReturn: { id: "sr-1", secondaryId: "SR-000001", gatePassNumber: "GP-000001", totalValue: 1 } } }) {
-  const calls: Call[] = [];
-  const answer = (body: Call): object => {
+  const answer = (body: GraphqlCall): object => {
     if (body.query.includes("getVendors")) return { data: { result: { data: [getz, muller] } } };
     if (body.query.includes("getProductLot")) {
       const found = lots[String(body.variables.actionId)];
@@ -64,15 +54,7 @@ function fakeApi(createAnswer: object = { data: { stockReturn: { id: "sr-1", sec
     if (body.query.includes("createStockReturn")) return createAnswer;
     return { errors: [{ message: `unexpected ${body.query}` }] };
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const body = JSON.parse(init.body) as Call;
-      calls.push(body);
-      return new Response(JSON.stringify(answer(body)), { status: 200, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return calls;
+  return stubGraphql(answer);
 }
 
 function renderCreate() {
@@ -102,7 +84,7 @@ function scan(code: string) {
   fireEvent.keyUp(input, { key: "Enter", code: "Enter", keyCode: 13 });
 }
 
-const lotCalls = (calls: Call[]) => calls.filter((call) => call.query.includes("getProductLot"));
+const lotCalls = (calls: GraphqlCall[]) => calls.filter((call) => call.query.includes("getProductLot"));
 
 describe("stock return rules", () => {
   const context = { vendor: { id: muller.id, name: muller.name }, location: { id: warehouse.id, name: warehouse.name }, chosen: [lots["GRN-000007-1~1"]] };
