@@ -30,3 +30,15 @@ export function defineResource<TRecord extends BaseRecord>(declaration: Resource
   };
   return { declaration, resource };
 }
+
+type RouteAction = "list" | "create" | "edit" | "show";
+
+/** A resource with bespoke screens: its Refine routes are these paths under /app (the screens route themselves). */
+export function defineBespokeResource<TRecord extends BaseRecord>(
+  declaration: ResourceDeclaration<TRecord>,
+  routes: Partial<Record<RouteAction, string>>,
+): BuiltResource {
+  const built = defineResource(declaration);
+  const paths = Object.fromEntries(Object.entries(routes).map(([action, path]) => [action, appPath(path)]));
+  return { declaration: built.declaration, resource: { ...built.resource, ...paths } };
+}

@@ -1,9 +1,11 @@
 // Demo procurement: in every location a FULFILLED order received into stock, an OPEN and a CLOSED one; at the
-// first (warehouse) location also a PARTIAL order, a GRN waiting for QC and one accepted, waiting for intake.
+// first (warehouse) location also a PARTIAL order, a GRN waiting for QC, one accepted, waiting for intake, and a
+// stock return of two packs to the vendor.
 // Lots are made by the real intake (intakeGrns), so their codes, prices and ledger rows are the product's own.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { purchaseLineAmounts, purchaseTotals, toMoneyString } from "../../../common/money";
 import { intakeGrns } from "../../modules/procurement/stockIntakeService";
+import { returnLotsToVendor } from "../../modules/procurement/stockReturnService";
 import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
 import type { Tx } from "../engine";
 import { grnItems, grns, locations, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../schema";
@@ -156,5 +158,15 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
     }
     if (plan.grn === "intake" || plan.grn === "partial") toIntake.push(grn.id);
   }
-  if (toIntake.length > 0) await intakeGrns(tx, tenantId, userId, toIntake);
+  if (toIntake.length === 0) return;
+  await intakeGrns(tx, tenantId, userId, toIntake);
+  // One return to the vendor at the warehouse: two packs of its first received order.
+  const firstGrn = grnCodes[0];
+  await returnLotsToVendor(tx, tenantId, userId, {
+    vendorId: plans[0].vendorId,
+    locationId: plans[0].locationId,
+    lotIds: [],
+    actionIds: [`${firstGrn}-1~3`, `${firstGrn}-2~2`],
+    comment: "Damaged packaging found on shelving",
+  });
 }

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
-import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
+import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
@@ -167,65 +167,74 @@ export async function createStockReturn(ctx: RequestContext, raw: unknown): Prom
   const input = parseInput(stockReturnInputSchema, raw);
   assertLocationAllowed(ctx, input.locationId);
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
-    if (!vendor) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
-    const lotIds = input.lotIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
-    const badIds = input.lotIds.filter((id) => !UUID.test(id));
-    const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
-    const lots = await tx
-      .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, purchasingPrice: productLots.purchasingPrice })
-      .from(productLots)
-      .where(and(eq(productLots.tenantId, tenantId), picked))
-      .orderBy(asc(productLots.id))
-      .for("update");
-    const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
-    const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
-    const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];
-    if (notHere.length > 0) throw badUserInput({ lots: lotsNotInStockMessage(notHere) });
-    const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
-    if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
-
-    const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
-    const totalValue = sumMoney(values);
-    const { counter, prefix } = SECONDARY_IDS.stockReturn;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const id = randomUUID();
-    await tx.insert(stockReturns).values({
-      tenantId,
-      id,
-      secondaryId,
-      status: "COMPLETED",
-      gatePassNumber: `GP-${secondaryId.slice(prefix.length + 1)}`,
-      vendorId: input.vendorId,
-      locationId: input.locationId,
-      totalProducts: new Set(lots.map((lot) => lot.productId)).size,
-      totalQty: lots.length,
-      totalValue: toMoneyString(totalValue),
-      comment: input.comment,
-      createdBy: auth.user.id,
-    });
-    await tx.insert(stockReturnItems).values(lots.map((lot, index) => ({ tenantId, stockReturnId: id, lotId: lot.id, productId: lot.productId, quantity: lot.quantity, value: toMoneyString(values[index]) })));
-    await tx.insert(stockMovements).values(
-      lots.map((lot) => ({
-        tenantId,
-        lotId: lot.id,
-        productId: lot.productId,
-        kind: "RETURN",
-        quantity: -lot.quantity,
-        fromStatus: "IN_INVENTORY",
-        toStatus: "RETURNED",
-        fromLocationId: input.locationId,
-        toLocationId: null,
-        documentType: "STOCK_RETURN",
-        documentId: id,
-        userId: auth.user.id,
-      })),
-    );
-    await tx
-      .update(productLots)
-      .set({ status: "RETURNED", quantity: 0, updatedAt: new Date() })
-      .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.id, lots.map((lot) => lot.id))));
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "stockReturn", entityId: id, details: { secondaryId, vendorId: input.vendorId, lots: lots.length, totalValue: toMoneyString(totalValue) } });
-    return findStockReturn(tx, tenantId, id);
+    const made = await returnLotsToVendor(tx, tenantId, auth.user.id, input);
+    await recordActivity(tx, ctx, { action: "CREATE", entity: "stockReturn", entityId: made.id, details: { ...made, vendorId: input.vendorId } });
+    return findStockReturn(tx, tenantId, made.id);
   });
+}
+
+/**
+ * The lots (IN_INVENTORY at the location, bought from the vendor) go back to the vendor: RETURNED through a
+ * RETURN ledger row each, on one stock return with its gate pass. Locks the lots; refuses naming the bad ones.
+ */
+export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: string | null, input: StockReturnInput) {
+  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
+  if (!vendor) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
+  const lotIds = input.lotIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  const badIds = input.lotIds.filter((id) => !UUID.test(id));
+  const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
+  const lots = await tx
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, purchasingPrice: productLots.purchasingPrice })
+    .from(productLots)
+    .where(and(eq(productLots.tenantId, tenantId), picked))
+    .orderBy(asc(productLots.id))
+    .for("update");
+  const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
+  const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
+  const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];
+  if (notHere.length > 0) throw badUserInput({ lots: lotsNotInStockMessage(notHere) });
+  const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
+  if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
+
+  const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
+  const totalValue = sumMoney(values);
+  const { counter, prefix } = SECONDARY_IDS.stockReturn;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const id = randomUUID();
+  await tx.insert(stockReturns).values({
+    tenantId,
+    id,
+    secondaryId,
+    status: "COMPLETED",
+    gatePassNumber: `GP-${secondaryId.slice(prefix.length + 1)}`,
+    vendorId: input.vendorId,
+    locationId: input.locationId,
+    totalProducts: new Set(lots.map((lot) => lot.productId)).size,
+    totalQty: lots.length,
+    totalValue: toMoneyString(totalValue),
+    comment: input.comment,
+    createdBy: userId,
+  });
+  await tx.insert(stockReturnItems).values(lots.map((lot, index) => ({ tenantId, stockReturnId: id, lotId: lot.id, productId: lot.productId, quantity: lot.quantity, value: toMoneyString(values[index]) })));
+  await tx.insert(stockMovements).values(
+    lots.map((lot) => ({
+      tenantId,
+      lotId: lot.id,
+      productId: lot.productId,
+      kind: "RETURN",
+      quantity: -lot.quantity,
+      fromStatus: "IN_INVENTORY",
+      toStatus: "RETURNED",
+      fromLocationId: input.locationId,
+      toLocationId: null,
+      documentType: "STOCK_RETURN",
+      documentId: id,
+      userId,
+    })),
+  );
+  await tx
+    .update(productLots)
+    .set({ status: "RETURNED", quantity: 0, updatedAt: new Date() })
+    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.id, lots.map((lot) => lot.id))));
+  return { id, secondaryId, lots: lots.length, totalValue: toMoneyString(totalValue) };
 }

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/auth/password";
 import { demoTenants, seedDemoData, withTenant } from "../../../server/db";
-import { locations, permissions, rolePermissions, roles, userLocations, users } from "../../../server/db/schema";
+import { locations, permissions, productLots, purchaseOrders, rolePermissions, roles, stockReturns, userLocations, users } from "../../../server/db/schema";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 import { tenantIdOf } from "./tenantIds";
 
@@ -79,5 +79,21 @@ describe("demo data", () => {
     const central = rows.find((row) => row.name === "Central Warehouse");
     expect(central?.secondaryId).toBe("LOC-000001");
     expect(rows.filter((row) => row.name !== "Central Warehouse").map((row) => row.warehouseId)).toEqual([central?.id, central?.id]);
+  });
+
+  it("runs a living procurement: orders in every status, stock whose ledger adds up, a return to a vendor", async () => {
+    const facts = await withTenant(database.db, demoId, async (tx) => ({
+      statuses: (await tx.selectDistinct({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.tenantId, demoId))).map((row) => row.status).sort(),
+      returns: await tx.select({ totalQty: stockReturns.totalQty }).from(stockReturns).where(eq(stockReturns.tenantId, demoId)),
+      lots: await tx
+        .select({ status: productLots.status, quantity: productLots.quantity, ledger: sql<string>`(select sum(m.quantity) from stock_movements m where m.tenant_id = product_lots.tenant_id and m.lot_id = product_lots.id)` })
+        .from(productLots)
+        .where(eq(productLots.tenantId, demoId)),
+    }));
+    expect(facts.statuses).toEqual(["CLOSED", "FULFILLED", "OPEN", "PARTIAL"]);
+    expect(facts.returns).toEqual([{ totalQty: 2 }]);
+    expect(facts.lots.filter((lot) => lot.status === "RETURNED")).toHaveLength(2);
+    expect(facts.lots.filter((lot) => lot.status === "IN_INVENTORY").length).toBeGreaterThan(10);
+    for (const lot of facts.lots) expect(Number(lot.ledger)).toBe(lot.quantity);
   });
 });

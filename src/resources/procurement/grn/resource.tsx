@@ -1,6 +1,6 @@
 import { P } from "../../../../common/permissions/catalogue";
 import { priceText } from "../../catalogue/options";
-import { appPath, defineResource, type BuiltResource } from "../../defineResource";
+import { defineBespokeResource, type BuiltResource } from "../../defineResource";
 import type { ResourceDeclaration } from "../../types";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
 import { GRN_LIST_FIELDS, type GrnListRecord } from "./types";
@@ -52,14 +52,4 @@ export const grnDeclaration: ResourceDeclaration<GrnListRecord> = {
   ],
 };
 
-const declared = defineResource(grnDeclaration);
-
-export const grnResource: BuiltResource = {
-  declaration: declared.declaration,
-  resource: {
-    ...declared.resource,
-    list: appPath(GRN_LIST),
-    create: appPath(`${GRN_LIST}/create`),
-    show: appPath(`${GRN_LIST}/details/:id`),
-  },
-};
+export const grnResource: BuiltResource = defineBespokeResource(grnDeclaration, { list: GRN_LIST, create: `${GRN_LIST}/create`, show: `${GRN_LIST}/details/:id` });

@@ -1,6 +1,6 @@
 import { P } from "../../../../common/permissions/catalogue";
 import { priceText } from "../../catalogue/options";
-import { appPath, defineResource, type BuiltResource } from "../../defineResource";
+import { defineBespokeResource, type BuiltResource } from "../../defineResource";
 import type { ResourceDeclaration } from "../../types";
 import { PO_STATUS_OPTIONS, EnumTag } from "./status";
 import { PO_LIST_FIELDS, type PurchaseOrderRecord } from "./types";
@@ -49,15 +49,9 @@ export const purchaseOrderDeclaration: ResourceDeclaration<PurchaseOrderRecord> 
   ],
 };
 
-const declared = defineResource(purchaseOrderDeclaration);
-
-export const purchaseOrdersResource: BuiltResource = {
-  declaration: declared.declaration,
-  resource: {
-    ...declared.resource,
-    list: appPath(PURCHASE_ORDER_LIST),
-    create: appPath(`${PURCHASE_ORDER_LIST}/create`),
-    edit: appPath(`${PURCHASE_ORDER_LIST}/update/:id`),
-    show: appPath(`${PURCHASE_ORDER_LIST}/details/:id`),
-  },
-};
+export const purchaseOrdersResource: BuiltResource = defineBespokeResource(purchaseOrderDeclaration, {
+  list: PURCHASE_ORDER_LIST,
+  create: `${PURCHASE_ORDER_LIST}/create`,
+  edit: `${PURCHASE_ORDER_LIST}/update/:id`,
+  show: `${PURCHASE_ORDER_LIST}/details/:id`,
+});

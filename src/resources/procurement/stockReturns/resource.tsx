@@ -1,6 +1,6 @@
 import { P } from "../../../../common/permissions/catalogue";
 import { priceText } from "../../catalogue/options";
-import { appPath, defineResource, type BuiltResource } from "../../defineResource";
+import { defineBespokeResource, type BuiltResource } from "../../defineResource";
 import type { FieldOption, ResourceDeclaration } from "../../types";
 import { EnumTag } from "../purchaseOrders/status";
 import { STOCK_RETURN_LIST_FIELDS, type StockReturnRecord } from "./types";
@@ -48,13 +48,4 @@ export const stockReturnDeclaration: ResourceDeclaration<StockReturnRecord> = {
   ],
 };
 
-const declared = defineResource(stockReturnDeclaration);
-
-export const stockReturnResource: BuiltResource = {
-  declaration: declared.declaration,
-  resource: {
-    ...declared.resource,
-    list: appPath(STOCK_RETURN_LIST),
-    create: appPath(`${STOCK_RETURN_LIST}/create`),
-  },
-};
+export const stockReturnResource: BuiltResource = defineBespokeResource(stockReturnDeclaration, { list: STOCK_RETURN_LIST, create: `${STOCK_RETURN_LIST}/create` });
