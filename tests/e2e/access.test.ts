@@ -49,4 +49,21 @@ describe("access", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
     await context.close();
   });
+
+  it("sends a visitor from a printable document to /, but lets anyone use the label printer demo", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/invoice/po-invoice/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+    await page.goto(`${baseUrl}/demo-barcodes`);
+    await visible(page.getByText("Label Printer Demo"));
+    await page.locator('input[data-testid="demo-total"], [data-testid="demo-total"] input').first().fill("7");
+    await page.locator('textarea[data-testid="demo-product-name"], [data-testid="demo-product-name"] textarea').first().fill("Panadol 500mg Tablets");
+    await visible(page.getByTestId("demo-summary-count").filter({ hasText: "7 labels" }));
+    expect(await page.getByTestId("demo-print-row").count()).toBe(3);
+    expect(await page.getByTestId("demo-print-row").last().getByTestId("demo-print-label").count()).toBe(1);
+    await screenshot(page, "11-label-printer-demo");
+    await context.close();
+  });
 });
