@@ -153,6 +153,17 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
     expect(within(screen.getByTestId("stock-return-chosen")).getByText("GRN-000007-1~1")).toBeInTheDocument();
   });
 
+  it("looks a pasted lot code up on its own, without Enter", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    const input = screen.getByTestId("stock-return-scan");
+    fireEvent.paste(input);
+    fireEvent.change(input, { target: { value: "GRN-000007-1~2" } });
+    expect(await screen.findByTestId("stock-return-scan-added", {}, slow)).toHaveTextContent("Added lot GRN-000007-1~2");
+    expect(lotCalls(calls)).toHaveLength(1);
+  });
+
   it("picks lots (expired ones too) from the vendor's stock, totals them per product and creates the return", async () => {
     const calls = fakeApi();
     renderCreate();

@@ -1,8 +1,8 @@
-// The scanner box: Enter looks the typed or scanned lot code up at the current location and hands the lot on
+// The scanner box: a scanned, typed (Enter) or pasted lot code is looked up at the current location and hands the lot on
 // when it may join the return; otherwise the reason shows under the box.
-import { BarcodeOutlined, LoadingOutlined } from "@ant-design/icons";
-import { Alert, Input } from "antd";
+import { Alert } from "antd";
 import { useState } from "react";
+import { ScanInput } from "../../../components/scan/ScanInput";
 import { gqlRequest } from "../../../providers/graphqlClient";
 import { errorMessage } from "../../serverErrors";
 import { SELECT_VENDOR_FIRST, alreadyAddedMessage, lotNotHereMessage, scanRefusal, type ScanContext } from "./returnLots";
@@ -18,52 +18,42 @@ type Feedback = { type: "success" | "error"; text: string };
 const isNotFound = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "NOT_FOUND";
 
 export function LotScanInput({ context, onAdd }: Props) {
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  const lookUp = async () => {
-    const typed = code.trim();
-    if (!typed || busy) return;
+  /** Answers true when the lot joined the return. */
+  const lookUp = async (typed: string): Promise<boolean> => {
     const { vendor, location, chosen } = context;
     if (!vendor) {
       setFeedback({ type: "error", text: SELECT_VENDOR_FIRST });
-      return;
+      return false;
     }
     if (chosen.some((lot) => lot.actionId === typed)) {
       setFeedback({ type: "error", text: alreadyAddedMessage(typed) });
-      return;
+      return false;
     }
-    setBusy(true);
     try {
       const { lot } = await gqlRequest<{ lot: ReturnLot }>(GET_PRODUCT_LOT, { actionId: typed, locationId: location.id });
       const refusal = scanRefusal(lot, { vendor, location, chosen });
       if (refusal) {
         setFeedback({ type: "error", text: refusal });
-      } else {
-        onAdd(lot);
-        setCode("");
-        setFeedback({ type: "success", text: `Added lot ${lot.actionId} (${lot.product.name}).` });
+        return false;
       }
+      onAdd(lot);
+      setFeedback({ type: "success", text: `Added lot ${lot.actionId} (${lot.product.name}).` });
+      return true;
     } catch (error) {
       setFeedback({ type: "error", text: isNotFound(error) ? lotNotHereMessage(typed, location.name) : (errorMessage(error) ?? "The lot could not be looked up.") });
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
   return (
     <div style={{ marginBottom: 16 }}>
-      <Input
-        data-testid="stock-return-scan"
-        aria-label="Scan or type a lot code"
-        prefix={<BarcodeOutlined />}
+      <ScanInput
+        testId="stock-return-scan"
+        ariaLabel="Scan or type a lot code"
         placeholder="Scan or type a lot code (e.g. GRN-000007-1~3) and press Enter"
-        value={code}
-        suffix={busy ? <LoadingOutlined /> : <span />}
-        onChange={(event) => setCode(event.target.value)}
-        onPressEnter={() => void lookUp()}
-        allowClear
+        onScan={lookUp}
         style={{ maxWidth: 520 }}
       />
       {feedback && (
