@@ -2,7 +2,7 @@
 import { useParams } from "react-router";
 import { priceText } from "../../resources/catalogue/options";
 import { type GrnDetails, GET_GRN } from "../../resources/procurement/grn/types";
-import { useGqlQuery } from "../../resources/procurement/purchaseOrders/gql";
+import { useGqlQuery } from "../../providers/gqlHooks";
 import { GRN_ITEM_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, optionLabel, SignatureLines, TotalsBlock } from "./DocumentParts";

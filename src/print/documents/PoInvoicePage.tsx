@@ -4,7 +4,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import { useSession } from "../../providers/session";
 import { priceText } from "../../resources/catalogue/options";
-import { useGqlQuery } from "../../resources/procurement/purchaseOrders/gql";
+import { useGqlQuery } from "../../providers/gqlHooks";
 import { PO_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import type { PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
 import { PrintSheet } from "../PrintSheet";

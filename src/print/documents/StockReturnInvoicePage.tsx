@@ -1,7 +1,7 @@
 // /invoice/stock-return-invoice/{id}: the gate pass document that goes with stock returned to its vendor.
 import { useParams } from "react-router";
 import { priceText } from "../../resources/catalogue/options";
-import { useGqlQuery } from "../../resources/procurement/purchaseOrders/gql";
+import { useGqlQuery } from "../../providers/gqlHooks";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
 import { GET_STOCK_RETURN_PDF, type StockReturnPrintData, type StockReturnPrintLine } from "./queries";

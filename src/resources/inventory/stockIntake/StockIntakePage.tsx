@@ -9,7 +9,7 @@ import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { useCurrentLocation } from "../../../providers/session";
 import { DATE_FORMAT } from "../../columns";
 import { errorMessage } from "../../serverErrors";
-import { useGqlMutation, useGqlQuery } from "../../procurement/purchaseOrders/gql";
+import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 
 interface WaitingItem {
   id: string;

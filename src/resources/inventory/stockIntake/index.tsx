@@ -2,7 +2,7 @@
 import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
-import { Screen } from "../../procurement/purchaseOrders/Screen";
+import { BespokeScreen } from "../../screens/BespokeScreen";
 import { appPath, type BuiltResource } from "../../defineResource";
 
 const StockIntakePage = lazy(() => import("./StockIntakePage").then((m) => ({ default: m.StockIntakePage })));
@@ -21,6 +21,6 @@ const stockIntakeResource: BuiltResource = {
 export const stockIntakeScreens = {
   built: stockIntakeResource,
   routes: () => [
-    <Route key="stock-intake" path={STOCK_INTAKE} element={<Screen permission={P.inventory.stockIntake.read}><StockIntakePage /></Screen>} />,
+    <Route key="stock-intake" path={STOCK_INTAKE} element={<BespokeScreen permission={P.inventory.stockIntake.read}><StockIntakePage /></BespokeScreen>} />,
   ],
 };

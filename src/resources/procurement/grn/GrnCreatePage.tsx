@@ -11,7 +11,7 @@ import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
 import { errorMessage } from "../../serverErrors";
 import { applyServerErrors } from "../purchaseOrders/formErrors";
-import { useGqlMutation, useGqlQuery } from "../purchaseOrders/gql";
+import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { roundMoney } from "../purchaseOrders/totals";
 import { GET_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderItemRecord } from "../purchaseOrders/types";
 import { GRN_LIST } from "./resource";

@@ -14,7 +14,7 @@ import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
 import { appPath } from "../../defineResource";
 import { errorMessage, serverFieldErrors } from "../../serverErrors";
-import { useGqlMutation, useGqlQuery } from "../purchaseOrders/gql";
+import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
 import { GRN_LIST } from "./resource";
 import { GET_GRN, UPDATE_GRN_QC, type GrnDetails, type GrnItemRecord } from "./types";

@@ -2,7 +2,7 @@ import { EyeOutlined } from "@ant-design/icons";
 import { Button, Tooltip } from "antd";
 import { useNavigate } from "react-router";
 import { appPath } from "../../defineResource";
-import { BespokeListPage } from "../purchaseOrders/BespokeListPage";
+import { BespokeListPage } from "../../screens/BespokeListPage";
 import { GRN_LIST, grnDeclaration } from "./resource";
 import type { GrnListRecord } from "./types";
 

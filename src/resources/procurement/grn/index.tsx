@@ -2,7 +2,7 @@
 import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
-import { Screen } from "../purchaseOrders/Screen";
+import { BespokeScreen } from "../../screens/BespokeScreen";
 import { GRN_LIST, grnResource } from "./resource";
 
 const GrnListPage = lazy(() => import("./GrnListPage").then((m) => ({ default: m.GrnListPage })));
@@ -12,8 +12,8 @@ const GrnDetailsPage = lazy(() => import("./GrnDetailsPage").then((m) => ({ defa
 export const grnScreens = {
   built: grnResource,
   routes: () => [
-    <Route key="grn:list" path={GRN_LIST} element={<Screen permission={P.procurement.goodsReceiptNote.read}><GrnListPage /></Screen>} />,
-    <Route key="grn:create" path={`${GRN_LIST}/create`} element={<Screen permission={P.procurement.goodsReceiptNote.create}><GrnCreatePage /></Screen>} />,
-    <Route key="grn:details" path={`${GRN_LIST}/details/:id`} element={<Screen permission={P.procurement.goodsReceiptNote.details}><GrnDetailsPage /></Screen>} />,
+    <Route key="grn:list" path={GRN_LIST} element={<BespokeScreen permission={P.procurement.goodsReceiptNote.read}><GrnListPage /></BespokeScreen>} />,
+    <Route key="grn:create" path={`${GRN_LIST}/create`} element={<BespokeScreen permission={P.procurement.goodsReceiptNote.create}><GrnCreatePage /></BespokeScreen>} />,
+    <Route key="grn:details" path={`${GRN_LIST}/details/:id`} element={<BespokeScreen permission={P.procurement.goodsReceiptNote.details}><GrnDetailsPage /></BespokeScreen>} />,
   ],
 };

@@ -4,7 +4,7 @@ import { Select, Tag } from "antd";
 import { useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "../../../../common/timing";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
-import { useGqlQuery } from "./gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import type { UnitOfMeasure } from "./types";
 
 export interface SearchedProduct {

@@ -13,7 +13,7 @@ import { DateInput } from "../../screens/DateInput";
 import { ReferenceSelect } from "../../screens/ReferenceSelect";
 import { errorMessage } from "../../serverErrors";
 import { applyServerErrors } from "./formErrors";
-import { useGqlMutation } from "./gql";
+import { useGqlMutation } from "../../../providers/gqlHooks";
 import { itemValuesOf, PurchaseOrderItemsTable, type ItemValues } from "./PurchaseOrderItemsTable";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { orderTotals } from "./totals";

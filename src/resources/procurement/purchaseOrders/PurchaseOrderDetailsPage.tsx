@@ -13,7 +13,7 @@ import { errorMessage } from "../../serverErrors";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { printLinks } from "../../../print/links";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { useGqlQuery } from "./gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
 import { ClosePurchaseOrderButton } from "./PurchaseOrderListPage";
 import { PURCHASE_ORDER_LIST } from "./resource";

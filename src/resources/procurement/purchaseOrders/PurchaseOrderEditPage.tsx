@@ -7,7 +7,7 @@ import { EDIT_MESSAGE } from "../../../../common/schemas/purchaseOrder";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
-import { useGqlQuery } from "./gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import { PurchaseOrderCreatePage } from "./PurchaseOrderCreatePage";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "./types";

@@ -4,9 +4,9 @@ import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { useNavigate } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { appPath } from "../../defineResource";
-import { BespokeListPage } from "./BespokeListPage";
+import { BespokeListPage } from "../../screens/BespokeListPage";
 import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
-import { useGqlMutation } from "./gql";
+import { useGqlMutation } from "../../../providers/gqlHooks";
 import { PURCHASE_ORDER_LIST, purchaseOrderDeclaration } from "./resource";
 import { CLOSE_PURCHASE_ORDER, type PurchaseOrderRecord } from "./types";
 

@@ -2,7 +2,7 @@
 import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
-import { Screen } from "./Screen";
+import { BespokeScreen } from "../../screens/BespokeScreen";
 import { PURCHASE_ORDER_LIST, purchaseOrdersResource } from "./resource";
 
 const PurchaseOrderListPage = lazy(() => import("./PurchaseOrderListPage").then((m) => ({ default: m.PurchaseOrderListPage })));
@@ -13,9 +13,9 @@ const PurchaseOrderDetailsPage = lazy(() => import("./PurchaseOrderDetailsPage")
 export const purchaseOrderScreens = {
   built: purchaseOrdersResource,
   routes: () => [
-    <Route key="po:list" path={PURCHASE_ORDER_LIST} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderListPage /></Screen>} />,
-    <Route key="po:create" path={`${PURCHASE_ORDER_LIST}/create`} element={<Screen permission={P.procurement.purchaseOrder.create}><PurchaseOrderCreatePage /></Screen>} />,
-    <Route key="po:update" path={`${PURCHASE_ORDER_LIST}/update/:id`} element={<Screen permission={P.procurement.purchaseOrder.update}><PurchaseOrderEditPage /></Screen>} />,
-    <Route key="po:details" path={`${PURCHASE_ORDER_LIST}/details/:id`} element={<Screen permission={P.procurement.purchaseOrder.read}><PurchaseOrderDetailsPage /></Screen>} />,
+    <Route key="po:list" path={PURCHASE_ORDER_LIST} element={<BespokeScreen permission={P.procurement.purchaseOrder.read}><PurchaseOrderListPage /></BespokeScreen>} />,
+    <Route key="po:create" path={`${PURCHASE_ORDER_LIST}/create`} element={<BespokeScreen permission={P.procurement.purchaseOrder.create}><PurchaseOrderCreatePage /></BespokeScreen>} />,
+    <Route key="po:update" path={`${PURCHASE_ORDER_LIST}/update/:id`} element={<BespokeScreen permission={P.procurement.purchaseOrder.update}><PurchaseOrderEditPage /></BespokeScreen>} />,
+    <Route key="po:details" path={`${PURCHASE_ORDER_LIST}/details/:id`} element={<BespokeScreen permission={P.procurement.purchaseOrder.read}><PurchaseOrderDetailsPage /></BespokeScreen>} />,
   ],
 };

@@ -10,7 +10,7 @@ import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
 import { errorMessage } from "../../serverErrors";
-import { useGqlQuery } from "../purchaseOrders/gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import { isExpired, lotValue } from "./returnLots";
 import { GET_RETURNABLE_LOTS, type ReturnLot } from "./types";
 

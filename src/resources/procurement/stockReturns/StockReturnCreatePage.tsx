@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
 import { errorMessage, serverFieldErrors } from "../../serverErrors";
-import { useGqlMutation } from "../purchaseOrders/gql";
+import { useGqlMutation } from "../../../providers/gqlHooks";
 import { ChosenLots } from "./ChosenLots";
 import { ChangeVendorModal, ConfirmReturnModal } from "./CreateModals";
 import { LotScanInput } from "./LotScanInput";

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Drawer, Space, Table, Tag, Typography } from "antd
 import dayjs from "dayjs";
 import { priceText } from "../../catalogue/options";
 import { errorMessage } from "../../serverErrors";
-import { useGqlQuery } from "../purchaseOrders/gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag } from "../purchaseOrders/status";
 import { STOCK_RETURN_STATUS_OPTIONS } from "./resource";
 import { PrintStockReturnButton } from "./PrintStockReturnButton";

@@ -2,7 +2,7 @@ import { EyeOutlined } from "@ant-design/icons";
 import { Button, Space, Tooltip } from "antd";
 import { useState } from "react";
 import { appPath } from "../../defineResource";
-import { BespokeListPage } from "../purchaseOrders/BespokeListPage";
+import { BespokeListPage } from "../../screens/BespokeListPage";
 import { PrintStockReturnButton } from "./PrintStockReturnButton";
 import { StockReturnDrawer } from "./StockReturnDrawer";
 import { STOCK_RETURN_LIST, stockReturnDeclaration } from "./resource";

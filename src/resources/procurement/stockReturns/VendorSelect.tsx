@@ -1,7 +1,7 @@
 // Every vendor of the company by name (inactive ones too: stock goes back to whoever supplied it).
 import { Select } from "antd";
 import { LIST_LIMIT_MAX } from "../../../../common/list";
-import { useGqlQuery } from "../purchaseOrders/gql";
+import { useGqlQuery } from "../../../providers/gqlHooks";
 import { GET_VENDORS, type VendorOption } from "./types";
 
 interface Props {

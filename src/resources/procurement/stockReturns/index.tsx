@@ -2,7 +2,7 @@
 import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
-import { Screen } from "../purchaseOrders/Screen";
+import { BespokeScreen } from "../../screens/BespokeScreen";
 import { STOCK_RETURN_LIST, stockReturnResource } from "./resource";
 
 const StockReturnListPage = lazy(() => import("./StockReturnListPage").then((m) => ({ default: m.StockReturnListPage })));
@@ -11,7 +11,7 @@ const StockReturnCreatePage = lazy(() => import("./StockReturnCreatePage").then(
 export const stockReturnScreens = {
   built: stockReturnResource,
   routes: () => [
-    <Route key="stock-return:list" path={STOCK_RETURN_LIST} element={<Screen permission={P.procurement.stockReturn.read}><StockReturnListPage /></Screen>} />,
-    <Route key="stock-return:create" path={`${STOCK_RETURN_LIST}/create`} element={<Screen permission={P.procurement.stockReturn.create}><StockReturnCreatePage /></Screen>} />,
+    <Route key="stock-return:list" path={STOCK_RETURN_LIST} element={<BespokeScreen permission={P.procurement.stockReturn.read}><StockReturnListPage /></BespokeScreen>} />,
+    <Route key="stock-return:create" path={`${STOCK_RETURN_LIST}/create`} element={<BespokeScreen permission={P.procurement.stockReturn.create}><StockReturnCreatePage /></BespokeScreen>} />,
   ],
 };

@@ -1,9 +1,9 @@
-// Small helpers for the bespoke procurement screens: GraphQL queries and mutations through the app's one client
+// Hooks for the bespoke screens and printable pages: GraphQL queries and mutations through the app's one client
 // (gqlRequest), keyed under "data" so that a location switch and every save refetch them like Refine's lists.
 import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { gqlRequest } from "../../../providers/graphqlClient";
-import { errorMessage } from "../../serverErrors";
+import { gqlRequest } from "./graphqlClient";
+import { errorMessage } from "../resources/serverErrors";
 
 export function useGqlQuery<T>(key: readonly unknown[], query: string, variables: object, enabled = true) {
   return useQuery({

@@ -3,8 +3,8 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { DeclaredList, useDeclaredGrid } from "../../screens/DeclaredList";
-import type { ResourceDeclaration } from "../../types";
+import { DeclaredList, useDeclaredGrid } from "./DeclaredList";
+import type { ResourceDeclaration } from "../types";
 
 interface Props<TRecord extends BaseRecord> {
   declaration: ResourceDeclaration<TRecord>;
