@@ -30,6 +30,8 @@ export const TRADE_DISCOUNT_MESSAGE = "Trade discount must be between 0 and 100.
 export const GST_MESSAGE = "GST must be between 0 and 100.";
 export const CLOSE_MESSAGE = "Only an open or partially received purchase order can be closed.";
 export const EDIT_MESSAGE = "Only an open purchase order with nothing received can be edited.";
+export const STALE_EDIT_MESSAGE = "This purchase order was changed by someone else. Reload it to see the changes.";
+export const EDITED_VERSION_MESSAGE = "Please reload the purchase order before saving it.";
 
 /** A money amount ≥ 0 with at most 2 decimals. */
 export function moneyAmount(message: string) {
@@ -85,8 +87,14 @@ export const purchaseOrderInputSchema = z
   })
   .superRefine(eachProductOnce);
 
-/** An edit of an open order with nothing received: vendor and delivery location define the order and stay. */
-export const purchaseOrderUpdateInputSchema = z.object(purchaseOrderTermsShape).superRefine(eachProductOnce);
+/** The `updatedAt` the editor loaded (a Date from the GraphQL DateTime scalar, or its ISO text). */
+const editedVersion = z.preprocess((value) => (typeof value === "string" ? new Date(value) : value), z.date({ error: EDITED_VERSION_MESSAGE }));
+
+/**
+ * An edit of an open order with nothing received: vendor and delivery location define the order and stay.
+ * `updatedAt` is the version the editor loaded; a save over someone else's change is refused (optimistic lock).
+ */
+export const purchaseOrderUpdateInputSchema = z.object({ ...purchaseOrderTermsShape, updatedAt: editedVersion }).superRefine(eachProductOnce);
 
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
 export type PurchaseOrderUpdateInput = z.infer<typeof purchaseOrderUpdateInputSchema>;

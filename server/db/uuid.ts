@@ -1,5 +1,2 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// The one uuid check lives in common/ so the browser shares it; re-exported under the name the server uses.
+export { isUuid } from "../../common/validation/uuid";

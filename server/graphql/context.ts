@@ -2,7 +2,7 @@
 // permissions and allowed locations. Failures are not thrown here: they are kept in authError and surface
 // when a guarded field is asked for, so that loginUser still works with a stale token in storage.
 import type { GraphQLError } from "graphql";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Config } from "../config";
 import { findSessionByTokenHash, findTenantByAccountId, withTenant, type Database, type SessionLookup, type TenantRow } from "../db";
 import { sessions } from "../db/schema";
@@ -128,4 +128,15 @@ export function assertLocationAllowed(ctx: RequestContext, locationId: string | 
   if (!auth.allowedLocationIds.includes(locationId)) {
     throw forbidden("You do not have access to this location.");
   }
+}
+
+/**
+ * The rows a list may show by their location column: the asked location (which must be allowed), else every
+ * location the user may work at, never the rest of the company's.
+ */
+export function locationScope(ctx: RequestContext, column: AnyColumn, locationId: string | null | undefined): SQL {
+  assertLocationAllowed(ctx, locationId);
+  if (locationId) return eq(column, locationId);
+  const allowed = requireAuth(ctx).allowedLocationIds;
+  return allowed.length > 0 ? inArray(column, allowed) : sql`false`;
 }

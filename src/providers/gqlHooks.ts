@@ -7,7 +7,7 @@ import { errorMessage } from "../resources/serverErrors";
 
 export function useGqlQuery<T>(key: readonly unknown[], query: string, variables: object, enabled = true) {
   return useQuery({
-    queryKey: ["data", "procurement", ...key, variables],
+    queryKey: ["data", ...key, variables],
     queryFn: () => gqlRequest<T>(query, variables),
     enabled,
   });

@@ -137,7 +137,7 @@ describe("GRNs", () => {
     await call(po.closePurchaseOrder, "closePurchaseOrder", { id: order.id }, world.token);
     expectGqlError(
       await raw(grnOps.createGrn, { grnDto: grnDto(order.id, [grnLine(first.id, 1)]) }, world.token),
-      "BAD_REQUEST",
+      "CONFLICT",
       "Goods can only be received against an open or partially received purchase order.",
     );
   });

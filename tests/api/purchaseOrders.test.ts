@@ -24,15 +24,30 @@ const UPDATE_PURCHASE_ORDER = `mutation ($id: ID!, $purchaseOrderDto: PurchaseOr
   updatePurchaseOrder(id: $id, purchaseOrderDto: $purchaseOrderDto) { ${PO_FIELDS} editable } }`;
 const EDIT_MESSAGE = "Only an open purchase order with nothing received can be edited.";
 
-type EditablePurchaseOrder = PurchaseOrder & { editable: boolean; expectedDeliveryDate: string; orderType: string; poType: string; additionalTerms: string | null };
+const STALE_MESSAGE = "This purchase order was changed by someone else. Reload it to see the changes.";
 
-const updateDto = (items: object[], overrides: object = {}) => ({ expectedDeliveryDate: inDays(10), items, ...overrides });
-const updateRaw = (id: string, items: object[], token: string, overrides: object = {}) =>
-  raw(UPDATE_PURCHASE_ORDER, { id, purchaseOrderDto: updateDto(items, overrides) }, token);
-const updatePurchaseOrder = (id: string, items: object[], token: string, overrides: object = {}) =>
-  call<EditablePurchaseOrder>(UPDATE_PURCHASE_ORDER, "updatePurchaseOrder", { id, purchaseOrderDto: updateDto(items, overrides) }, token);
+type EditablePurchaseOrder = PurchaseOrder & {
+  editable: boolean;
+  expectedDeliveryDate: string;
+  orderType: string;
+  poType: string;
+  additionalTerms: string | null;
+  updatedAt: string;
+};
+
 const readPurchaseOrder = (id: string) =>
   call<EditablePurchaseOrder>(`query ($id: ID) { getPurchaseOrder(id: $id) { ${PO_FIELDS} editable } }`, "getPurchaseOrder", { id }, world.token);
+/** The edit as the edit page sends it: with the updatedAt it loaded (the current one unless overridden). */
+const updateDto = async (id: string, items: object[], overrides: object = {}) => ({
+  expectedDeliveryDate: inDays(10),
+  items,
+  updatedAt: (await readPurchaseOrder(id).catch(() => null))?.updatedAt ?? new Date().toISOString(),
+  ...overrides,
+});
+const updateRaw = async (id: string, items: object[], token: string, overrides: object = {}) =>
+  raw(UPDATE_PURCHASE_ORDER, { id, purchaseOrderDto: await updateDto(id, items, overrides) }, token);
+const updatePurchaseOrder = async (id: string, items: object[], token: string, overrides: object = {}) =>
+  call<EditablePurchaseOrder>(UPDATE_PURCHASE_ORDER, "updatePurchaseOrder", { id, purchaseOrderDto: await updateDto(id, items, overrides) }, token);
 
 let world: ProcurementWorld;
 
@@ -134,7 +149,7 @@ describe("purchase orders", () => {
     const made = await createPurchaseOrder(world, [{ productId: world.products[0].id, requiredQuantity: 1, tradePrice: 10 }]);
     const closed = await call<PurchaseOrder>(po.closePurchaseOrder, "closePurchaseOrder", { id: made.id }, world.token);
     expect(closed.status).toBe("CLOSED");
-    expectGqlError(await raw(po.closePurchaseOrder, { id: made.id }, world.token), "BAD_REQUEST", "Only an open or partially received purchase order can be closed.");
+    expectGqlError(await raw(po.closePurchaseOrder, { id: made.id }, world.token), "CONFLICT", "Only an open or partially received purchase order can be closed.");
     expectGqlError(await raw(po.closePurchaseOrder, { id: "00000000-0000-4000-8000-000000000000" }, world.token), "NOT_FOUND");
     if (canReadActivityLog()) expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE", "CLOSE"]);
   });
@@ -274,6 +289,34 @@ describe("editing a purchase order", () => {
     } else {
       expect(after.items[0]).toMatchObject({ requiredQuantity: 8, grnRemainingQuantity: 6 });
     }
+  });
+
+  it("refuses a save over someone else's edit (CONFLICT), keeping theirs", async () => {
+    const made = await oneLine(5);
+    const loaded = await readPurchaseOrder(made.id);
+    const first = await updatePurchaseOrder(made.id, [{ productId: world.products[0].id, requiredQuantity: 7, tradePrice: 20 }], world.token, { updatedAt: loaded.updatedAt });
+    expect(first.totalAmount).toBe(140);
+    expect(first.updatedAt).not.toBe(loaded.updatedAt);
+    const late = await updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: 9, tradePrice: 20 }], world.token, { updatedAt: loaded.updatedAt });
+    expectGqlError(late, "CONFLICT", STALE_MESSAGE);
+    expect(await readPurchaseOrder(made.id)).toMatchObject({ totalAmount: 140, updatedAt: first.updatedAt });
+    // Reloaded, the second editor saves over the new version.
+    expect((await updatePurchaseOrder(made.id, [{ productId: world.products[0].id, requiredQuantity: 9, tradePrice: 20 }], world.token, { updatedAt: first.updatedAt })).totalAmount).toBe(180);
+    if (canReadActivityLog()) expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE", "UPDATE", "UPDATE"]);
+  });
+
+  it("lets exactly one of two saves of the same version win when they arrive together", async () => {
+    const made = await oneLine(5);
+    const { updatedAt } = await readPurchaseOrder(made.id);
+    const results = await Promise.all(
+      [6, 8].map((quantity) => updateRaw(made.id, [{ productId: world.products[0].id, requiredQuantity: quantity, tradePrice: 20 }], world.token, { updatedAt })),
+    );
+    const won = results.filter((result) => !result.errors);
+    const lost = results.filter((result) => result.errors);
+    expect([won.length, lost.length]).toEqual([1, 1]);
+    expectGqlError(lost[0], "CONFLICT", STALE_MESSAGE);
+    const winner = (won[0].data as { updatePurchaseOrder: EditablePurchaseOrder }).updatePurchaseOrder;
+    expect((await readPurchaseOrder(made.id)).totalAmount).toBe(winner.totalAmount);
   });
 
   it("names every bad field and changes nothing", async () => {

@@ -73,7 +73,7 @@ describe("stock intake", () => {
     expect((await lotsOf(second.items[0], world.warehouseId, world.token)).map((lot) => lot.actionId).sort()).toEqual(
       sequence(2).map((k) => `${second.items[0].actionId}~${k}`).sort(),
     );
-    expectGqlError(await raw(po.closePurchaseOrder, { id: order.id }, world.token), "BAD_REQUEST");
+    expectGqlError(await raw(po.closePurchaseOrder, { id: order.id }, world.token), "CONFLICT");
 
     const one = await call<Lot>(lotOps.getProductLot, "getProductLot", { actionId: `${first.items[0].actionId}~2`, locationId: world.warehouseId }, world.token);
     expect(one).toMatchObject({ actionId: `${first.items[0].actionId}~2`, ledgerQuantity: factor, batchExpiry: inDays(400) });

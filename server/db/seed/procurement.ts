@@ -8,7 +8,7 @@ import { intakeGrns } from "../../modules/procurement/stockIntakeService";
 import { returnLotsToVendor } from "../../modules/procurement/stockReturnService";
 import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
 import type { Tx } from "../engine";
-import { grnItems, grns, locations, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../schema";
+import { grnItems, grns, locations, productLots, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../schema";
 
 interface Line {
   productId: string;
@@ -57,6 +57,7 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
   const withGrn = plans.filter((plan) => plan.grn);
   const grnCodes = await reserveSecondaryIds(tx, tenantId, SECONDARY_IDS.grn.counter, SECONDARY_IDS.grn.prefix, withGrn.length);
   const toIntake: string[] = [];
+  let returnedGrnId: string | null = null;
   for (const [index, plan] of plans.entries()) {
     const amounts = plan.lines.map((item) => purchaseLineAmounts({ tradePrice: item.tradePrice, requiredQuantity: item.quantity, tradeDiscountPercentage: 2, gstPercentage: 17 }));
     const totals = purchaseTotals(amounts);
@@ -157,16 +158,32 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
         .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, poItem.id)));
     }
     if (plan.grn === "intake" || plan.grn === "partial") toIntake.push(grn.id);
+    if (plan === plans[0]) returnedGrnId = grn.id;
   }
   if (toIntake.length === 0) return;
   await intakeGrns(tx, tenantId, userId, toIntake);
-  // One return to the vendor at the warehouse: two packs of its first received order.
-  const firstGrn = grnCodes[0];
+  // One return to the vendor at the warehouse: two packs of its first received order, taken from the lots the
+  // intake actually made (one of each of its first two items when it has two), so the plan above may change.
+  if (!returnedGrnId) return;
+  const lotIds = await packsToReturn(tx, tenantId, returnedGrnId, plans[0].locationId);
+  if (lotIds.length === 0) return;
   await returnLotsToVendor(tx, tenantId, userId, {
     vendorId: plans[0].vendorId,
     locationId: plans[0].locationId,
-    lotIds: [],
-    actionIds: [`${firstGrn}-1~3`, `${firstGrn}-2~2`],
+    lotIds,
+    actionIds: [],
     comment: "Damaged packaging found on shelving",
   });
+}
+
+/** Two IN_INVENTORY lots of a GRN at a location: the first pack of each of two items, else its first two packs. */
+async function packsToReturn(tx: Tx, tenantId: string, grnId: string, locationId: string): Promise<string[]> {
+  const lots = await tx
+    .select({ id: productLots.id, grnItemId: productLots.grnItemId })
+    .from(productLots)
+    .innerJoin(grnItems, and(eq(grnItems.tenantId, productLots.tenantId), eq(grnItems.id, productLots.grnItemId)))
+    .where(and(eq(productLots.tenantId, tenantId), eq(grnItems.grnId, grnId), eq(productLots.locationId, locationId), eq(productLots.status, "IN_INVENTORY")))
+    .orderBy(asc(grnItems.lineNo), asc(productLots.actionId));
+  const firstOfEachItem = lots.filter((lot, index) => index === 0 || lots[index - 1].grnItemId !== lot.grnItemId);
+  return (firstOfEachItem.length >= 2 ? firstOfEachItem : lots).slice(0, 2).map((lot) => lot.id);
 }

@@ -147,7 +147,7 @@ builder.queryField("getAllGrns", (t) =>
 builder.queryField("getOneGrn", (t) =>
   t.field({
     type: GrnRef,
-    authScopes: { permission: grn.read, $any: { permission: grn.details } },
+    authScopes: { permission: [grn.read, grn.details] },
     args: { grnId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => getGrn(ctx, args.grnId),
   }),
@@ -156,7 +156,7 @@ builder.queryField("getOneGrn", (t) =>
 builder.queryField("getAllGrnItems", (t) =>
   t.field({
     type: GrnItemList,
-    authScopes: { permission: stockIntake, $any: { permission: grn.read } },
+    authScopes: { permission: [stockIntake, grn.read] },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => listGrnItemsAwaitingIntake(ctx, args),
   }),

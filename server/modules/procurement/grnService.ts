@@ -17,8 +17,8 @@ import {
 import type { PurchaseOrderStatus } from "../../../common/schemas/purchaseOrder";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { grnItems, grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badRequest, badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
@@ -244,9 +244,8 @@ export async function findGrns(tx: Tx, tenantId: string, ids: readonly string[])
 
 export async function listGrns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<GrnRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, args.locationId);
   const plan = planList(grnListFields, args, { tieBreaker: grns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(grns.tenantId, tenantId), args.locationId ? eq(grns.locationId, args.locationId) : undefined, plan.where);
+  const where = and(eq(grns.tenantId, tenantId), locationScope(ctx, grns.locationId, args.locationId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectGrns(tx, tenantId, where, plan);
     const [{ total }] = await tx.select({ total: count() }).from(grns).innerJoin(purchaseOrders, poJoin).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
@@ -254,9 +253,12 @@ export async function listGrns(ctx: RequestContext, args: ListQueryArgs & { loca
   });
 }
 
+/** One GRN, if it is at one of the caller's locations (FORBIDDEN otherwise). */
 export async function getGrn(ctx: RequestContext, id: string): Promise<GrnRow> {
   const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findGrn(tx, tenantId, id));
+  const row = await withTenant(ctx.db, tenantId, (tx) => findGrn(tx, tenantId, id));
+  assertLocationAllowed(ctx, row.locationId);
+  return row;
 }
 
 /** Accepted GRN items awaiting stock intake at a location. */
@@ -286,7 +288,7 @@ export async function createGrn(ctx: RequestContext, raw: unknown): Promise<GrnR
       .for("update");
     if (!po) throw badUserInput({ poId: PO_MESSAGE });
     assertLocationAllowed(ctx, po.locationId);
-    if (po.status !== "OPEN" && po.status !== "PARTIAL") throw badRequest(PO_STATE_MESSAGE);
+    if (po.status !== "OPEN" && po.status !== "PARTIAL") throw conflict(PO_STATE_MESSAGE);
     const poItems = await tx
       .select()
       .from(purchaseOrderItems)

@@ -5,6 +5,7 @@ import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { GrnRef } from "./grnSchema";
+import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
@@ -21,7 +22,13 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
     quantity: t.exposeInt("quantity"),
     sellableQuantity: t.exposeInt("sellableQuantity"),
     cartQuantity: t.int({ resolve: () => 0 }),
-    ledgerQuantity: t.exposeInt("ledgerQuantity", { description: "Sum of the lot's stock movements (always equals quantity)." }),
+    // Batched per request (one query for a whole page) and only when asked for: the screens never need it.
+    ledgerQuantity: t.loadable({
+      type: "Int",
+      description: "Sum of the lot's stock movements (always equals quantity).",
+      load: (lotIds: string[], ctx) => ledgerQuantities(ctx, lotIds),
+      resolve: (l) => l.id,
+    }),
     purchasingPrice: t.exposeFloat("purchasingPrice"),
     mrpSellingUnit: t.exposeFloat("mrpSellingUnit"),
     taxSellingUnit: t.exposeFloat("taxSellingUnit"),
@@ -46,7 +53,7 @@ const stockReturnCreate = P.procurement.stockReturn.create;
 builder.mutationField("updateGrnReceivedStatus", (t) =>
   t.field({
     type: [GrnRef],
-    authScopes: { permission: stockIntake, $any: { permission: grn.update } },
+    authScopes: { permission: [stockIntake, grn.update] },
     args: { grnIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => updateGrnReceivedStatus(ctx, args.grnIds.map(String)),
   }),
@@ -55,7 +62,7 @@ builder.mutationField("updateGrnReceivedStatus", (t) =>
 builder.queryField("getProductLot", (t) =>
   t.field({
     type: ProductLotRef,
-    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead, $any: { permission: stockReturnCreate } } } },
+    authScopes: { permission: [stockIntake, grn.read, productRead, stockReturnCreate] },
     args: { actionId: t.arg.string({ required: true }), locationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => getProductLot(ctx, args.actionId, String(args.locationId)),
   }),
@@ -64,7 +71,7 @@ builder.queryField("getProductLot", (t) =>
 builder.queryField("getUnexpiredProductLots", (t) =>
   t.field({
     type: ProductLotList,
-    authScopes: { permission: stockIntake, $any: { permission: grn.read, $any: { permission: productRead } } },
+    authScopes: { permission: [stockIntake, grn.read, productRead] },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }), productId: t.arg.id() },
     resolve: (_root, args, ctx) => listUnexpiredLots(ctx, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) }),
   }),

@@ -1,10 +1,10 @@
 // Product lots (one physical pack each): one lot by its scannable code at a location, the unexpired stock, and a
 // vendor's returnable stock.
-import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, type SQL } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
 import { withTenant, type Tx } from "../../db";
-import { locations, productLots, products, stockMovements, vendors } from "../../db/schema";
+import { locations, productLots, products, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
@@ -34,7 +34,6 @@ export interface ProductLotRow {
   isFoc: boolean;
   quantity: number;
   sellableQuantity: number;
-  ledgerQuantity: number;
   purchasingPrice: number;
   mrpSellingUnit: number;
   taxSellingUnit: number;
@@ -73,7 +72,6 @@ async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
       product: itemProductColumns,
       vendor: vendorSummaryColumns,
       location: locationSummaryColumns,
-      ledgerQuantity: sql<number>`(select coalesce(sum(${stockMovements.quantity}), 0)::int from ${stockMovements} where ${stockMovements.tenantId} = ${productLots.tenantId} and ${stockMovements.lotId} = ${productLots.id})`,
     })
     .from(productLots)
     .innerJoin(products, productJoin)
@@ -82,7 +80,7 @@ async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
     .where(where)
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ lot, product, vendor, location, ledgerQuantity }) => ({
+  return rows.map(({ lot, product, vendor, location }) => ({
     id: lot.id,
     actionId: lot.actionId,
     status: lot.status as ProductLotStatus,
@@ -90,7 +88,6 @@ async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
     isFoc: lot.isFoc,
     quantity: lot.quantity,
     sellableQuantity: lot.status === "IN_INVENTORY" ? lot.quantity : 0,
-    ledgerQuantity: Number(ledgerQuantity),
     purchasingPrice: Number(lot.purchasingPrice),
     mrpSellingUnit: Number(lot.mrpSellingUnit),
     taxSellingUnit: Number(lot.taxSellingUnit),
@@ -116,6 +113,7 @@ export async function getProductLot(ctx: RequestContext, actionId: string, locat
   });
 }
 
+/** IN_INVENTORY lots at the location whose expiry is after today (UTC): in SQL, the lots `isExpiredOn` does not call expired. */
 export async function listUnexpiredLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
   if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
   return listInventoryLots(ctx, args, and(gt(productLots.batchExpiry, todayUtc()), args.productId ? eq(productLots.productId, args.productId) : undefined));

@@ -55,7 +55,9 @@ export const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrd
     deliveryLocationId: t.exposeID("deliveryLocationId"),
     deliveryLocation: t.field({ type: LocationSummaryRef, resolve: (p) => p.deliveryLocation }),
     totalItems: t.exposeInt("totalItems"),
-    editable: t.exposeBoolean("editable", { description: "OPEN with no GRN against it: updatePurchaseOrder may still change it." }),
+    editable: t.exposeBoolean("editable", {
+      description: "OPEN with no GRN against it: the order's state lets updatePurchaseOrder change it (the caller also needs procurement:purchase-order:update).",
+    }),
     items: t.field({ type: [PurchaseOrderItemRef], resolve: (p) => p.items }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
@@ -97,6 +99,11 @@ const PurchaseOrderUpdateInputRef = builder.inputType("PurchaseOrderUpdateInput"
     additionalTerms: t.string(),
     returnRfid: t.string(),
     items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+    updatedAt: t.field({
+      type: "DateTime",
+      required: true,
+      description: "The updatedAt of the order as the editor loaded it: CONFLICT when someone else has changed it since.",
+    }),
   }),
 });
 
@@ -106,7 +113,7 @@ const { purchaseOrder, goodsReceiptNote } = P.procurement;
 builder.queryField("getPurchaseOrders", (t) =>
   t.field({
     type: PurchaseOrderList,
-    authScopes: { permission: purchaseOrder.read, $any: { permission: goodsReceiptNote.read } },
+    authScopes: { permission: [purchaseOrder.read, goodsReceiptNote.read] },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
     resolve: (_root, args, ctx) => listPurchaseOrders(ctx, args),
   }),
@@ -115,7 +122,7 @@ builder.queryField("getPurchaseOrders", (t) =>
 builder.queryField("getPurchaseOrder", (t) =>
   t.field({
     type: PurchaseOrderRef,
-    authScopes: { permission: purchaseOrder.read, $any: { permission: goodsReceiptNote.read } },
+    authScopes: { permission: [purchaseOrder.read, goodsReceiptNote.read] },
     args: { id: t.arg.id(), secondaryId: t.arg.string() },
     resolve: (_root, args, ctx) => getPurchaseOrder(ctx, args),
   }),

@@ -20,8 +20,8 @@ import {
 import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badRequest, badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
@@ -81,7 +81,7 @@ export interface PurchaseOrderRow {
   deliveryLocation: LocationSummary;
   items: PurchaseOrderItemRow[];
   totalItems: number;
-  /** OPEN with no GRN against it: its terms and items may still be edited. */
+  /** OPEN with no GRN against it: the order's state lets its terms and items change (the caller's rights aside). */
   editable: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -210,9 +210,8 @@ export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: str
 
 export async function listPurchaseOrders(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<PurchaseOrderRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, args.locationId);
   const plan = planList(purchaseOrderListFields, args, { tieBreaker: purchaseOrders.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(purchaseOrders.tenantId, tenantId), args.locationId ? eq(purchaseOrders.deliveryLocationId, args.locationId) : undefined, plan.where);
+  const where = and(eq(purchaseOrders.tenantId, tenantId), locationScope(ctx, purchaseOrders.deliveryLocationId, args.locationId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectPurchaseOrders(tx, tenantId, where, plan);
     const [{ total }] = await tx.select({ total: count() }).from(purchaseOrders).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
@@ -220,9 +219,12 @@ export async function listPurchaseOrders(ctx: RequestContext, args: ListQueryArg
   });
 }
 
+/** One order, if it is delivered to one of the caller's locations (FORBIDDEN otherwise). */
 export async function getPurchaseOrder(ctx: RequestContext, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
   const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findPurchaseOrder(tx, tenantId, by));
+  const row = await withTenant(ctx.db, tenantId, (tx) => findPurchaseOrder(tx, tenantId, by));
+  assertLocationAllowed(ctx, row.deliveryLocationId);
+  return row;
 }
 
 type ProductForItem = { id: string; status: string; uomFactor: number; buyingUnit: string };
@@ -357,12 +359,13 @@ export async function closePurchaseOrder(ctx: RequestContext, id: string): Promi
   if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const [locked] = await tx
-      .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId })
+      .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, deliveryLocationId: purchaseOrders.deliveryLocationId })
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
       .for("update");
     if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
-    if (locked.status !== "OPEN" && locked.status !== "PARTIAL") throw badRequest(CLOSE_MESSAGE);
+    assertLocationAllowed(ctx, locked.deliveryLocationId);
+    if (locked.status !== "OPEN" && locked.status !== "PARTIAL") throw conflict(CLOSE_MESSAGE);
     await tx
       .update(purchaseOrders)
       .set({ status: "CLOSED", updatedAt: new Date(), updatedBy: requireAuth(ctx).user.id })

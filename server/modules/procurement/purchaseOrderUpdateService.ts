@@ -1,9 +1,10 @@
 // Editing a purchase order (ours; the spec names the route, not its rules): only while it is OPEN and no GRN has
 // been made against it. Vendor and delivery location stay; the terms and items are replaced and every amount is
-// recomputed exactly as at creation.
+// recomputed exactly as at creation. The editor sends the updatedAt it loaded: a save over a newer version is a
+// CONFLICT rather than silently undoing someone else's edit.
 import { and, eq } from "drizzle-orm";
 import { toMoneyString } from "../../../common/money";
-import { EDIT_MESSAGE, purchaseOrderUpdateInputSchema } from "../../../common/schemas/purchaseOrder";
+import { EDIT_MESSAGE, STALE_EDIT_MESSAGE, purchaseOrderUpdateInputSchema } from "../../../common/schemas/purchaseOrder";
 import { withTenant } from "../../db";
 import { grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
@@ -29,7 +30,13 @@ export async function updatePurchaseOrder(ctx: RequestContext, id: string, raw: 
     // createGrn locks the same row first, so a GRN made meanwhile either commits before this check sees it or
     // waits and then reads the edited items.
     const [locked] = await tx
-      .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, deliveryLocationId: purchaseOrders.deliveryLocationId, totalAmount: purchaseOrders.totalAmount })
+      .select({
+        status: purchaseOrders.status,
+        secondaryId: purchaseOrders.secondaryId,
+        deliveryLocationId: purchaseOrders.deliveryLocationId,
+        totalAmount: purchaseOrders.totalAmount,
+        updatedAt: purchaseOrders.updatedAt,
+      })
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
       .for("update");
@@ -41,6 +48,8 @@ export async function updatePurchaseOrder(ctx: RequestContext, id: string, raw: 
       .where(and(eq(grns.tenantId, tenantId), eq(grns.purchaseOrderId, id)))
       .limit(1);
     if (!isEditable(locked.status, Boolean(grn))) throw conflict(EDIT_MESSAGE);
+    // Both sides are read through the same driver path, at the millisecond precision DateTime carries.
+    if (locked.updatedAt.getTime() !== input.updatedAt.getTime()) throw conflict(STALE_EDIT_MESSAGE);
 
     const previous = await tx
       .select({ id: purchaseOrderItems.id, productId: purchaseOrderItems.productId })

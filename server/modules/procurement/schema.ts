@@ -103,7 +103,7 @@ const productRead = P.productCatalog.product.read;
 builder.queryField("getManufacturers", (t) =>
   t.field({
     type: ManufacturerList,
-    authScopes: { permission: manufacturer.read, $any: { permission: productRead } },
+    authScopes: { permission: [manufacturer.read, productRead] },
     args: listArgs(t.arg),
     resolve: (_root, args, ctx) => listManufacturers(ctx, args),
   }),
@@ -139,7 +139,7 @@ builder.mutationField("updateManufacturer", (t) =>
 builder.queryField("getVendors", (t) =>
   t.field({
     type: VendorList,
-    authScopes: { permission: vendor.read, $any: { permission: productRead } },
+    authScopes: { permission: [vendor.read, productRead] },
     args: listArgs(t.arg),
     resolve: (_root, args, ctx) => listVendors(ctx, args),
   }),

@@ -7,7 +7,7 @@ import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
@@ -133,9 +133,8 @@ async function findStockReturn(tx: Tx, tenantId: string, id: string): Promise<St
 
 export async function listStockReturns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<StockReturnRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, args.locationId);
   const plan = planList(stockReturnListFields, args, { tieBreaker: stockReturns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(stockReturns.tenantId, tenantId), args.locationId ? eq(stockReturns.locationId, args.locationId) : undefined, plan.where);
+  const where = and(eq(stockReturns.tenantId, tenantId), locationScope(ctx, stockReturns.locationId, args.locationId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectStockReturns(tx, tenantId, where, plan);
     const [{ total }] = await tx.select({ total: count() }).from(stockReturns).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
@@ -143,9 +142,12 @@ export async function listStockReturns(ctx: RequestContext, args: ListQueryArgs 
   });
 }
 
+/** One stock return, if it was made at one of the caller's locations (FORBIDDEN otherwise). */
 export async function getStockReturn(ctx: RequestContext, id: string): Promise<StockReturnRow> {
   const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findStockReturn(tx, tenantId, id));
+  const row = await withTenant(ctx.db, tenantId, (tx) => findStockReturn(tx, tenantId, id));
+  assertLocationAllowed(ctx, row.locationId);
+  return row;
 }
 
 export async function getStockReturnPdf(ctx: RequestContext, id: string): Promise<StockReturnPdf> {

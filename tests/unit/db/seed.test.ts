@@ -84,15 +84,21 @@ describe("demo data", () => {
   it("runs a living procurement: orders in every status, stock whose ledger adds up, a return to a vendor", async () => {
     const facts = await withTenant(database.db, demoId, async (tx) => ({
       statuses: (await tx.selectDistinct({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.tenantId, demoId))).map((row) => row.status).sort(),
-      returns: await tx.select({ totalQty: stockReturns.totalQty }).from(stockReturns).where(eq(stockReturns.tenantId, demoId)),
+      returns: await tx
+        .select({ totalQty: stockReturns.totalQty, totalProducts: stockReturns.totalProducts, locationId: stockReturns.locationId, vendorId: stockReturns.vendorId })
+        .from(stockReturns)
+        .where(eq(stockReturns.tenantId, demoId)),
       lots: await tx
-        .select({ status: productLots.status, quantity: productLots.quantity, ledger: sql<string>`(select sum(m.quantity) from stock_movements m where m.tenant_id = product_lots.tenant_id and m.lot_id = product_lots.id)` })
+        .select({ status: productLots.status, quantity: productLots.quantity, locationId: productLots.locationId, vendorId: productLots.vendorId, ledger: sql<string>`(select sum(m.quantity) from stock_movements m where m.tenant_id = product_lots.tenant_id and m.lot_id = product_lots.id)` })
         .from(productLots)
         .where(eq(productLots.tenantId, demoId)),
     }));
     expect(facts.statuses).toEqual(["CLOSED", "FULFILLED", "OPEN", "PARTIAL"]);
-    expect(facts.returns).toEqual([{ totalQty: 2 }]);
-    expect(facts.lots.filter((lot) => lot.status === "RETURNED")).toHaveLength(2);
+    // Two packs, of two products, picked from the lots the intake made at the return's location.
+    expect(facts.returns).toMatchObject([{ totalQty: 2, totalProducts: 2 }]);
+    const returned = facts.lots.filter((lot) => lot.status === "RETURNED");
+    expect(returned).toHaveLength(2);
+    for (const lot of returned) expect(lot).toMatchObject({ locationId: facts.returns[0].locationId, vendorId: facts.returns[0].vendorId });
     expect(facts.lots.filter((lot) => lot.status === "IN_INVENTORY").length).toBeGreaterThan(10);
     for (const lot of facts.lots) expect(Number(lot.ledger)).toBe(lot.quantity);
   });

@@ -1,11 +1,13 @@
 // Create a purchase order, or edit one that is still open with nothing received: header (vendor, delivery
 // location, dates, types, terms), the items table with the product search, and a live totals preview. The
-// server computes the real totals (shown on the details page). An edit keeps the vendor and delivery location.
+// server computes the real totals (shown on the details page). An edit keeps the vendor and delivery location and
+// sends back the version it loaded: when someone else saved in between, the refusal offers to reload the order.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText, optionsOf } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
@@ -73,13 +75,21 @@ function termsOf(values: PurchaseOrderFormValues) {
   };
 }
 
-/** With `editing`, the edit mode of route update/:id (the order must be editable; the edit page checks). */
-export function PurchaseOrderCreatePage({ editing }: { editing?: PurchaseOrderDetails } = {}) {
+interface PurchaseOrderCreatePageProps {
+  /** The edit mode of route update/:id (the order must be editable; the edit page checks). */
+  editing?: PurchaseOrderDetails;
+  /** Loads the order again after a refused save (edit mode); the edit page then shows its current version. */
+  onReload?: () => void;
+}
+
+export function PurchaseOrderCreatePage({ editing, onReload }: PurchaseOrderCreatePageProps = {}) {
   const [form] = Form.useForm<PurchaseOrderFormValues>();
   const navigate = useNavigate();
   const allowed = useSession()?.allowedLocations ?? [];
   const { current } = useCurrentLocation();
   const [problems, setProblems] = useState<string[]>([]);
+  /** A save refused because the order changed meanwhile (or can no longer be edited): reloading is the way on. */
+  const [outdated, setOutdated] = useState(false);
   const watchedVendorId = Form.useWatch("vendorId", form);
   const vendorId = editing?.vendorId ?? watchedVendorId;
   const items = Form.useWatch("items", form) ?? [];
@@ -104,18 +114,20 @@ export function PurchaseOrderCreatePage({ editing }: { editing?: PurchaseOrderDe
       const message = errorMessage(error);
       const onFields = form.getFieldsError().some((field) => field.errors.length > 0);
       setProblems(leftover.length > 0 ? leftover : message && !onFields ? [message] : []);
+      setOutdated(error instanceof GraphqlRequestError && error.code === "CONFLICT");
     },
   };
 
   const submit = (values: PurchaseOrderFormValues) => {
     setProblems([]);
+    setOutdated(false);
     if (!values.items || values.items.length === 0) {
       setProblems(["Please add at least one item."]);
       return;
     }
     if (editing) {
       // Not on the form: sent back unchanged, since an edit replaces every term.
-      update.mutate({ id: editing.id, input: { ...termsOf(values), returnRfid: editing.returnRfid } }, callbacks);
+      update.mutate({ id: editing.id, input: { ...termsOf(values), returnRfid: editing.returnRfid, updatedAt: editing.updatedAt } }, callbacks);
     } else {
       create.mutate({ input: { vendorId: values.vendorId, deliveryLocationId: values.deliveryLocationId, ...termsOf(values) } }, callbacks);
     }
@@ -214,7 +226,20 @@ export function PurchaseOrderCreatePage({ editing }: { editing?: PurchaseOrderDe
         </Card>
 
         {problems.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problems.join(" ")} data-testid="po-form-problems" />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={problems.join(" ")}
+            data-testid="po-form-problems"
+            action={
+              outdated && onReload ? (
+                <Button size="small" onClick={onReload} data-testid="po-reload">
+                  Reload
+                </Button>
+              ) : undefined
+            }
+          />
         )}
         <div style={{ display: "flex", justifyContent: "flex-end", gap: 8 }}>
           <Button onClick={back}>Cancel</Button>

@@ -1,7 +1,10 @@
-// Route update/:id: loads the purchase order and opens the create page in its edit mode, or says why it cannot
-// be edited (the server refuses the same cases).
+// Route update/:id (behind procurement:purchase-order:update): loads the purchase order and opens the create page
+// in its edit mode, or says up front why it cannot be edited: the order's state, or the server's refusal to show
+// it (another location's order, not found). Reload after a refused save refills the form with the order as it
+// now is.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Typography } from "antd";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { EDIT_MESSAGE } from "../../../../common/schemas/purchaseOrder";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
@@ -17,9 +20,13 @@ export function PurchaseOrderEditPage() {
   const navigate = useNavigate();
   const query = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(["purchase-order"], GET_PURCHASE_ORDER, { id }, Boolean(id));
   const order = query.data?.purchaseOrder;
+  const [loads, setLoads] = useState(0);
 
   if (query.isLoading) return <LoadingOverlay fullScreen={false} />;
-  if (order?.editable) return <PurchaseOrderCreatePage key={order.id} editing={order} />;
+  // Remounted (refilled) only by Reload: a refetch after a successful save must not unmount the form before
+  // its save callback navigates to the details page.
+  const reload = () => void query.refetch().then(() => setLoads((count) => count + 1));
+  if (order?.editable) return <PurchaseOrderCreatePage key={`${order.id}#${loads}`} editing={order} onReload={reload} />;
   return (
     <div data-testid="po-edit-page">
       <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16 }}>

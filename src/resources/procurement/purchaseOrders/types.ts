@@ -48,9 +48,11 @@ export interface PurchaseOrderRecord {
   deliveryLocationId: string;
   deliveryLocation: { id: string; name: string };
   totalItems: number;
-  /** OPEN with no GRN against it (the server decides). */
+  /** OPEN with no GRN against it (the server decides; the caller's rights are checked apart). */
   editable: boolean;
   createdAt: string;
+  /** The version an edit sends back: the server refuses a save over a newer one. */
+  updatedAt: string;
 }
 
 export interface PurchaseOrderDetails extends PurchaseOrderRecord {
@@ -61,7 +63,7 @@ export const ITEM_PRODUCT_FIELDS = "id secondaryId name buyingUnit sellingUnit u
 
 export const PO_LIST_FIELDS = `id secondaryId status orderType poType netAmount totalDiscount salesTax totalAmount
   expectedDeliveryDate additionalTerms returnRfid vendorId vendor { id name } deliveryLocationId deliveryLocation { id name }
-  totalItems editable createdAt`;
+  totalItems editable createdAt updatedAt`;
 
 export const PO_DETAILS_FIELDS = `${PO_LIST_FIELDS} items { id productId product { ${ITEM_PRODUCT_FIELDS} } uom itemConversion
   requiredQuantity foc receivedQuantity grnRemainingQuantity tradePrice tradeDiscountPercentage tradeDiscountValue
