@@ -8,12 +8,6 @@ export const DEMO_MAX_LABELS = 1000;
 /** The printable sheet (one page = one row of labels). */
 export const LABEL_SHEET_WIDTH_MM = 106;
 export const LABEL_SHEET_HEIGHT_MM = 24;
-export const LABEL_WIDTH_MM = 34;
-/** Label height on the generator's print sheet; the demo's labels fill the whole 24 mm. */
-export const LABEL_HEIGHT_MM = 22;
-export const DEMO_LABEL_HEIGHT_MM = 24;
-export const LABEL_GAP_MM = 3;
-export const QR_SIZE_MM = 20;
 /** The demo shows 'B: ' and this many first characters of the id. */
 export const DEMO_BATCH_LENGTH = 8;
 
@@ -74,7 +68,7 @@ export const batchOrderMessage = "'To' batch number must be greater than or equa
 export const batchOverTotalMessage = (total: number) => `Batch number cannot be greater than total quantity of ${total}`;
 
 /** The most labels one print of this total may hold: the per-print limit, or the total when smaller. */
-export function maxBatchSize(total: number): number {
+function maxBatchSize(total: number): number {
   return Math.min(total, BARCODE_MAX_PER_PRINT);
 }
 
@@ -149,17 +143,20 @@ export interface LotLabelsInput {
   to: number;
 }
 
-/** The generator's labels: lot k of the range carries the lot code `{id}~k` as its QR value and sequence k. */
+/**
+ * The generator's labels: lot k of the range carries the lot code `{id}~k` as its QR value and sequence k.
+ * `expiry` is printed as given (the page has already made it DD/MM/YYYY with displayExpiry).
+ */
 export function lotLabels({ id, name, expiry, from, to }: LotLabelsInput): PrintLabel[] {
   const labels: PrintLabel[] = [];
   for (let batchNo = from; batchNo <= to; batchNo += 1) {
     const code = barcodeValue(id, batchNo);
-    labels.push({ key: code, qrValue: code, name, code, expiryLine: expiryLineOf(displayExpiry(expiry)), batchLine: null, sequence: batchNo });
+    labels.push({ key: code, qrValue: code, name, code, expiryLine: expiryLineOf(expiry), batchLine: null, sequence: batchNo });
   }
   return labels;
 }
 
-export const DEMO_DEFAULT_PRODUCT_NAME = "Product";
+const DEMO_DEFAULT_PRODUCT_NAME = "Product";
 
 /** The demo's Total Labels field: a number, 1 when it is not one; kept within 1 … DEMO_MAX_LABELS. */
 export function demoLabelCount(value: string | number | null | undefined): number {

@@ -12,6 +12,22 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * Whether stock expiring on `expiry` is expired on `today` (a timestamp is cut to its date): a lot is expired from
+ * its expiry date on, so unexpired stock is exactly `expiry > today`, the server's filter. Both sides must count
+ * "today" the same way: the UTC date, not the browser's local one.
+ */
+export function isExpiredOn(expiry: string, today: string = todayUtc()): boolean {
+  return expiry.slice(0, 10) <= today;
+}
+
+/** The calendar date `days` after `date` ("YYYY-MM-DD"; negative days go back). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return todayUtc(moved);
+}
+
 const cut = (value: unknown) => (typeof value === "string" ? (/^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? value.trim().slice(0, 10) : value.trim()) : value);
 
 export function requiredDate(message = DATE_MESSAGE) {

@@ -6,6 +6,8 @@ export const STOCK_RETURN_VENDOR_MESSAGE = "Please select a vendor.";
 export const STOCK_RETURN_LOCATION_MESSAGE = "Please select a location.";
 export const STOCK_RETURN_LOTS_MESSAGE = "Please add at least one lot.";
 export const STOCK_RETURN_LOTS_MAX = 5000;
+export const STOCK_RETURN_COMMENT_MAX = 2000;
+export const STOCK_RETURN_COMMENT_MESSAGE = `Comment must be at most ${STOCK_RETURN_COMMENT_MAX} characters.`;
 export const lotsNotInStockMessage = (codes: readonly string[]) => `These lots are not in stock at this location: ${codes.join(", ")}.`;
 export const lotsOfOtherVendorMessage = (codes: readonly string[]) => `These lots were not bought from this vendor: ${codes.join(", ")}.`;
 
@@ -20,7 +22,7 @@ export const stockReturnInputSchema = z
     locationId: requiredId(STOCK_RETURN_LOCATION_MESSAGE),
     lotIds: codes,
     actionIds: codes,
-    comment: optionalText({ length: 2000, message: "Comment must be at most 2000 characters." }),
+    comment: optionalText({ length: STOCK_RETURN_COMMENT_MAX, message: STOCK_RETURN_COMMENT_MESSAGE }),
   })
   .superRefine((input, ctx) => {
     const total = input.lotIds.length + input.actionIds.length;

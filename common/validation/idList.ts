@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "./uuid";
 
 /** A list of ids (relations picked in a form): null → [], duplicates dropped; one message on the field itself. */
 export function idList(message: string) {
@@ -8,5 +7,5 @@ export function idList(message: string) {
     .array(z.string({ error: message }), { error: message })
     .nullish()
     .transform((ids) => [...new Set((ids ?? []).map((id) => id.trim().toLowerCase()).filter((id) => id !== ""))])
-    .refine((ids) => ids.every((id) => UUID.test(id)), { error: message });
+    .refine((ids) => ids.every(isUuid), { error: message });
 }

@@ -1,10 +1,11 @@
-// An A4 document: a toolbar (Back, Print) that stays on screen, then the sheet with the tenant's logos and a title.
+// An A4 document: a toolbar (Back, Print) and any notice that stay on screen, then the sheet with the tenant's
+// logos and a title.
 import { ArrowLeftOutlined, PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
 import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { ParentCompanyLogo, TenantLogo } from "./TenantLogos";
+import { usePrintPageBack } from "./usePrintPageBack";
 import "./print.css";
 
 export interface PrintSheetProps {
@@ -17,17 +18,19 @@ export interface PrintSheetProps {
   loading?: boolean;
   /** Shown instead of the sheet when the record cannot be loaded. */
   error?: string | null;
+  /** Above the sheet, on screen only (e.g. a part of the record that could not be loaded). */
+  notice?: ReactNode;
   children?: ReactNode;
 }
 
-export function PrintSheet({ title, subtitle, documentTitle, loading, error, children }: PrintSheetProps) {
-  const navigate = useNavigate();
+export function PrintSheet({ title, subtitle, documentTitle, loading, error, notice, children }: PrintSheetProps) {
+  const back = usePrintPageBack();
   useDocumentTitle(documentTitle);
   if (loading) return <LoadingOverlay />;
   return (
     <div className="print-page">
       <div className="print-toolbar">
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="print-back">
+        <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="print-back">
           Back
         </Button>
         <div style={{ flex: 1 }} />
@@ -35,6 +38,7 @@ export function PrintSheet({ title, subtitle, documentTitle, loading, error, chi
           Print
         </Button>
       </div>
+      {notice && !error && <div className="print-toolbar">{notice}</div>}
       {error ? (
         <div className="print-toolbar">
           <Alert type="error" showIcon message={error} style={{ flex: 1 }} data-testid="print-error" />

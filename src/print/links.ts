@@ -1,13 +1,19 @@
 // Addresses of the printable pages, built in one place for the screens that open them.
 import type { BarcodeLayout } from "../../common/printing/barcodes";
 
+/**
+ * The app's label links ask for three across: the goods-receipt label roll. A link without a layout gets the
+ * page's own default, single (DEFAULT_BARCODE_LAYOUT).
+ */
+const LINK_LABEL_LAYOUT: BarcodeLayout = "triple";
+
 export const printLinks = {
   purchaseOrder: (id: string) => `/invoice/po-invoice/${encodeURIComponent(id)}`,
   grn: (id: string) => `/invoice/grn-invoice/${encodeURIComponent(id)}`,
   stockReturn: (id: string) => `/invoice/stock-return-invoice/${encodeURIComponent(id)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */
-  barcodes: (item: { actionId: string; total: number; name: string; expiry: string; layout?: BarcodeLayout }) => {
-    const query = new URLSearchParams({ total: String(item.total), layout: item.layout ?? "triple", name: item.name, expiry: item.expiry });
+  barcodes: (item: { actionId: string; total: number; name: string; expiry: string }) => {
+    const query = new URLSearchParams({ total: String(item.total), layout: LINK_LABEL_LAYOUT, name: item.name, expiry: item.expiry });
     return `/invoice/barcodes/${encodeURIComponent(item.actionId)}?${query.toString()}`;
   },
 };

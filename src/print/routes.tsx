@@ -1,11 +1,12 @@
 // The printable pages of the spec: /invoice/* for signed-in staff (each behind the permission of the record it
 // prints) and the public label-printer demo. They render outside the app layout so that only the paper prints.
 import { Authenticated } from "@refinedev/core";
-import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Outlet, Route } from "react-router";
+import { lazy, Suspense } from "react";
+import { Outlet, Route } from "react-router";
 import { P } from "../../common/permissions/catalogue";
+import { SignInFirst } from "../navigation/returnTo";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
-import { RequirePermission } from "../components/feedback/RequirePermission";
+import { BespokeScreen } from "../resources/screens/BespokeScreen";
 
 const PoInvoicePage = lazy(() => import("./documents/PoInvoicePage"));
 const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
@@ -13,13 +14,8 @@ const StockReturnInvoicePage = lazy(() => import("./documents/StockReturnInvoice
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 
-function Printable({ permission, children }: { permission: string; children: ReactNode }) {
-  return (
-    <RequirePermission permission={permission}>
-      <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
-    </RequirePermission>
-  );
-}
+/** The labels of received packs: linked from the GRN details and from the stock intake screen. */
+const BARCODE_PERMISSIONS = [P.procurement.goodsReceiptNote.details, P.inventory.stockIntake.read];
 
 /** Call as a function inside <Routes> (react-router wants <Route> elements). */
 export function printRoutes() {
@@ -28,15 +24,15 @@ export function printRoutes() {
       key="invoice"
       path="/invoice"
       element={
-        <Authenticated key="invoice" fallback={<Navigate to="/" replace />} loading={<LoadingOverlay />}>
+        <Authenticated key="invoice" fallback={<SignInFirst />} loading={<LoadingOverlay />}>
           <Outlet />
         </Authenticated>
       }
     >
-      <Route path="po-invoice/:id" element={<Printable permission={P.procurement.purchaseOrder.read}><PoInvoicePage /></Printable>} />
-      <Route path="grn-invoice/:id" element={<Printable permission={P.procurement.goodsReceiptNote.details}><GrnInvoicePage /></Printable>} />
-      <Route path="stock-return-invoice/:id" element={<Printable permission={P.procurement.stockReturn.read}><StockReturnInvoicePage /></Printable>} />
-      <Route path="barcodes/:id" element={<Printable permission={P.procurement.goodsReceiptNote.details}><BarcodeGeneratorPage /></Printable>} />
+      <Route path="po-invoice/:id" element={<BespokeScreen permission={P.procurement.purchaseOrder.read} fullScreen><PoInvoicePage /></BespokeScreen>} />
+      <Route path="grn-invoice/:id" element={<BespokeScreen permission={P.procurement.goodsReceiptNote.details} fullScreen><GrnInvoicePage /></BespokeScreen>} />
+      <Route path="stock-return-invoice/:id" element={<BespokeScreen permission={P.procurement.stockReturn.read} fullScreen><StockReturnInvoicePage /></BespokeScreen>} />
+      <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
     </Route>,
     <Route
       key="demo-barcodes"

@@ -93,7 +93,7 @@ describe("labels", () => {
   });
 
   it("makes one label per lot of the range", () => {
-    const labels = lotLabels({ id: "GRN-000007-1", name: "Panadol 500mg", expiry: "2027-03-31", from: 3, to: 5 });
+    const labels = lotLabels({ id: "GRN-000007-1", name: "Panadol 500mg", expiry: "31/03/2027", from: 3, to: 5 });
     expect(labels.map((label) => label.qrValue)).toEqual(["GRN-000007-1~3", "GRN-000007-1~4", "GRN-000007-1~5"]);
     expect(labels.map((label) => label.code)).toEqual(["GRN-000007-1~3", "GRN-000007-1~4", "GRN-000007-1~5"]);
     expect(labels.map((label) => label.sequence)).toEqual([3, 4, 5]);

@@ -1,9 +1,15 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { type AuthProvider, Refine } from "@refinedev/core";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { P } from "../../common/permissions/catalogue";
 import BarcodeGeneratorPage from "../../src/print/barcodes/BarcodeGeneratorPage";
 import DemoBarcodesPage from "../../src/print/barcodes/DemoBarcodesPage";
+import { printRoutes } from "../../src/print/routes";
+import { createAccessControlProvider } from "../../src/providers/accessControlProvider";
+import { signInForTest } from "./fakeSession";
+import { fakeDataProvider } from "./refineHarness";
 
 function openGenerator(url: string) {
   return render(
@@ -11,7 +17,28 @@ function openGenerator(url: string) {
       <AntdApp>
         <Routes>
           <Route path="/invoice/barcodes/:id" element={<BarcodeGeneratorPage />} />
+          <Route path="/app" element={<p>Dashboard</p>} />
         </Routes>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+const signedIn: AuthProvider = {
+  login: async () => ({ success: true }),
+  logout: async () => ({ success: true }),
+  check: async () => ({ authenticated: true }),
+  onError: async () => ({}),
+};
+
+/** The printable routes as the app mounts them: signed in, each page behind its permissions. */
+function openPrintRoute(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AntdApp>
+        <Refine dataProvider={fakeDataProvider().provider} authProvider={signedIn} accessControlProvider={createAccessControlProvider([])} options={{ disableTelemetry: true }}>
+          <Routes>{printRoutes()}</Routes>
+        </Refine>
       </AntdApp>
     </MemoryRouter>,
   );
@@ -29,7 +56,10 @@ const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 const qrValues = (testId: string) => screen.queryAllByTestId(testId).map((label) => label.getAttribute("data-qr-value"));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("barcode generator", { timeout: 60_000 }, () => {
   it("offers 1 to the total capped at 100 and previews those lot codes", () => {
@@ -119,6 +149,39 @@ describe("barcode generator", { timeout: 60_000 }, () => {
     screen.getByTestId("driver-guide");
   });
 
+  it("labels its fields for assistive technology", () => {
+    openGenerator("/invoice/barcodes/GRN-000007-1?total=12&name=Panadol%20500mg&expiry=2027-03-31");
+    expect(screen.getByLabelText("Product Name")).toBe(screen.getByTestId("barcode-product-name"));
+    expect(screen.getByLabelText("Expiry")).toBe(screen.getByTestId("barcode-expiry"));
+    expect(screen.getByLabelText("Print Barcode From")).toBe(input("barcode-from"));
+    expect(screen.getByLabelText("Print Barcode To")).toBe(input("barcode-to"));
+  });
+
+  it("closes its tab on Back, or goes to the dashboard when the browser will not", async () => {
+    vi.spyOn(window.history, "length", "get").mockReturnValue(1);
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    openGenerator("/invoice/barcodes/GRN-000007-1?total=3");
+    fireEvent.click(screen.getByTestId("barcode-back"));
+    expect(close).toHaveBeenCalledOnce();
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["the GRN details", P.procurement.goodsReceiptNote.details],
+    ["the stock intake", P.inventory.stockIntake.read],
+  ])("opens for a user who may read %s", async (_screen, permission) => {
+    signInForTest({ permissions: [permission] });
+    openPrintRoute("/invoice/barcodes/GRN-000007-1?total=3");
+    expect(await screen.findByTestId("barcode-total")).toHaveTextContent("3");
+  });
+
+  it("refuses a user who may read neither the GRN details nor the stock intake", async () => {
+    signInForTest({ permissions: [P.procurement.purchaseOrder.read] });
+    openPrintRoute("/invoice/barcodes/GRN-000007-1?total=3");
+    expect(await screen.findByTestId("access-denied")).toBeInTheDocument();
+    expect(screen.queryByTestId("barcode-total")).not.toBeInTheDocument();
+  });
+
   it("falls back to single for an unknown layout and says so", () => {
     openGenerator("/invoice/barcodes/GRN-000007-1?total=2&layout=quad");
     expect(screen.getByTestId("barcode-layout-warning")).toBeInTheDocument();
@@ -169,6 +232,33 @@ describe("label printer demo", { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId("demo-print-label")).toHaveLength(1);
     fireEvent.click(screen.getByTestId("demo-print"));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the print copy current through the browser's beforeprint and afterprint (Ctrl+P too)", () => {
+    openDemo();
+    type("demo-total", "4");
+    type("demo-product-id", "PRD-9");
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
+    expect(qrValues("demo-print-label")).toEqual(["PRD-9~1", "PRD-9~2", "PRD-9~3", "PRD-9~4"]);
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    expect(screen.getAllByTestId("demo-print-label")).toHaveLength(4);
+  });
+
+  it("labels its fields for assistive technology", () => {
+    openDemo();
+    for (const [label, testId] of [
+      ["Total Labels", "demo-total"],
+      ["Product ID", "demo-product-id"],
+      ["Product Name", "demo-product-name"],
+      ["Expiry Date", "demo-expiry"],
+      ["Batch Number", "demo-batch"],
+    ]) {
+      expect(screen.getByLabelText(label)).toBe(screen.getByTestId(testId));
+    }
   });
 
   it("sets the label page and body class only while mounted", () => {

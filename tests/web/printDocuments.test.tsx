@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import GrnInvoicePage from "../../src/print/documents/GrnInvoicePage";
 import PoInvoicePage from "../../src/print/documents/PoInvoicePage";
 import StockReturnInvoicePage from "../../src/print/documents/StockReturnInvoicePage";
+import { GET_PURCHASE_ORDER } from "../../src/resources/procurement/purchaseOrders/types";
 import { signInForTest, stubGraphql } from "./fakeSession";
 
 const PO_ID = "5b0e7c1e-1111-4111-8111-000000000012";
@@ -162,13 +163,16 @@ function fakeApi(answers: Record<string, Answer>) {
 
 const signIn = (permissions: string[]) => signInForTest({ permissions, tenantName: "Demo Pharmacy" });
 
-function renderAt(path: string, pattern: string, page: ReactElement) {
+/** The page at `path`; `before` are the entries the tab visited first (Back goes to the last of them). */
+function renderAt(path: string, pattern: string, page: ReactElement, before: string[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
         <Routes>
           <Route path={pattern} element={page} />
+          <Route path="/app" element={<p>Dashboard</p>} />
+          <Route path="/app/procurement/stock-return" element={<p>Stock returns</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -196,6 +200,7 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Purchase OrderPO-000012");
     expect(screen.getByTestId("tenant-name")).toHaveTextContent("Demo Pharmacy");
     expect(calls[0]?.variables).toEqual({ id: PO_ID });
+    expect(calls[0]?.query).toBe(GET_PURCHASE_ORDER);
 
     const meta = screen.getByTestId("po-invoice-meta");
     expect(meta).toHaveTextContent("PO Number: PO-000012");
@@ -204,7 +209,8 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(meta).toHaveTextContent("Expected Delivery: 15/03/2030");
     expect(meta).toHaveTextContent("Delivery Location: Central Warehouse");
     expect(meta).toHaveTextContent("Additional Terms: Deliver before noon.");
-    expect(await within(meta).findByText("Ali Raza")).toBeInTheDocument();
+    // the sheet waits for the vendor's details: they are there as soon as it shows
+    expect(meta).toHaveTextContent("Contact Person: Ali Raza");
     expect(meta).toHaveTextContent("Vendor Address: 29-30 Sector 27, Korangi, Karachi, Sindh, 74900");
     expect(meta).toHaveTextContent("NTN / STRN: 1234567-8");
 
@@ -230,16 +236,16 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       "200",
       "10",
       "1",
-      "100",
+      "100.00",
       "5%",
       "18%",
-      "1,121",
+      "1,121.00",
     ]);
     const totals = screen.getByTestId("po-invoice-totals");
-    expect(totals).toHaveTextContent("Net AmountPKR 2,000");
-    expect(totals).toHaveTextContent("Trade DiscountPKR 50");
-    expect(totals).toHaveTextContent("Sales TaxPKR 171");
-    expect(totals).toHaveTextContent("Total AmountPKR 2,121");
+    expect(totals).toHaveTextContent("Net AmountPKR 2,000.00");
+    expect(totals).toHaveTextContent("Trade DiscountPKR 50.00");
+    expect(totals).toHaveTextContent("Sales TaxPKR 171.00");
+    expect(totals).toHaveTextContent("Total AmountPKR 2,121.00");
     expect(screen.getByTestId("print-signatures")).toHaveTextContent("Prepared by");
     expect(document.title).toBe("PO-000012");
   });
@@ -251,6 +257,19 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("po-invoice-meta")).toHaveTextContent("Vendor: Getz Pharma");
     expect(calls.map((call) => call.variables)).toEqual([{ secondaryId: "PO-000012" }]);
     expect(screen.getByTestId("po-invoice-meta")).not.toHaveTextContent("Contact Person");
+  });
+
+  it("warns on screen, outside the sheet, when the vendor's details cannot be loaded", async () => {
+    fakeApi({ getPurchaseOrder: { data: { purchaseOrder } }, getVendor: { errors: [{ message: "Vendor service unavailable", extensions: { code: "INTERNAL" } }] } });
+    renderPo(PO_ID);
+    const notice = await screen.findByTestId("po-invoice-vendor-error");
+    expect(notice).toHaveTextContent("The vendor's details could not be loaded");
+    expect(notice).toHaveTextContent("Vendor service unavailable");
+    expect(screen.getByTestId("print-sheet")).not.toContainElement(notice);
+    expect(notice.closest(".print-toolbar")).not.toBeNull();
+    expect(screen.getByTestId("po-invoice-meta")).toHaveTextContent("Vendor: Getz Pharma");
+    expect(screen.getByTestId("po-invoice-meta")).not.toHaveTextContent("Vendor Address");
+    expect(screen.getByTestId("print-button")).toBeEnabled();
   });
 
   it("prints a GRN with batches, QC outcome and totals", async () => {
@@ -274,17 +293,17 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       "01/12/2029",
       "10",
       "2",
-      "450",
-      "100",
-      "25.5",
+      "450.00",
+      "100.00",
+      "25.50",
       "175.41",
       "Received",
     ]);
     expect(rejected).toHaveTextContent("RejectedDamaged packs");
 
     const totals = screen.getByTestId("grn-invoice-totals");
-    expect(totals).toHaveTextContent("AmountPKR 1,000");
-    expect(totals).toHaveTextContent("DiscountPKR 25.5");
+    expect(totals).toHaveTextContent("AmountPKR 1,000.00");
+    expect(totals).toHaveTextContent("DiscountPKR 25.50");
     expect(totals).toHaveTextContent("TaxPKR 175.41");
     expect(totals).toHaveTextContent("TotalPKR 1,149.91");
     expect(totals).not.toHaveTextContent("Advance Income Tax");
@@ -304,8 +323,8 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       expect(meta).toHaveTextContent(text);
     }
     const rows = within(screen.getByTestId("stock-return-invoice-items")).getAllByRole("row");
-    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "79.87", "12,060.5"]);
-    expect(screen.getByTestId("stock-return-invoice-totals")).toHaveTextContent("Grand TotalPKR 12,345.5");
+    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "79.87", "12,060.50"]);
+    expect(screen.getByTestId("stock-return-invoice-totals")).toHaveTextContent("Grand TotalPKR 12,345.50");
     expect(screen.getByTestId("print-signatures")).toHaveTextContent("Vendor's Signature");
     expect(document.title).toBe("SR-000003");
   });
@@ -321,6 +340,40 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(screen.queryByTestId("print-sheet")).not.toBeInTheDocument();
     expect(screen.getByTestId("print-button")).toBeDisabled();
     expect(document.title).toBe("Pharmacy Back Office");
+  });
+
+  it("goes back in a tab that has history", async () => {
+    fakeApi({ getPDFStockReturn: { data: { stockReturn: stockReturnPdf } } });
+    vi.spyOn(window.history, "length", "get").mockReturnValue(2);
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    renderAt(`/invoice/stock-return-invoice/${RETURN_ID}`, "/invoice/stock-return-invoice/:id", <StockReturnInvoicePage />, ["/app/procurement/stock-return"]);
+    await screen.findByTestId("print-sheet");
+    fireEvent.click(screen.getByTestId("print-back"));
+    expect(await screen.findByText("Stock returns")).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it("closes a tab opened for the document, which has no history", async () => {
+    fakeApi({ getPDFStockReturn: { data: { stockReturn: stockReturnPdf } } });
+    vi.spyOn(window.history, "length", "get").mockReturnValue(1);
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    vi.stubGlobal("closed", true);
+    renderReturn(RETURN_ID);
+    await screen.findByTestId("print-sheet");
+    fireEvent.click(screen.getByTestId("print-back"));
+    expect(close).toHaveBeenCalledOnce();
+    expect(screen.getByTestId("print-sheet")).toBeInTheDocument();
+  });
+
+  it("goes to the dashboard when the browser will not close the tab", async () => {
+    fakeApi({ getPDFStockReturn: { data: { stockReturn: stockReturnPdf } } });
+    vi.spyOn(window.history, "length", "get").mockReturnValue(1);
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    renderReturn(RETURN_ID);
+    await screen.findByTestId("print-sheet");
+    fireEvent.click(screen.getByTestId("print-back"));
+    expect(close).toHaveBeenCalledOnce();
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
   });
 
   it("opens the browser's print dialog from the Print button", async () => {

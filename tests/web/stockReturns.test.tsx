@@ -1,7 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCurrentLocation } from "../../src/providers/session";
+import { appPath } from "../../src/resources/defineResource";
 import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
-import { lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
+import { StockReturnListPage } from "../../src/resources/procurement/stockReturns/StockReturnListPage";
+import { STOCK_RETURN_LIST } from "../../src/resources/procurement/stockReturns/resource";
+import { expiryState, lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
 import type { ReturnLot } from "../../src/resources/procurement/stockReturns/types";
 import { signInForTest, stubGraphql, type GraphqlCall } from "./fakeSession";
 import { fakeDataProvider, RefineHarness } from "./refineHarness";
@@ -10,6 +15,7 @@ const slow = { timeout: 10_000 };
 const warehouse = { id: "11111111-1111-4111-8111-111111111111", name: "Central Warehouse", type: "WAREHOUSE" };
 const muller = { id: "v-muller", name: "Muller & Phipps Pakistan", status: "ACTIVE" };
 const getz = { id: "v-getz", name: "Getz Pharma", status: "ACTIVE" };
+const depot = { id: "22222222-2222-4222-8222-222222222222", name: "North Depot", type: "WAREHOUSE" };
 
 function lot(actionId: string, overrides: Partial<ReturnLot> = {}): ReturnLot {
   return {
@@ -37,12 +43,13 @@ const lots: Record<string, ReturnLot> = {
   "GRN-000007-1~3": lot("GRN-000007-1~3", { status: "RETURNED", quantity: 0 }),
 };
 
-const signInAtWarehouse = () => signInForTest({ locations: [warehouse] });
+const signInAtWarehouse = () => signInForTest({ locations: [warehouse, depot] });
+const created = { data: { stockReturn: { id: "sr-1", secondaryId: "SR-000001", gatePassNumber: "GP-000001", totalValue: 1 } } };
 
 /** A fake /graphql: vendors, lots by code, the vendor's returnable lots, and the create answer. */
-function fakeApi(createAnswer: object = { data: { stockReturn: { id: "sr-1", secondaryId: "SR-000001", gatePassNumber: "GP-000001", totalValue: 1 } } }) {
+function fakeApi(createAnswer: object = created, vendorsAnswer: object = { data: { result: { data: [getz, muller] } } }) {
   const answer = (body: GraphqlCall): object => {
-    if (body.query.includes("getVendors")) return { data: { result: { data: [getz, muller] } } };
+    if (body.query.includes("getVendors")) return vendorsAnswer;
     if (body.query.includes("getProductLot")) {
       const found = lots[String(body.variables.actionId)];
       return found ? { data: { lot: found } } : { errors: [{ message: "Lot not found at this location.", extensions: { code: "NOT_FOUND" } }] };
@@ -57,13 +64,32 @@ function fakeApi(createAnswer: object = { data: { stockReturn: { id: "sr-1", sec
   return stubGraphql(answer);
 }
 
+/** Holds every lot look-up until the returned function is called (an answer that is still on its way). */
+function holdLotLookUps(): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const answer = globalThis.fetch;
+  vi.stubGlobal("fetch", async (url: string, init: { body: string }) => {
+    if (init.body.includes("getProductLot")) await gate;
+    return answer(url, init as RequestInit);
+  });
+  return release;
+}
+
+/** The create page at /, and the list it goes back to. */
 function renderCreate() {
   render(
     <RefineHarness dataProvider={fakeDataProvider().provider}>
-      <StockReturnCreatePage />
+      <Routes>
+        <Route path="/" element={<StockReturnCreatePage />} />
+        <Route path={appPath(STOCK_RETURN_LIST)} element={<StockReturnListPage />} />
+      </Routes>
     </RefineHarness>,
   );
 }
+
+const switchLocation = (id: string) => act(() => void setCurrentLocation(id));
+const chosenCodes = () => within(screen.getByTestId("stock-return-chosen"));
 
 async function chooseVendor(name: string) {
   const select = await screen.findByTestId("stock-return-vendor");
@@ -89,12 +115,18 @@ const lotCalls = (calls: GraphqlCall[]) => calls.filter((call) => call.query.inc
 describe("stock return rules", () => {
   const context = { vendor: { id: muller.id, name: muller.name }, location: { id: warehouse.id, name: warehouse.name }, chosen: [lots["GRN-000007-1~1"]] };
 
-  it("refuses a lot already added, elsewhere, not in inventory or of another vendor", () => {
+  it("refuses a lot already added, not in inventory or of another vendor", () => {
     expect(scanRefusal(lots["GRN-000007-1~1"], context)).toBe("Lot GRN-000007-1~1 is already added.");
-    expect(scanRefusal(lot("X~1", { locationId: "elsewhere" }), context)).toBe("Lot X~1 was not found at Central Warehouse.");
     expect(scanRefusal(lots["GRN-000007-1~3"], context)).toBe("Lot GRN-000007-1~3 cannot be returned: it is not in inventory (returned).");
     expect(scanRefusal(lots["GRN-000009-1~1"], context)).toBe("Lot GRN-000009-1~1 was bought from Getz Pharma, not from Muller & Phipps Pakistan.");
     expect(scanRefusal(lots["GRN-000007-2~1"], context)).toBeNull();
+  });
+
+  it("calls a lot expired from its expiry date on, and expiring soon within 90 days after today", () => {
+    expect(expiryState("2031-01-30", "2031-01-30")).toBe("expired");
+    expect(expiryState("2031-01-31T00:00:00.000Z", "2031-01-30")).toBe("soon");
+    expect(expiryState("2031-04-30", "2031-01-30")).toBe("soon");
+    expect(expiryState("2031-05-01", "2031-01-30")).toBe("later");
   });
 
   it("values a lot at purchase price × units, rounded half-up, and totals per product", () => {
@@ -198,6 +230,10 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
         comment: "Expired stock",
       },
     });
+    const notice = await screen.findByTestId("stock-return-created", {}, slow);
+    expect(notice).toHaveTextContent("Stock return SR-000001 created. Gate pass GP-000001.");
+    expect(within(notice).getByTestId("stock-return-created-print")).toHaveAttribute("href", "/invoice/stock-return-invoice/sr-1");
+    expect(screen.queryByTestId("stock-return-create-page")).toBeNull();
   });
 
   it("shows the server's refusal on the page and keeps the chosen lots", async () => {
@@ -227,5 +263,130 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTestId("stock-return-vendor-change"));
     await waitFor(() => expect(within(screen.getByTestId("stock-return-chosen")).queryByText("GRN-000007-1~1")).toBeNull(), slow);
     expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+  });
+
+  it("selects a refused code so that the next scan replaces it, and keeps the box focused", async () => {
+    fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    const input = screen.getByTestId<HTMLInputElement>("stock-return-scan");
+    await waitFor(() => expect(input).toHaveFocus(), slow);
+    scan("NOPE-1");
+    await screen.findByTestId("stock-return-scan-error");
+    await waitFor(() => expect([input.selectionStart, input.selectionEnd]).toEqual([0, "NOPE-1".length]), slow);
+    expect(input).toHaveValue("NOPE-1");
+    expect(input).toHaveFocus();
+  });
+
+  it("looks a pasted code up once when Enter comes before the paste pause is over", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    const input = screen.getByTestId("stock-return-scan");
+    fireEvent.paste(input);
+    scan("NOPE-1");
+    await screen.findByTestId("stock-return-scan-error");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lotCalls(calls)).toHaveLength(1);
+  });
+
+  it("drops a look-up answer that arrives after the vendor changed", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    const release = holdLotLookUps();
+    scan("GRN-000007-1~1");
+    await waitFor(() => expect(lotCalls(calls)).toHaveLength(0), slow);
+    await chooseVendor(getz.name);
+    await screen.findByTestId("stock-return-lot-GRN-000009-1~1", {}, slow);
+    release();
+    await waitFor(() => expect(lotCalls(calls)).toHaveLength(1), slow);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chosenCodes().queryByText("GRN-000007-1~1")).toBeNull();
+    expect(screen.queryByTestId("stock-return-scan-added")).toBeNull();
+  });
+
+  it("clears the chosen lots when the location changes, says so, and drops a look-up still on its way", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+    const release = holdLotLookUps();
+    scan("GRN-000007-1~2");
+
+    switchLocation(depot.id);
+    expect(await screen.findByTestId("stock-return-lots-cleared")).toHaveTextContent("The lots chosen at Central Warehouse were cleared because the location changed.");
+    expect(screen.getByTestId("stock-return-location")).toHaveValue("North Depot");
+    expect(chosenCodes().queryByText("GRN-000007-1~1")).toBeNull();
+    release();
+    await waitFor(() => expect(lotCalls(calls)).toHaveLength(2), slow);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chosenCodes().queryByText("GRN-000007-1~2")).toBeNull();
+    expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+  });
+
+  it("says nothing when the location changes before any lot is chosen", async () => {
+    fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    switchLocation(depot.id);
+    await waitFor(() => expect(screen.getByTestId("stock-return-location")).toHaveValue("North Depot"));
+    expect(screen.queryByTestId("stock-return-lots-cleared")).toBeNull();
+  });
+
+  it("asks before Cancel or Back leave the chosen lots behind", async () => {
+    fakeApi();
+    renderCreate();
+    await chooseVendor(muller.name);
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+
+    fireEvent.click(screen.getByTestId("stock-return-cancel"));
+    expect(await screen.findByTestId("stock-return-leave-dialog")).toHaveTextContent("The 1 chosen lot will be dropped");
+    fireEvent.click(screen.getByTestId("stock-return-leave-stay"));
+    expect(chosenCodes().getByText("GRN-000007-1~1")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId("form-back"));
+    fireEvent.click(await screen.findByTestId("stock-return-leave-confirm"));
+    expect(await screen.findByTestId("resource-list-stock-return", {}, slow)).toBeInTheDocument();
+    expect(screen.queryByTestId("stock-return-created")).toBeNull();
+  });
+
+  it("leaves at once when no lot is chosen", async () => {
+    fakeApi();
+    renderCreate();
+    fireEvent.click(await screen.findByTestId("stock-return-cancel"));
+    expect(await screen.findByTestId("resource-list-stock-return", {}, slow)).toBeInTheDocument();
+  });
+
+  it("says why the vendors are missing when they fail to load, and labels the comment", async () => {
+    fakeApi(created, { errors: [{ message: "The server is unavailable." }] });
+    renderCreate();
+    expect(await screen.findByTestId("stock-return-vendor-error", {}, slow)).toHaveTextContent("The vendors could not be loaded: The server is unavailable.");
+    expect(screen.getByLabelText("Comment")).toBe(screen.getByTestId("stock-return-comment"));
+  });
+
+  it("counts expiry on the UTC date, as the server does, not on the browser's local date", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Asia/Karachi";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 01:00 on 31 January in Karachi is still 30 January in UTC: a lot expiring on the 31st is not expired yet.
+    vi.setSystemTime(new Date("2031-01-30T20:00:00Z"));
+    try {
+      const calls = fakeApi();
+      renderCreate();
+      await chooseVendor(muller.name);
+      const row = (await screen.findByTestId("stock-return-lot-GRN-000007-1~1", {}, slow)).closest("tr");
+      expect(row && within(row).queryByText("Expired")).toBeNull();
+      expect(row && within(row).getByText("Expires soon")).toBeInTheDocument();
+      fireEvent.click(within(screen.getByTestId("stock-return-picker-expiry")).getByText("Expired"));
+      await waitFor(() => expect(calls.filter((call) => call.query.includes("getReturnableProductLots")).at(-1)?.variables.filter).toEqual([
+        { logicalOperator: "AND", conditions: [{ operator: "LTE", field: "batchExpiry", value: "2031-01-30" }] },
+      ]), slow);
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
   });
 });

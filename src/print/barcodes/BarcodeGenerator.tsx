@@ -58,13 +58,13 @@ export function BarcodeGenerator({ id, total, layout, name, expiry, title, leadi
         <Form layout="vertical" component="div">
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item label="Product Name">
-                <Input.TextArea value={name} readOnly autoSize={{ minRows: 1, maxRows: 2 }} data-testid="barcode-product-name" />
+              <Form.Item label="Product Name" htmlFor="barcode-product-name">
+                <Input.TextArea id="barcode-product-name" value={name} readOnly autoSize={{ minRows: 1, maxRows: 2 }} data-testid="barcode-product-name" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Expiry">
-                <Input value={expiry} readOnly data-testid="barcode-expiry" />
+              <Form.Item label="Expiry" htmlFor="barcode-expiry">
+                <Input id="barcode-expiry" value={expiry} readOnly data-testid="barcode-expiry" />
               </Form.Item>
             </Col>
           </Row>

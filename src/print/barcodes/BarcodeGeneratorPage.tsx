@@ -3,14 +3,15 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { displayExpiry, isBarcodeLayout, parseBarcodeLayout, parseBarcodeTotal } from "../../../common/printing/barcodes";
+import { usePrintPageBack } from "../usePrintPageBack";
 import { BarcodeGenerator } from "./BarcodeGenerator";
 import { DriverGuide } from "./DriverGuide";
 import { LabelPageShell } from "./LabelPageShell";
 
 export default function BarcodeGeneratorPage() {
-  const navigate = useNavigate();
+  const goBack = usePrintPageBack();
   const id = useParams().id ?? "";
   const [params] = useSearchParams();
   const total = parseBarcodeTotal(params.get("total"));
@@ -25,7 +26,7 @@ export default function BarcodeGeneratorPage() {
     </>
   );
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="barcode-back">
+    <Button icon={<ArrowLeftOutlined />} onClick={goBack} data-testid="barcode-back">
       Back
     </Button>
   );

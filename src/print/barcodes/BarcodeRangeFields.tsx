@@ -19,8 +19,9 @@ function fieldHelp(message: string | undefined, testId: string) {
 
 export function BarcodeRangeFields({ range, errors, locked, onChange, onConfirm, onCancel }: BarcodeRangeFieldsProps) {
   const numberField = (field: keyof BarcodeRange, label: string) => (
-    <Form.Item label={label} validateStatus={errors[field] ? "error" : undefined} help={fieldHelp(errors[field], `barcode-${field}-error`)} style={{ flex: 1 }}>
+    <Form.Item label={label} htmlFor={`barcode-${field}`} validateStatus={errors[field] ? "error" : undefined} help={fieldHelp(errors[field], `barcode-${field}-error`)} style={{ flex: 1 }}>
       <InputNumber
+        id={`barcode-${field}`}
         value={range[field]}
         // no min/max: antd would drop or clamp out-of-range input and hide the spec's messages
         precision={0}

@@ -1,8 +1,9 @@
 // /demo-barcodes (public): a label-printer test page. Labels come three across on 106 mm stock; the preview shows
-// one row, the print copy ceil(total/3) rows with the remainder in the last.
+// one row, the print copy ceil(total/3) rows with the remainder in the last. The print copy (up to 1000 QR codes)
+// follows the fields through a deferred value, so that typing never waits for it; printing catches it up first.
 import { PrinterOutlined } from "@ant-design/icons";
 import { Button, Card, Descriptions, Form, Input } from "antd";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import {
   chunkIntoRows,
   DEMO_MAX_LABELS,
@@ -15,6 +16,7 @@ import {
 import { DriverGuide } from "./DriverGuide";
 import { LabelPageShell } from "./LabelPageShell";
 import { LabelPrintCopy, LabelRows } from "./LabelRows";
+import { usePrintingNow } from "./usePrintingNow";
 
 const DEMO_LAYOUT = "triple";
 const perRow = labelsPerRow(DEMO_LAYOUT);
@@ -27,9 +29,13 @@ export default function DemoBarcodesPage() {
   const count = demoLabelCount(totalText);
 
   const previewRow = useMemo(() => [demoLabels({ id: productId, name: productName, expiry, count: perRow })], [productId, productName, expiry]);
-  const printRows = useMemo(
-    () => chunkIntoRows(demoLabels({ id: productId, name: productName, expiry, count }), perRow),
-    [productId, productName, expiry, count],
+  const labelInput = useMemo(() => ({ id: productId, name: productName, expiry, count }), [productId, productName, expiry, count]);
+  const deferredLabelInput = useDeferredValue(labelInput);
+  const printLabels = usePrintingNow() ? labelInput : deferredLabelInput;
+  // One element per deferred input: a render for a keystroke reuses it, and React skips the unchanged copy.
+  const printCopy = useMemo(
+    () => <LabelPrintCopy rows={chunkIntoRows(demoLabels(printLabels), perRow)} demo testIdPrefix="demo" />,
+    [printLabels],
   );
 
   const fields = (
@@ -43,20 +49,20 @@ export default function DemoBarcodesPage() {
       }
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Total Labels">
-          <Input type="number" min={1} max={DEMO_MAX_LABELS} value={totalText} onChange={(event) => setTotalText(event.target.value)} data-testid="demo-total" />
+        <Form.Item label="Total Labels" htmlFor="demo-total">
+          <Input type="number" min={1} max={DEMO_MAX_LABELS} value={totalText} onChange={(event) => setTotalText(event.target.value)} id="demo-total" data-testid="demo-total" />
         </Form.Item>
-        <Form.Item label="Product ID">
-          <Input value={productId} onChange={(event) => setProductId(event.target.value)} data-testid="demo-product-id" />
+        <Form.Item label="Product ID" htmlFor="demo-product-id">
+          <Input value={productId} onChange={(event) => setProductId(event.target.value)} id="demo-product-id" data-testid="demo-product-id" />
         </Form.Item>
-        <Form.Item label="Product Name">
-          <Input.TextArea rows={2} value={productName} onChange={(event) => setProductName(event.target.value)} data-testid="demo-product-name" />
+        <Form.Item label="Product Name" htmlFor="demo-product-name">
+          <Input.TextArea rows={2} value={productName} onChange={(event) => setProductName(event.target.value)} id="demo-product-name" data-testid="demo-product-name" />
         </Form.Item>
-        <Form.Item label="Expiry Date">
-          <Input placeholder="DD/MM/YYYY" value={expiry} onChange={(event) => setExpiry(event.target.value)} data-testid="demo-expiry" />
+        <Form.Item label="Expiry Date" htmlFor="demo-expiry">
+          <Input placeholder="DD/MM/YYYY" value={expiry} onChange={(event) => setExpiry(event.target.value)} id="demo-expiry" data-testid="demo-expiry" />
         </Form.Item>
-        <Form.Item label="Batch Number">
-          <Input value={productId} onChange={(event) => setProductId(event.target.value)} data-testid="demo-batch" />
+        <Form.Item label="Batch Number" htmlFor="demo-batch">
+          <Input value={productId} onChange={(event) => setProductId(event.target.value)} id="demo-batch" data-testid="demo-batch" />
         </Form.Item>
       </Form>
     </Card>
@@ -90,7 +96,7 @@ export default function DemoBarcodesPage() {
       main={fields}
       mainSpan={8}
       side={overview}
-      printCopy={<LabelPrintCopy rows={printRows} demo testIdPrefix="demo" />}
+      printCopy={printCopy}
     />
   );
 }

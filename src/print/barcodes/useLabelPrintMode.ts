@@ -5,9 +5,9 @@
 import { useEffect } from "react";
 import { LABEL_SHEET_HEIGHT_MM, LABEL_SHEET_WIDTH_MM } from "../../../common/printing/barcodes";
 
-export const LABEL_PRINT_BODY_CLASS = "barcode-labels-mode";
+const LABEL_PRINT_BODY_CLASS = "barcode-labels-mode";
 /** The named page the print copy's rows ask for (labels.css). */
-export const LABEL_PAGE_NAME = "barcode-label";
+const LABEL_PAGE_NAME = "barcode-label";
 
 const pageSize = `size: ${LABEL_SHEET_WIDTH_MM}mm ${LABEL_SHEET_HEIGHT_MM}mm; margin: 0;`;
 

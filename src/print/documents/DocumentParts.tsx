@@ -1,7 +1,7 @@
 // The blocks the procurement documents share: the meta block, the totals box and the signature lines.
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
-import { formatPrice } from "../../../common/format/price";
+import { toMoneyString } from "../../../common/money";
 import { currencyCode } from "../../resources/catalogue/options";
 import { DATE_FORMAT } from "../../resources/columns";
 import type { FieldOption } from "../../resources/types";
@@ -60,7 +60,8 @@ function MetaLine({ entry }: { entry: MetaEntry }) {
 
 export interface TotalLine {
   label: string;
-  amount: string;
+  /** Shown with the currency and two decimals. */
+  amount: number;
   /** The last, bold line. */
   grand?: boolean;
 }
@@ -72,7 +73,7 @@ export function TotalsBlock({ lines, testId }: { lines: readonly TotalLine[]; te
         {lines.map((line) => (
           <tr key={line.label} className={line.grand ? "print-grand" : undefined}>
             <td>{line.label}</td>
-            <td className="num">{line.amount}</td>
+            <td className="num">{totalText(line.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -103,9 +104,18 @@ export function optionLabel(value: string | null | undefined, options: readonly 
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** An amount in an items table, whose header names the currency (see moneyHeader): "1,234.5". */
+// Documents that go to a vendor show every amount with its two decimals, unlike the screens' "1,234.5".
+const documentAmount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in an items table, whose header names the currency (see moneyHeader): "1,234.50". */
 export function amountText(value: number): string {
-  return formatPrice(value);
+  // Rounded half-up first (common/money); "+ 0" turns a rounded -0 into 0.
+  return documentAmount.format(Number(toMoneyString(value)) + 0);
+}
+
+/** A line of a totals box, with the currency: "PKR 1,234.50". */
+function totalText(value: number): string {
+  return `${currencyCode()} ${amountText(value)}`;
 }
 
 /** "Trade Price (PKR)": item cells repeat no currency, so a column still fits on A4. */

@@ -1,17 +1,17 @@
 // /invoice/grn-invoice/{id}: a goods receipt note with its items, their QC outcome and the GRN totals.
 import { useParams } from "react-router";
-import { priceText } from "../../resources/catalogue/options";
 import { type GrnDetails, GET_GRN } from "../../resources/procurement/grn/types";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { GRN_ITEM_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, optionLabel, SignatureLines, TotalsBlock } from "./DocumentParts";
+import { GRN_KEY } from "./queries";
 
 const NOT_FOUND = "GRN not found.";
 
 export default function GrnInvoicePage() {
   const { id = "" } = useParams();
-  const query = useGqlQuery<{ grn: GrnDetails }>(["grn-invoice"], GET_GRN, { grnId: id }, id !== "");
+  const query = useGqlQuery<{ grn: GrnDetails }>(GRN_KEY, GET_GRN, { grnId: id }, id !== "");
   const grn = query.data?.grn;
 
   return (
@@ -44,11 +44,11 @@ export default function GrnInvoicePage() {
           <TotalsBlock
             testId="grn-invoice-totals"
             lines={[
-              { label: "Amount", amount: priceText(grn.amount) },
-              { label: "Discount", amount: priceText(grn.discount) },
-              { label: "Tax", amount: priceText(grn.tax) },
-              ...(grn.advanceIncomeTax ? [{ label: "Advance Income Tax", amount: priceText(grn.advanceIncomeTax) }] : []),
-              { label: "Total", amount: priceText(grn.total), grand: true },
+              { label: "Amount", amount: grn.amount },
+              { label: "Discount", amount: grn.discount },
+              { label: "Tax", amount: grn.tax },
+              ...(grn.advanceIncomeTax ? [{ label: "Advance Income Tax", amount: grn.advanceIncomeTax }] : []),
+              { label: "Total", amount: grn.total, grand: true },
             ]}
           />
           <SignatureLines labels={["Prepared by", "Approved by", "Received by"]} />

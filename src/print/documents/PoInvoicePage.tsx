@@ -1,21 +1,23 @@
 // /invoice/po-invoice/{id}: the purchase order as sent to the vendor, with its server-computed totals.
+import { Alert } from "antd";
 import { useParams } from "react-router";
+import { formatAddress } from "../../../common/format/address";
 import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import { useSession } from "../../providers/session";
-import { priceText } from "../../resources/catalogue/options";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { PO_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import type { PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, type MetaBlockProps, moneyHeader, optionLabel, percentText, SignatureLines, TotalsBlock } from "./DocumentParts";
-import { GET_PO_INVOICE, GET_VENDOR_CONTACT, purchaseOrderLookup, type PoInvoiceData, type VendorContact } from "./queries";
+import { GET_VENDOR_CONTACT, PURCHASE_ORDER_KEY, purchaseOrderLookup, type VendorContact } from "./queries";
 
 const NOT_FOUND = "Purchase order not found.";
 
 export default function PoInvoicePage() {
   const { id = "" } = useParams();
-  const query = useGqlQuery<PoInvoiceData>(["po-invoice"], GET_PO_INVOICE, purchaseOrderLookup(id), id !== "");
+  const lookup = purchaseOrderLookup(id);
+  const query = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(PURCHASE_ORDER_KEY, lookup.query, lookup.variables, id !== "");
   const order = query.data?.purchaseOrder;
   const vendor = useVendorContact(order?.vendorId);
 
@@ -24,20 +26,21 @@ export default function PoInvoicePage() {
       title="Purchase Order"
       subtitle={order?.secondaryId}
       documentTitle={order?.secondaryId}
-      loading={query.isLoading}
+      loading={query.isLoading || vendor.loading}
       error={loadProblem(query.error, Boolean(order), NOT_FOUND)}
+      notice={vendor.error && <VendorProblem error={vendor.error} />}
     >
       {order && (
         <>
-          <MetaBlock {...orderEntries(order, vendor)} />
+          <MetaBlock {...orderEntries(order, vendor.contact)} />
           <OrderItems order={order} />
           <TotalsBlock
             testId="po-invoice-totals"
             lines={[
-              { label: "Net Amount", amount: priceText(order.netAmount) },
-              { label: "Trade Discount", amount: priceText(order.totalDiscount) },
-              { label: "Sales Tax", amount: priceText(order.salesTax) },
-              { label: "Total Amount", amount: priceText(order.totalAmount), grand: true },
+              { label: "Net Amount", amount: order.netAmount },
+              { label: "Trade Discount", amount: order.totalDiscount },
+              { label: "Sales Tax", amount: order.salesTax },
+              { label: "Total Amount", amount: order.totalAmount, grand: true },
             ]}
           />
           <SignatureLines labels={["Prepared by", "Approved by", "Vendor's Acceptance"]} />
@@ -47,16 +50,40 @@ export default function PoInvoicePage() {
   );
 }
 
+interface VendorContactState {
+  contact: VendorContact | undefined;
+  loading: boolean;
+  /** Why the contact lines are missing although the user may read vendors. */
+  error: Error | null;
+}
+
 /** The vendor's contact lines when the user may read vendors; the PO prints without them otherwise. */
-function useVendorContact(vendorId: string | undefined): VendorContact | undefined {
+function useVendorContact(vendorId: string | undefined): VendorContactState {
   const permissions = useSession()?.permissions ?? [];
   const allowed = hasPermission(permissions, P.procurement.vendor.read);
   const query = useGqlQuery<{ vendor: VendorContact }>(["po-invoice-vendor"], GET_VENDOR_CONTACT, { id: vendorId }, allowed && Boolean(vendorId));
-  return query.data?.vendor;
+  return { contact: query.data?.vendor, loading: query.isLoading, error: query.error };
 }
 
-function joined(parts: readonly (string | null | undefined)[], separator: string): string {
-  return parts.filter((part): part is string => Boolean(part && part.trim())).join(separator);
+function VendorProblem({ error }: { error: Error }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ flex: 1 }}
+      data-testid="po-invoice-vendor-error"
+      message="The vendor's details could not be loaded: this printout would lack their contact, address and NTN / STRN."
+      description={error.message}
+    />
+  );
+}
+
+function vendorAddress(vendor: VendorContact): string {
+  return formatAddress({ streetAddress1: vendor.businessAddress, cityName: vendor.city, state: vendor.stateProvince, postalCode: vendor.zipCode });
+}
+
+function taxNumbers(vendor: VendorContact): string {
+  return [vendor.taxationNumber, vendor.strn].filter((part): part is string => Boolean(part?.trim())).join(" / ");
 }
 
 function orderEntries(order: PurchaseOrderDetails, vendor: VendorContact | undefined): MetaBlockProps {
@@ -75,11 +102,11 @@ function orderEntries(order: PurchaseOrderDetails, vendor: VendorContact | undef
       { label: "Contact Person", value: vendor?.contactPerson },
       { label: "Phone", value: vendor?.primaryPhone },
       { label: "Email", value: vendor?.primaryEmail },
-      { label: "NTN / STRN", value: vendor && joined([vendor.taxationNumber, vendor.strn], " / ") },
+      { label: "NTN / STRN", value: vendor && taxNumbers(vendor) },
       { label: "Delivery Location", value: order.deliveryLocation.name },
     ],
     wide: [
-      { label: "Vendor Address", value: vendor && joined([vendor.businessAddress, vendor.city, vendor.stateProvince, vendor.zipCode], ", ") },
+      { label: "Vendor Address", value: vendor && vendorAddress(vendor) },
       { label: "Additional Terms", value: order.additionalTerms },
     ],
   };

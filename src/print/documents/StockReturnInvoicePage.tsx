@@ -1,6 +1,5 @@
 // /invoice/stock-return-invoice/{id}: the gate pass document that goes with stock returned to its vendor.
 import { useParams } from "react-router";
-import { priceText } from "../../resources/catalogue/options";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
@@ -36,7 +35,7 @@ export default function StockReturnInvoicePage() {
             ]}
           />
           <ReturnLines lines={stockReturn.returns} />
-          <TotalsBlock testId="stock-return-invoice-totals" lines={[{ label: "Grand Total", amount: priceText(stockReturn.grandTotal), grand: true }]} />
+          <TotalsBlock testId="stock-return-invoice-totals" lines={[{ label: "Grand Total", amount: stockReturn.grandTotal, grand: true }]} />
           <SignatureLines labels={["Prepared by", "Gate Pass Issued by", "Vendor's Signature"]} />
         </>
       )}

@@ -1,19 +1,25 @@
-// The queries the printable documents read beyond those of the procurement screens.
-import { PO_DETAILS_FIELDS, type PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
+// The queries and keys of the printable documents: the procurement screens' own where the data is the same.
+import { isUuid } from "../../../common/validation/uuid";
+import { GET_PURCHASE_ORDER, PO_DETAILS_FIELDS } from "../../resources/procurement/purchaseOrders/types";
 
-/** One purchase order by its uuid or by its readable id (PO-000012): the server answers either. */
-export const GET_PO_INVOICE = `query PoInvoice($id: ID, $secondaryId: String) {
-  purchaseOrder: getPurchaseOrder(id: $id, secondaryId: $secondaryId) { ${PO_DETAILS_FIELDS} }
+/** The details screens' key for a purchase order; the printed PO shares it (same fields, same cache). */
+export const PURCHASE_ORDER_KEY = ["purchase-order"] as const;
+/** The GRN details screen's key, shared by the printed GRN. */
+export const GRN_KEY = ["grn"] as const;
+
+/** The same purchase order by its readable id (PO-000012), for links that carry that instead of the uuid. */
+const GET_PURCHASE_ORDER_BY_NUMBER = `query PurchaseOrderByNumber($secondaryId: String) {
+  purchaseOrder: getPurchaseOrder(secondaryId: $secondaryId) { ${PO_DETAILS_FIELDS} }
 }`;
 
-export interface PoInvoiceData {
-  purchaseOrder: PurchaseOrderDetails;
+export interface PurchaseOrderLookup {
+  query: string;
+  variables: { id: string } | { secondaryId: string };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function purchaseOrderLookup(param: string): { id: string } | { secondaryId: string } {
-  return UUID.test(param) ? { id: param } : { secondaryId: param };
+/** The query for a PO page's id parameter: the details screens' own query for a uuid, else by readable id. */
+export function purchaseOrderLookup(param: string): PurchaseOrderLookup {
+  return isUuid(param) ? { query: GET_PURCHASE_ORDER, variables: { id: param } } : { query: GET_PURCHASE_ORDER_BY_NUMBER, variables: { secondaryId: param } };
 }
 
 /** The vendor's contact and address lines for the PO header (needs the vendor read permission). */

@@ -1,4 +1,5 @@
-// The create screen's two questions: send the return, and drop the chosen lots when the vendor changes.
+// The create screen's questions: send the return, drop the chosen lots when the vendor changes, and leave the
+// screen with lots chosen.
 import { Button, Modal } from "antd";
 import { priceText } from "../../catalogue/options";
 import { summariseReturn } from "./returnLots";
@@ -66,6 +67,34 @@ export function ChangeVendorModal({ open, lotCount, fromVendor, onConfirm, onCan
       ]}
     >
       The {lotCount} chosen lot{lotCount === 1 ? "" : "s"} of {fromVendor} will be removed from the return.
+    </Modal>
+  );
+}
+
+interface LeaveProps {
+  open: boolean;
+  lotCount: number;
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+export function LeaveReturnModal({ open, lotCount, onLeave, onStay }: LeaveProps) {
+  return (
+    <Modal
+      open={open}
+      title="Leave without creating the return?"
+      onCancel={onStay}
+      data-testid="stock-return-leave-dialog"
+      footer={[
+        <Button key="cancel" onClick={onStay} data-testid="stock-return-leave-stay">
+          Stay
+        </Button>,
+        <Button key="ok" type="primary" danger onClick={onLeave} data-testid="stock-return-leave-confirm">
+          Leave
+        </Button>,
+      ]}
+    >
+      The {lotCount} chosen lot{lotCount === 1 ? "" : "s"} will be dropped and no gate pass is issued.
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 // The scanner box: a scanned, typed (Enter) or pasted lot code is looked up at the current location and hands the lot on
-// when it may join the return; otherwise the reason shows under the box.
+// when it may join the return; otherwise the reason shows under the box. An answer that arrives after the vendor or
+// the location changed (or the box went away) is dropped: it belongs to a return no longer on screen.
 import { Alert } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ScanInput } from "../../../components/scan/ScanInput";
 import { gqlRequest } from "../../../providers/graphqlClient";
 import { errorMessage } from "../../serverErrors";
@@ -19,6 +20,15 @@ const isNotFound = (error: unknown) => typeof error === "object" && error !== nu
 
 export function LotScanInput({ context, onAdd }: Props) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const vendorId = context.vendor?.id ?? null;
+  const locationId = context.location.id;
+  const shown = useRef<{ vendorId: string | null; locationId: string } | null>(null);
+  useEffect(() => {
+    shown.current = { vendorId, locationId };
+    return () => {
+      shown.current = null;
+    };
+  }, [vendorId, locationId]);
 
   /** Answers true when the lot joined the return. */
   const lookUp = async (typed: string): Promise<boolean> => {
@@ -31,9 +41,11 @@ export function LotScanInput({ context, onAdd }: Props) {
       setFeedback({ type: "error", text: alreadyAddedMessage(typed) });
       return false;
     }
+    const stillShown = () => shown.current?.vendorId === vendor.id && shown.current.locationId === location.id;
     try {
       const { lot } = await gqlRequest<{ lot: ReturnLot }>(GET_PRODUCT_LOT, { actionId: typed, locationId: location.id });
-      const refusal = scanRefusal(lot, { vendor, location, chosen });
+      if (!stillShown()) return false;
+      const refusal = scanRefusal(lot, { vendor, chosen });
       if (refusal) {
         setFeedback({ type: "error", text: refusal });
         return false;
@@ -42,6 +54,7 @@ export function LotScanInput({ context, onAdd }: Props) {
       setFeedback({ type: "success", text: `Added lot ${lot.actionId} (${lot.product.name}).` });
       return true;
     } catch (error) {
+      if (!stillShown()) return false;
       setFeedback({ type: "error", text: isNotFound(error) ? lotNotHereMessage(typed, location.name) : (errorMessage(error) ?? "The lot could not be looked up.") });
       return false;
     }

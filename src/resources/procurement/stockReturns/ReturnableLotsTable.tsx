@@ -5,21 +5,21 @@ import { Alert, Input, Segmented, Space, Table, Tag, Typography, type CheckboxPr
 import type { SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { todayUtc } from "../../../../common/schemas/dates";
 import { SEARCH_DEBOUNCE_MS } from "../../../../common/timing";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
 import { errorMessage } from "../../serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
-import { isExpired, lotValue } from "./returnLots";
+import { NEAR_EXPIRY_DAYS, expiryState, lotValue, nearExpiryLimit } from "./returnLots";
 import { GET_RETURNABLE_LOTS, type ReturnLot } from "./types";
 
-export const NEAR_EXPIRY_DAYS = 90;
 const PAGE_SIZES = [20, 50, 100];
 type ExpiryView = "all" | "expired" | "near";
 type Sort = { field: string; direction: "ASC" | "DESC" };
 const SORTABLE: Record<string, string> = { actionId: "actionId", product: "product.name", batchExpiry: "batchExpiry" };
-export const EXPIRED_ROW = "#fff1f0";
+const EXPIRED_ROW = "#fff1f0";
 
 interface Props {
   vendorId: string;
@@ -29,25 +29,21 @@ interface Props {
   onRemove: (lots: ReturnLot[]) => void;
 }
 
-const today = () => dayjs().format("YYYY-MM-DD");
-
-function filterOf(search: string, view: ExpiryView) {
+function filterOf(search: string, view: ExpiryView, today: string) {
   const groups: { logicalOperator: "AND" | "OR"; conditions: { operator: string; field: string; value: string }[] }[] = [];
   const term = search.trim();
   if (term) {
     groups.push({ logicalOperator: "OR", conditions: ["product.name", "actionId", "batchNumber"].map((field) => ({ operator: "LIKE", field, value: term })) });
   }
-  if (view === "expired") groups.push({ logicalOperator: "AND", conditions: [{ operator: "LTE", field: "batchExpiry", value: today() }] });
-  if (view === "near") {
-    const limit = dayjs().add(NEAR_EXPIRY_DAYS, "day").format("YYYY-MM-DD");
-    groups.push({ logicalOperator: "AND", conditions: [{ operator: "LTE", field: "batchExpiry", value: limit }] });
-  }
+  if (view === "expired") groups.push({ logicalOperator: "AND", conditions: [{ operator: "LTE", field: "batchExpiry", value: today }] });
+  if (view === "near") groups.push({ logicalOperator: "AND", conditions: [{ operator: "LTE", field: "batchExpiry", value: nearExpiryLimit(today) }] });
   return groups;
 }
 
 export function ExpiryCell({ batchExpiry }: { batchExpiry: string }) {
   const date = dayjs(batchExpiry).format(DATE_FORMAT);
-  if (isExpired(batchExpiry, today())) {
+  const state = expiryState(batchExpiry, todayUtc());
+  if (state === "expired") {
     return (
       <Space size={4}>
         <Typography.Text type="danger">{date}</Typography.Text>
@@ -55,11 +51,10 @@ export function ExpiryCell({ batchExpiry }: { batchExpiry: string }) {
       </Space>
     );
   }
-  const soon = batchExpiry.slice(0, 10) <= dayjs().add(NEAR_EXPIRY_DAYS, "day").format("YYYY-MM-DD");
   return (
     <Space size={4}>
       <span>{date}</span>
-      {soon && <Tag color="orange">Expires soon</Tag>}
+      {state === "soon" && <Tag color="orange">Expires soon</Tag>}
     </Space>
   );
 }
@@ -71,7 +66,8 @@ export function ReturnableLotsTable({ vendorId, locationId, chosen, onChoose, on
   const [search, setSearch] = useState("");
   const [view, setView] = useState<ExpiryView>("all");
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const variables = { vendorId, locationId, page, limit: pageSize, filter: filterOf(debounced, view), sort: sort.length > 0 ? sort : undefined };
+  const today = todayUtc();
+  const variables = { vendorId, locationId, page, limit: pageSize, filter: filterOf(debounced, view, today), sort: sort.length > 0 ? sort : undefined };
   const lots = useGqlQuery<{ result: { data: ReturnLot[]; meta: { totalCount: number } } }>(["returnable-lots"], GET_RETURNABLE_LOTS, variables);
   const rows = lots.data?.result.data ?? [];
   const chosenIds = chosen.map((lot) => lot.id);
@@ -118,7 +114,7 @@ export function ReturnableLotsTable({ vendorId, locationId, chosen, onChoose, on
         loading={lots.isFetching}
         dataSource={rows}
         scroll={{ x: 900 }}
-        onRow={(lot) => (isExpired(lot.batchExpiry, today()) ? { style: { background: EXPIRED_ROW } } : {})}
+        onRow={(lot) => (expiryState(lot.batchExpiry, today) === "expired" ? { style: { background: EXPIRED_ROW } } : {})}
         onChange={(_, __, sorter) => onSort(sorter)}
         pagination={{
           current: page,

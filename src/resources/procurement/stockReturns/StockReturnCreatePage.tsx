@@ -1,22 +1,23 @@
 // Create a stock return: the vendor, the current location (read only), the lots to send back (scanned by code
-// or ticked in the vendor's stock there, expired lots included), a comment, and a confirmed submit.
+// or ticked in the vendor's stock there, expired lots included), a comment, and a confirmed submit. The list then
+// offers the gate pass to print.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Form, Input, Row, Typography } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import { STOCK_RETURN_COMMENT_MAX, STOCK_RETURN_COMMENT_MESSAGE } from "../../../../common/schemas/stockReturn";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
 import { errorMessage, serverFieldErrors } from "../../serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { ChosenLots } from "./ChosenLots";
-import { ChangeVendorModal, ConfirmReturnModal } from "./CreateModals";
+import { ChangeVendorModal, ConfirmReturnModal, LeaveReturnModal } from "./CreateModals";
+import { createdReturnState } from "./CreatedReturnNotice";
 import { LotScanInput } from "./LotScanInput";
 import { ReturnableLotsTable } from "./ReturnableLotsTable";
 import { STOCK_RETURN_LIST } from "./resource";
 import { CREATE_STOCK_RETURN, type CreatedStockReturn, type ReturnLot, type VendorOption } from "./types";
 import { VendorSelect } from "./VendorSelect";
-
-const COMMENT_MAX = 2000;
 
 /** The server's messages: per field first (e.g. "lots"), else the error's own sentence. */
 function problemsOf(error: unknown): string[] {
@@ -32,18 +33,26 @@ export function StockReturnCreatePage() {
   const [lots, setLots] = useState<ReturnLot[]>([]);
   const [comment, setComment] = useState("");
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const back = () => navigate(appPath(STOCK_RETURN_LIST));
+  const toList = () => navigate(appPath(STOCK_RETURN_LIST));
+  const askToLeave = () => (lots.length > 0 ? setLeaving(true) : toList());
 
-  // Lots belong to one location: switching location in the header starts the return over.
+  // Lots belong to one location: switching location in the header (outside this page, so it cannot ask first)
+  // starts the return over and says what was dropped. The location the lots are at is state, compared while
+  // rendering (React's "adjusting state when a prop changes"); the scanner and the stock below are keyed on it.
   const locationId = location?.id ?? null;
-  const shownFor = useRef(locationId);
-  useEffect(() => {
-    if (shownFor.current === locationId) return;
-    shownFor.current = locationId;
+  const [lotsAt, setLotsAt] = useState(location);
+  const [clearedAt, setClearedAt] = useState<string | null>(null);
+  if ((lotsAt?.id ?? null) !== locationId) {
+    setLotsAt(location);
+    setClearedAt(lots.length > 0 && lotsAt ? lotsAt.name : null);
     setLots([]);
     setProblems([]);
-  }, [locationId]);
+    setPendingVendor(undefined);
+    setConfirming(false);
+    setLeaving(false);
+  }
 
   const create = useGqlMutation<CreatedStockReturn, { stockReturnDto: object }>(CREATE_STOCK_RETURN, {
     success: ({ stockReturn }) => `Stock return ${stockReturn.secondaryId} created. Gate pass ${stockReturn.gatePassNumber}.`,
@@ -65,15 +74,17 @@ export function StockReturnCreatePage() {
     else applyVendor(next);
   };
 
+  const commentTooLong = comment.trim().length > STOCK_RETURN_COMMENT_MAX;
+
   const submit = () => {
     if (!vendor || !location) return;
     setProblems([]);
     create.mutate(
       { stockReturnDto: { vendorId: vendor.id, locationId: location.id, lotIds: lots.map((lot) => lot.id), comment: comment.trim() || null } },
       {
-        onSuccess: () => {
+        onSuccess: ({ stockReturn }) => {
           setConfirming(false);
-          back();
+          void navigate(appPath(STOCK_RETURN_LIST), { state: createdReturnState(stockReturn) });
         },
         onError: (error) => {
           setConfirming(false);
@@ -86,12 +97,23 @@ export function StockReturnCreatePage() {
   return (
     <div data-testid="stock-return-create-page">
       <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16 }}>
-        <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="Back to Stock Return" data-testid="form-back" />
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={askToLeave} aria-label="Back to Stock Return" data-testid="form-back" />
         <Typography.Title level={4} style={{ margin: 0 }}>
           Create Stock Return
         </Typography.Title>
       </div>
       {!location && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Choose a location in the header to return its stock." />}
+      {clearedAt && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setClearedAt(null)}
+          style={{ marginBottom: 16 }}
+          message={`The lots chosen at ${clearedAt} were cleared because the location changed.`}
+          data-testid="stock-return-lots-cleared"
+        />
+      )}
 
       <Card title="Return" style={{ marginBottom: 16 }}>
         <Form layout="vertical" component="div">
@@ -103,7 +125,7 @@ export function StockReturnCreatePage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Location">
-                <Input data-testid="stock-return-location" value={location?.name ?? ""} readOnly />
+                <Input data-testid="stock-return-location" aria-label="Location" value={location?.name ?? ""} readOnly />
               </Form.Item>
             </Col>
           </Row>
@@ -111,13 +133,13 @@ export function StockReturnCreatePage() {
       </Card>
 
       {location && vendor && (
-        <Card title={`${vendor.name}'s stock at ${location.name}`} style={{ marginBottom: 16 }}>
+        <Card key={location.id} title={`${vendor.name}'s stock at ${location.name}`} style={{ marginBottom: 16 }}>
           <LotScanInput context={{ vendor, location, chosen: lots }} onAdd={(lot) => choose([lot])} />
           <ReturnableLotsTable vendorId={vendor.id} locationId={location.id} chosen={lots} onChoose={choose} onRemove={remove} />
         </Card>
       )}
       {location && !vendor && (
-        <Card style={{ marginBottom: 16 }}>
+        <Card key={location.id} style={{ marginBottom: 16 }}>
           <LotScanInput context={{ vendor: null, location, chosen: lots }} onAdd={(lot) => choose([lot])} />
           <Typography.Text type="secondary">Select a vendor to see the lots bought from them that are in stock here.</Typography.Text>
         </Card>
@@ -126,19 +148,28 @@ export function StockReturnCreatePage() {
       <Card title={`Lots to return (${lots.length})`} style={{ marginBottom: 16 }}>
         <ChosenLots lots={lots} onRemove={remove} />
         <Form layout="vertical" component="div" style={{ marginTop: 16 }}>
-          <Form.Item label="Comment" validateStatus={comment.length > COMMENT_MAX ? "error" : undefined} help={comment.length > COMMENT_MAX ? `Comment must be at most ${COMMENT_MAX} characters.` : undefined}>
-            <Input.TextArea data-testid="stock-return-comment" rows={2} value={comment} onChange={(event) => setComment(event.target.value)} placeholder="Reason for the return, e.g. expired stock" />
+          <Form.Item label="Comment" htmlFor="stock-return-comment" validateStatus={commentTooLong ? "error" : undefined} help={commentTooLong ? STOCK_RETURN_COMMENT_MESSAGE : undefined}>
+            <Input.TextArea
+              id="stock-return-comment"
+              data-testid="stock-return-comment"
+              rows={2}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              placeholder="Reason for the return, e.g. expired stock"
+            />
           </Form.Item>
         </Form>
       </Card>
 
       {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problems.join(" ")} data-testid="stock-return-problems" />}
       <div style={{ display: "flex", justifyContent: "flex-end", gap: 8 }}>
-        <Button onClick={back}>Cancel</Button>
+        <Button onClick={askToLeave} data-testid="stock-return-cancel">
+          Cancel
+        </Button>
         <Button
           type="primary"
           data-testid="stock-return-submit"
-          disabled={!vendor || !location || lots.length === 0 || comment.length > COMMENT_MAX}
+          disabled={!vendor || !location || lots.length === 0 || commentTooLong}
           loading={create.isPending}
           onClick={() => setConfirming(true)}
         >
@@ -156,6 +187,7 @@ export function StockReturnCreatePage() {
         onConfirm={() => applyVendor(pendingVendor ?? null)}
         onCancel={() => setPendingVendor(undefined)}
       />
+      <LeaveReturnModal open={leaving} lotCount={lots.length} onLeave={toList} onStay={() => setLeaving(false)} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function StockReturnDrawer({ stockReturn, onClose }: { stockReturn: Stock
               { title: "Product", dataIndex: "productName" },
               { title: "Lots", dataIndex: "lotCount", width: 70, align: "right" },
               { title: "Quantity", dataIndex: "quantity", width: 90, align: "right" },
-              { title: "Avg. per Lot", key: "average", width: 130, align: "right", render: (_, item) => priceText(item.averagePurchasingPrice) },
+              { title: "Average Purchasing Price (per lot)", key: "average", width: 170, align: "right", render: (_, item) => priceText(item.averagePurchasingPrice) },
               { title: "Value", key: "value", width: 140, align: "right", render: (_, item) => priceText(item.value) },
             ]}
           />

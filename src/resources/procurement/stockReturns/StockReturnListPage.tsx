@@ -3,6 +3,7 @@ import { Button, Space, Tooltip } from "antd";
 import { useState } from "react";
 import { appPath } from "../../defineResource";
 import { BespokeListPage } from "../../screens/BespokeListPage";
+import { CreatedReturnNotice } from "./CreatedReturnNotice";
 import { PrintStockReturnButton } from "./PrintStockReturnButton";
 import { StockReturnDrawer } from "./StockReturnDrawer";
 import { STOCK_RETURN_LIST, stockReturnDeclaration } from "./resource";
@@ -12,6 +13,7 @@ export function StockReturnListPage() {
   const [shown, setShown] = useState<StockReturnRecord | null>(null);
   return (
     <>
+      <CreatedReturnNotice />
       <BespokeListPage<StockReturnRecord>
         declaration={stockReturnDeclaration}
         createPath={appPath(`${STOCK_RETURN_LIST}/create`)}

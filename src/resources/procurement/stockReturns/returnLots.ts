@@ -1,6 +1,7 @@
-// The create screen's rules, kept pure for tests: which scanned lot may join the return, a lot's value, and the
-// totals per product (money through common/money: exact decimals, half-up per lot).
+// The create screen's rules, kept pure for tests: which scanned lot may join the return, how near a lot is to its
+// expiry, a lot's value, and the totals per product (money through common/money: exact decimals, half-up per lot).
 import { lineAmount, sumMoney, toMoneyNumber } from "../../../../common/money";
+import { addDays, isExpiredOn } from "../../../../common/schemas/dates";
 import type { ReturnLot } from "./types";
 
 /** "IN_TRANSFER" → "in transfer". */
@@ -16,11 +17,10 @@ export const alreadyAddedMessage = (code: string) => `Lot ${code} is already add
 export const lotNotHereMessage = (code: string, locationName: string) => `Lot ${code} was not found at ${locationName}.`;
 export const SELECT_VENDOR_FIRST = "Please select a vendor first.";
 
-/** Why a scanned lot cannot join the return, or null when it can. */
-export function scanRefusal(lot: ReturnLot, context: ScanContext): string | null {
+/** Why a scanned lot cannot join the return, or null when it can (getProductLot only finds lots at the location). */
+export function scanRefusal(lot: ReturnLot, context: Pick<ScanContext, "vendor" | "chosen">): string | null {
   const code = lot.actionId;
   if (context.chosen.some((chosen) => chosen.id === lot.id)) return alreadyAddedMessage(code);
-  if (lot.locationId !== context.location.id) return lotNotHereMessage(code, context.location.name);
   if (lot.status !== "IN_INVENTORY") return `Lot ${code} cannot be returned: it is not in inventory (${statusWords(lot.status)}).`;
   if (lot.vendor.id !== context.vendor.id) return `Lot ${code} was bought from ${lot.vendor.name}, not from ${context.vendor.name}.`;
   return null;
@@ -29,8 +29,17 @@ export function scanRefusal(lot: ReturnLot, context: ScanContext): string | null
 /** What the lot is worth to the vendor: its purchase price per selling unit × the units it holds. */
 export const lotValue = (lot: Pick<ReturnLot, "purchasingPrice" | "quantity">): number => toMoneyNumber(lineAmount(lot.purchasingPrice, lot.quantity));
 
-/** Expired on or before `today` ("YYYY-MM-DD"), as the server's unexpired stock excludes it. */
-export const isExpired = (batchExpiry: string, today: string) => batchExpiry.slice(0, 10) <= today;
+export const NEAR_EXPIRY_DAYS = 90;
+export type ExpiryState = "expired" | "soon" | "later";
+
+/** Expired as the server counts it (common/schemas/dates isExpiredOn), else whether it expires within NEAR_EXPIRY_DAYS of `today`. */
+export function expiryState(batchExpiry: string, today: string): ExpiryState {
+  if (isExpiredOn(batchExpiry, today)) return "expired";
+  return isExpiredOn(batchExpiry, nearExpiryLimit(today)) ? "soon" : "later";
+}
+
+/** The last expiry date the "expiring soon" view takes in. */
+export const nearExpiryLimit = (today: string) => addDays(today, NEAR_EXPIRY_DAYS);
 
 export interface ProductSummary {
   productId: string;

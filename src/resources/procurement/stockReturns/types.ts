@@ -85,5 +85,3 @@ export const CREATE_STOCK_RETURN = `mutation CreateStockReturn($stockReturnDto: 
 }`;
 
 export type CreatedStockReturn = { stockReturn: { id: string; secondaryId: string; gatePassNumber: string; totalValue: number } };
-
-/** The printable return (src/print routes). */
