@@ -3,7 +3,7 @@ import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingOverlay } from "./components/feedback/LoadingOverlay";
 import { AppLayout } from "./layout/AppLayout";
 import { areaRoutes } from "./navigation/areaRoutes";
@@ -14,6 +14,7 @@ import { dataProvider } from "./providers/dataProvider";
 import { NOTIFICATION_CONFIG, useAppNotificationProvider } from "./providers/notificationProvider";
 import { queryClient } from "./providers/queryClient";
 import { printRoutes } from "./print/routes";
+import { returnPath, SignInFirst } from "./navigation/returnTo";
 import { BuiltResourceRoutes, builtResources } from "./resources";
 
 const LoginPage = lazy(() => import("./pages/LoginPage"));
@@ -25,6 +26,12 @@ const resources = menuResources(builtResources);
 const accessControlProvider = createAccessControlProvider(resources);
 
 const theme = { token: { colorPrimary: "#1677ff", borderRadius: 6 } };
+
+/** A signed-in user on the sign-in page goes where the `?to=` link pointed, else to the dashboard. */
+function BackToRequestedPage() {
+  const { search } = useLocation();
+  return <Navigate to={returnPath(search)} replace />;
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>;
@@ -57,14 +64,14 @@ function RefineApp() {
           path="/"
           element={
             <Authenticated key="login" fallback={<Lazy><LoginPage /></Lazy>} loading={<LoadingOverlay />}>
-              <Navigate to="/app" replace />
+              <BackToRequestedPage />
             </Authenticated>
           }
         />
         <Route
           path="/app"
           element={
-            <Authenticated key="app" fallback={<Navigate to="/" replace />} loading={<LoadingOverlay />}>
+            <Authenticated key="app" fallback={<SignInFirst />} loading={<LoadingOverlay />}>
               <AppLayout />
             </Authenticated>
           }

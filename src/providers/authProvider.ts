@@ -1,6 +1,7 @@
 // Refine auth provider: sign-in through loginUser, the session in localStorage (session.ts), a stored token
 // re-checked once per page load with authenticateToken (a refusal signs out; see graphqlClient).
 import type { AuthProvider } from "@refinedev/core";
+import { returnPath } from "../navigation/returnTo";
 import { GraphqlRequestError } from "./graphqlClient";
 import { forgetCachedQueries } from "./queryClient";
 import { clearSession, getSession, getToken, saveSession, STORAGE_KEYS } from "./session";
@@ -49,7 +50,7 @@ export const authProvider: AuthProvider = {
       forgetCachedQueries();
       saveSession(payload);
       startupCheck = Promise.resolve();
-      return { success: true, redirectTo: "/app" };
+      return { success: true, redirectTo: returnPath(window.location.search) };
     } catch (error) {
       const failure = asError(error);
       failure.name = "Sign-in failed"; // Refine's login toast shows the name under the server's message.

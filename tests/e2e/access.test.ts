@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { launchBrowser, screenshot } from "../support/browser";
-import { demoCashier } from "../support/logins";
+import { demoAdmin, demoCashier } from "../support/logins";
 import { signIn, visible } from "../support/pages";
 
 const baseUrl = inject("e2eUrl");
@@ -41,12 +41,17 @@ describe("access", () => {
     await context.close();
   });
 
-  it("sends a visitor with no token from a deep link to /", async () => {
+  it("sends a visitor with no token from a deep link to /, and back there after signing in", async () => {
     const context = await browser.newContext();
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/app/system/locations?mode=create`);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+    // signing in there leads back to the page asked for
+    await page.getByLabel(/email/i).fill(demoAdmin.email);
+    await page.getByLabel(/password/i).fill(demoAdmin.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/app/system/locations" && url.searchParams.get("mode") === "create", { timeout: 15_000 });
     await context.close();
   });
 
