@@ -1,7 +1,7 @@
 // Purchase order types and operations (procurement:purchase-order:*). GRN users may read purchase orders too.
 import { P } from "../../../common/permissions/catalogue";
 import { ORDER_TYPES, PO_TYPES, PURCHASE_ORDER_STATUSES } from "../../../common/schemas/purchaseOrder";
-import { builder } from "../../graphql/builder";
+import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { UnitOfMeasureEnum } from "../catalogue/enums";
 import { ProductVendorRef } from "../catalogue/productSchema";
@@ -77,28 +77,28 @@ const PurchaseOrderItemInputRef = builder.inputType("PurchaseOrderItemInput", {
   }),
 });
 
+/** The terms and items an order is made of, on creation and on an edit alike. */
+const termsFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
+  expectedDeliveryDate: t.string({ required: true }),
+  orderType: t.field({ type: OrderTypeEnum }),
+  poType: t.field({ type: PoTypeEnum }),
+  additionalTerms: t.string(),
+  returnRfid: t.string(),
+  items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+});
+
 const PurchaseOrderInputRef = builder.inputType("PurchaseOrderInput", {
   fields: (t) => ({
     vendorId: t.id({ required: true }),
     deliveryLocationId: t.id({ required: true }),
-    expectedDeliveryDate: t.string({ required: true }),
-    orderType: t.field({ type: OrderTypeEnum }),
-    poType: t.field({ type: PoTypeEnum }),
-    additionalTerms: t.string(),
-    returnRfid: t.string(),
-    items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+    ...termsFields(t),
   }),
 });
 
 /** An edit keeps the vendor and the delivery location: they define the order. */
 const PurchaseOrderUpdateInputRef = builder.inputType("PurchaseOrderUpdateInput", {
   fields: (t) => ({
-    expectedDeliveryDate: t.string({ required: true }),
-    orderType: t.field({ type: OrderTypeEnum }),
-    poType: t.field({ type: PoTypeEnum }),
-    additionalTerms: t.string(),
-    returnRfid: t.string(),
-    items: t.field({ type: [PurchaseOrderItemInputRef], required: true }),
+    ...termsFields(t),
     updatedAt: t.field({
       type: "DateTime",
       required: true,

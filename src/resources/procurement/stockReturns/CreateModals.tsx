@@ -1,9 +1,45 @@
 // The create screen's questions: send the return, drop the chosen lots when the vendor changes, and leave the
 // screen with lots chosen.
 import { Button, Modal } from "antd";
+import type { ReactNode } from "react";
 import { priceText } from "../../catalogue/options";
 import { summariseReturn } from "./returnLots";
 import type { ReturnLot } from "./types";
+
+const lotsText = (count: number) => `${count} lot${count === 1 ? "" : "s"}`;
+const chosenLotsText = (count: number) => `${count} chosen lot${count === 1 ? "" : "s"}`;
+
+interface QuestionProps {
+  open: boolean;
+  title: string;
+  testId: string;
+  /** The answer that goes back to the form. */
+  back: { label: string; testId: string; onClick: () => void };
+  /** The answer that acts; `danger` when it throws work away. */
+  act: { label: string; testId: string; onClick: () => void; danger?: boolean; busy?: boolean };
+  children: ReactNode;
+}
+
+function Question({ open, title, testId, back, act, children }: QuestionProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={back.onClick}
+      data-testid={testId}
+      footer={[
+        <Button key="back" onClick={back.onClick} data-testid={back.testId}>
+          {back.label}
+        </Button>,
+        <Button key="act" type="primary" danger={act.danger} loading={act.busy} onClick={act.onClick} data-testid={act.testId}>
+          {act.label}
+        </Button>,
+      ]}
+    >
+      {children}
+    </Modal>
+  );
+}
 
 interface ConfirmProps {
   open: boolean;
@@ -19,26 +55,19 @@ export function ConfirmReturnModal({ open, lots, vendorName, locationName, busy,
   const summary = summariseReturn(lots);
   const products = summary.products.length;
   return (
-    <Modal
+    <Question
       open={open}
       title="Create this stock return?"
-      onCancel={onCancel}
-      data-testid="stock-return-confirm-dialog"
-      footer={[
-        <Button key="cancel" onClick={onCancel} data-testid="stock-return-confirm-cancel">
-          Cancel
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={onConfirm} data-testid="stock-return-confirm">
-          Return Stock
-        </Button>,
-      ]}
+      testId="stock-return-confirm-dialog"
+      back={{ label: "Cancel", testId: "stock-return-confirm-cancel", onClick: onCancel }}
+      act={{ label: "Return Stock", testId: "stock-return-confirm", onClick: onConfirm, busy }}
     >
       <p>
-        {summary.lotCount} lot{summary.lotCount === 1 ? "" : "s"} of {products} product{products === 1 ? "" : "s"}, worth {priceText(summary.grandTotal)}, go back to{" "}
+        {lotsText(summary.lotCount)} of {products} product{products === 1 ? "" : "s"}, worth {priceText(summary.grandTotal)}, go back to{" "}
         <strong>{vendorName}</strong> and leave the stock of {locationName}.
       </p>
       <p>A gate pass is issued with the return. This cannot be undone.</p>
-    </Modal>
+    </Question>
   );
 }
 
@@ -52,22 +81,15 @@ interface ChangeVendorProps {
 
 export function ChangeVendorModal({ open, lotCount, fromVendor, onConfirm, onCancel }: ChangeVendorProps) {
   return (
-    <Modal
+    <Question
       open={open}
       title="Change the vendor?"
-      onCancel={onCancel}
-      data-testid="stock-return-vendor-dialog"
-      footer={[
-        <Button key="cancel" onClick={onCancel} data-testid="stock-return-vendor-keep">
-          Keep {fromVendor}
-        </Button>,
-        <Button key="ok" type="primary" danger onClick={onConfirm} data-testid="stock-return-vendor-change">
-          Change Vendor
-        </Button>,
-      ]}
+      testId="stock-return-vendor-dialog"
+      back={{ label: `Keep ${fromVendor}`, testId: "stock-return-vendor-keep", onClick: onCancel }}
+      act={{ label: "Change Vendor", testId: "stock-return-vendor-change", onClick: onConfirm, danger: true }}
     >
-      The {lotCount} chosen lot{lotCount === 1 ? "" : "s"} of {fromVendor} will be removed from the return.
-    </Modal>
+      The {chosenLotsText(lotCount)} of {fromVendor} will be removed from the return.
+    </Question>
   );
 }
 
@@ -80,21 +102,14 @@ interface LeaveProps {
 
 export function LeaveReturnModal({ open, lotCount, onLeave, onStay }: LeaveProps) {
   return (
-    <Modal
+    <Question
       open={open}
       title="Leave without creating the return?"
-      onCancel={onStay}
-      data-testid="stock-return-leave-dialog"
-      footer={[
-        <Button key="cancel" onClick={onStay} data-testid="stock-return-leave-stay">
-          Stay
-        </Button>,
-        <Button key="ok" type="primary" danger onClick={onLeave} data-testid="stock-return-leave-confirm">
-          Leave
-        </Button>,
-      ]}
+      testId="stock-return-leave-dialog"
+      back={{ label: "Stay", testId: "stock-return-leave-stay", onClick: onStay }}
+      act={{ label: "Leave", testId: "stock-return-leave-confirm", onClick: onLeave, danger: true }}
     >
-      The {lotCount} chosen lot{lotCount === 1 ? "" : "s"} will be dropped and no gate pass is issued.
-    </Modal>
+      The {chosenLotsText(lotCount)} will be dropped and no gate pass is issued.
+    </Question>
   );
 }
