@@ -9,6 +9,7 @@ import { useCurrentLocation } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
+import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import { errorMessage } from "../../serverErrors";
 import { applyServerErrors } from "../purchaseOrders/formErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
@@ -357,10 +358,10 @@ export function GrnCreatePage() {
                       <DateInput testId={testId} />
                     </Form.Item>
                   )),
-                  ...moneyInput("MRP", "mrp", "MRP"),
-                  ...moneyInput("Trade Price", "tradePrice", "Trade price"),
-                  ...moneyInput("Discount", "discValue", "Discount"),
-                  ...moneyInput("GST", "gstValue", "GST"),
+                  moneyColumn("MRP", "mrp", "MRP"),
+                  moneyColumn("Trade Price", "tradePrice", "Trade price"),
+                  moneyColumn("Discount", "discValue", "Discount"),
+                  moneyColumn("GST", "gstValue", "GST"),
                   {
                     title: "Line Total",
                     key: "total",
@@ -404,14 +405,10 @@ export function GrnCreatePage() {
       },
     ];
   }
+}
 
-  function moneyInput(title: string, key: keyof GrnItemValues, label: string) {
-    return rowInput(title, key, 120, (name, testId) => (
-      <Form.Item name={name} style={{ margin: 0 }} rules={[money(label)]}>
-        <InputNumber aria-label={label} data-testid={testId} min={0} precision={2} style={{ width: 105 }} />
-      </Form.Item>
-    ));
-  }
+function moneyColumn(title: string, name: keyof GrnItemValues, label: string) {
+  return rowNumberColumn({ title, name, label, testIdPrefix: "grn-item", width: 120, inputWidth: 105, precision: 2, min: 0, rules: [money(label)] });
 }
 
 /** The server numbers items as sent (zero rows left out): map its "items.N.x" back to the form's rows. */

@@ -3,6 +3,7 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import { Button, Empty, Form, InputNumber, Select, Table, Typography } from "antd";
 import { priceText, UNIT_OPTIONS } from "../../catalogue/options";
+import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import { ProductSearch, type SearchedProduct } from "./ProductSearch";
 import { lineTotals } from "./totals";
 import type { PurchaseOrderItemRecord, UnitOfMeasure } from "./types";
@@ -137,64 +138,63 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                   </Form.Item>
                 ),
               },
-              {
+              rowNumberColumn({
                 title: "Required Qty",
-                key: "requiredQuantity",
+                name: "requiredQuantity",
+                label: "Required quantity",
+                testIdPrefix: "po-item",
                 width: 120,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, "requiredQuantity"]}
-                    style={{ margin: 0 }}
-                    rules={[wholeNumber(1, "Required quantity must be a whole number of 1 or more.")]}
-                  >
-                    <InputNumber aria-label="Required quantity" data-testid={`po-item-${field.name}-requiredQuantity`} min={1} precision={0} style={{ width: 100 }} />
-                  </Form.Item>
-                ),
-              },
-              {
+                inputWidth: 100,
+                precision: 0,
+                min: 1,
+                rules: [wholeNumber(1, "Required quantity must be a whole number of 1 or more.")],
+              }),
+              rowNumberColumn({
                 title: "Trade Price",
-                key: "tradePrice",
+                name: "tradePrice",
+                label: "Trade price",
+                testIdPrefix: "po-item",
                 width: 130,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, "tradePrice"]}
-                    style={{ margin: 0 }}
-                    rules={[{ required: true, type: "number", min: 0, message: "Trade price must be a number of 0 or more with at most 2 decimals." }]}
-                  >
-                    <InputNumber aria-label="Trade price" data-testid={`po-item-${field.name}-tradePrice`} min={0} precision={2} style={{ width: 110 }} />
-                  </Form.Item>
-                ),
-              },
-              {
+                inputWidth: 110,
+                precision: 2,
+                min: 0,
+                rules: [{ required: true, type: "number", min: 0, message: "Trade price must be a number of 0 or more with at most 2 decimals." }],
+              }),
+              rowNumberColumn({
                 title: "Trade Disc. %",
-                key: "tradeDiscountPercentage",
+                name: "tradeDiscountPercentage",
+                label: "Trade discount %",
+                testIdPrefix: "po-item",
                 width: 110,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "tradeDiscountPercentage"]} style={{ margin: 0 }} rules={[percentage("Trade discount must be between 0 and 100.")]}>
-                    <InputNumber aria-label="Trade discount %" data-testid={`po-item-${field.name}-tradeDiscountPercentage`} min={0} max={100} precision={2} style={{ width: 90 }} />
-                  </Form.Item>
-                ),
-              },
-              {
+                inputWidth: 90,
+                precision: 2,
+                min: 0,
+                max: 100,
+                rules: [percentage("Trade discount must be between 0 and 100.")],
+              }),
+              rowNumberColumn({
                 title: "GST %",
-                key: "gstPercentage",
+                name: "gstPercentage",
+                label: "GST %",
+                testIdPrefix: "po-item",
                 width: 100,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "gstPercentage"]} style={{ margin: 0 }} rules={[percentage("GST must be between 0 and 100.")]}>
-                    <InputNumber aria-label="GST %" data-testid={`po-item-${field.name}-gstPercentage`} min={0} max={100} precision={2} style={{ width: 80 }} />
-                  </Form.Item>
-                ),
-              },
-              {
+                inputWidth: 80,
+                precision: 2,
+                min: 0,
+                max: 100,
+                rules: [percentage("GST must be between 0 and 100.")],
+              }),
+              rowNumberColumn({
                 title: "FOC",
-                key: "foc",
+                name: "foc",
+                label: "FOC",
+                testIdPrefix: "po-item",
                 width: 90,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "foc"]} style={{ margin: 0 }} rules={[wholeNumber(0, "FOC must be a whole number of 0 or more.")]}>
-                    <InputNumber aria-label="FOC" data-testid={`po-item-${field.name}-foc`} min={0} precision={0} style={{ width: 70 }} />
-                  </Form.Item>
-                ),
-              },
+                inputWidth: 70,
+                precision: 0,
+                min: 0,
+                rules: [wholeNumber(0, "FOC must be a whole number of 0 or more.")],
+              }),
               {
                 title: "Line Total",
                 key: "total",
