@@ -62,6 +62,8 @@ export interface ListPlan {
   offset: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** A filter names a nested field ("city.name"): the count needs the joins too; otherwise the base table will do. */
+  filtersNested: boolean;
 }
 
 export interface ListPage<T> {
@@ -230,6 +232,7 @@ export function planList(
     ...pageWindow(args),
     where: whereSql(fields, args.filter),
     orderBy: orderBySql(fields, sort, options.tieBreaker),
+    filtersNested: (args.filter ?? []).some((group) => group.conditions.some((condition) => condition.field.includes("."))),
   };
 }
 

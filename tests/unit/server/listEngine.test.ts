@@ -163,6 +163,11 @@ describe("sorting and paging", () => {
     const filtered = await listLocations(admin, { limit: 2, ...where(condition("type", "EQUAL", "RETAIL")) });
     expect(filtered.data).toHaveLength(2);
     expect(filtered.meta.total).toBe(8);
+    // a nested filter counts through the joins; a plain one counts the table alone: both give the filtered size
+    const inKarachi = await listLocations(admin, { limit: 1, ...where(condition("city.name", "EQUAL", "Karachi")) });
+    expect(inKarachi.meta.total).toBe(5);
+    const servedByCentral = await listLocations(admin, { limit: 1, ...where(condition("warehouse.name", "EQUAL", "Central Warehouse")) });
+    expect(servedByCentral.meta.total).toBe(8);
   });
 
   it("defaults to page 1 of 20 and caps the limit at 100000", async () => {
