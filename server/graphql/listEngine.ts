@@ -1,7 +1,7 @@
 // The list engine: turns page/limit/sort/filter arguments into a WHERE, an ORDER BY and a page window, using a
 // per-entity whitelist of fields. Field names never reach SQL (only mapped columns do) and every value is a
 // bound parameter. Anything not in the whitelist, or of the wrong shape, is BAD_USER_INPUT naming the field.
-import { and, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, Column, isNotNull, isNull, or, sql, Table, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   FILTER_OPERATORS,
   LIST_LIMIT_DEFAULT,
@@ -62,8 +62,11 @@ export interface ListPlan {
   offset: number;
   where: SQL | undefined;
   orderBy: SQL[];
-  /** A filter names a nested field ("city.name"): the count needs the joins too; otherwise the base table will do. */
-  filtersNested: boolean;
+  /**
+   * A filter reads a column outside `baseTable` (a joined table): counting needs the joins too. False means the
+   * base table alone counts the same rows (true whenever planList was given no baseTable).
+   */
+  filtersJoined: boolean;
 }
 
 export interface ListPage<T> {
@@ -213,6 +216,17 @@ function orderBySql(fields: ListFieldMap, sort: readonly ListSortArg[], tieBreak
   return order;
 }
 
+function filtersOutside(fields: ListFieldMap, groups: readonly ListGroupArg[] | null | undefined, baseTable: Table | undefined): boolean {
+  if (!baseTable) return true;
+  return (groups ?? []).some((group) =>
+    group.conditions.some((condition) => {
+      const column = Object.hasOwn(fields, condition.field) ? fields[condition.field].column : undefined;
+      // exists-fields are subqueries tied to the base row; anything but a plain base column counts as joined
+      return !(column instanceof Column && column.table === baseTable) && !fields[condition.field]?.exists;
+    }),
+  );
+}
+
 function pageWindow(args: ListQueryArgs): { page: number; limit: number; offset: number } {
   const page = args.page ?? 1;
   const requested = args.limit ?? LIST_LIMIT_DEFAULT;
@@ -225,14 +239,14 @@ function pageWindow(args: ListQueryArgs): { page: number; limit: number; offset:
 export function planList(
   fields: ListFieldMap,
   args: ListQueryArgs,
-  options: { tieBreaker: SQLWrapper; defaultSort?: readonly ListSortArg[] },
+  options: { tieBreaker: SQLWrapper; defaultSort?: readonly ListSortArg[]; baseTable?: Table },
 ): ListPlan {
   const sort = args.sort && args.sort.length > 0 ? args.sort : (options.defaultSort ?? []);
   return {
     ...pageWindow(args),
     where: whereSql(fields, args.filter),
     orderBy: orderBySql(fields, sort, options.tieBreaker),
-    filtersNested: (args.filter ?? []).some((group) => group.conditions.some((condition) => condition.field.includes("."))),
+    filtersJoined: filtersOutside(fields, args.filter, options.baseTable),
   };
 }
 

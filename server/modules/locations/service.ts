@@ -82,13 +82,13 @@ export async function listLocations(
 ): Promise<ListPage<LocationRow>> {
   const auth = requireAuth(ctx);
   assertLocationAllowed(ctx, args.locationId);
-  const plan = planList(locationListFields, args, { tieBreaker: locations.id, defaultSort: locationDefaultSort });
+  const plan = planList(locationListFields, args, { tieBreaker: locations.id, defaultSort: locationDefaultSort, baseTable: locations });
   const where = and(eq(locations.tenantId, auth.tenant.id), plan.where);
   return withTenant(ctx.db, auth.tenant.id, async (tx) => {
     const data = await selectLocations(tx, where, plan);
-    // Every location has its city and country (foreign keys), so the joins only matter to nested filters.
+    // Every location has its city and country (foreign keys), so the joins only matter to filters on them.
     const counted = tx.select({ total: count() }).from(locations);
-    const [{ total }] = plan.filtersNested
+    const [{ total }] = plan.filtersJoined
       ? await counted.innerJoin(cities, locationJoins.city).innerJoin(countries, locationJoins.country).leftJoin(warehouses, locationJoins.warehouse).where(where)
       : await counted.where(where);
     return listPage(plan, data, total);

@@ -244,11 +244,15 @@ export async function findGrns(tx: Tx, tenantId: string, ids: readonly string[])
 
 export async function listGrns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<GrnRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(grnListFields, args, { tieBreaker: grns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const plan = planList(grnListFields, args, { tieBreaker: grns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }], baseTable: grns });
   const where = and(eq(grns.tenantId, tenantId), locationScope(ctx, grns.locationId, args.locationId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectGrns(tx, tenantId, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(grns).innerJoin(purchaseOrders, poJoin).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
+    const counted = tx.select({ total: count() }).from(grns);
+    // order, vendor and location are foreign keys: the joins only matter to filters on them
+    const [{ total }] = plan.filtersJoined
+      ? await counted.innerJoin(purchaseOrders, poJoin).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where)
+      : await counted.where(where);
     return listPage(plan, data, total);
   });
 }

@@ -133,11 +133,13 @@ async function findStockReturn(tx: Tx, tenantId: string, id: string): Promise<St
 
 export async function listStockReturns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<StockReturnRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(stockReturnListFields, args, { tieBreaker: stockReturns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const plan = planList(stockReturnListFields, args, { tieBreaker: stockReturns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }], baseTable: stockReturns });
   const where = and(eq(stockReturns.tenantId, tenantId), locationScope(ctx, stockReturns.locationId, args.locationId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectStockReturns(tx, tenantId, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(stockReturns).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where);
+    const counted = tx.select({ total: count() }).from(stockReturns);
+    // vendor and location are foreign keys: the joins only matter to filters on them
+    const [{ total }] = plan.filtersJoined ? await counted.innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where) : await counted.where(where);
     return listPage(plan, data, total);
   });
 }
