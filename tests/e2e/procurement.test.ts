@@ -219,6 +219,12 @@ describe.sequential("procurement in the browser", () => {
     await scan.press("Enter");
     await visible(page.getByTestId("stock-return-scan-error"));
     await visible(page.getByTestId("stock-return-grand-total").filter({ hasText: "2" }));
+    // leaving through the menu with lots chosen asks first; staying keeps them
+    const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByTestId("menu-purchase-order").click();
+    expect(await asked).toContain("unsaved changes");
+    expect(page.url()).toMatch(/\/stock-return\/create$/);
+    await visible(page.getByTestId(`stock-return-remove-${grnId}-1~2`));
     await screenshot(page, "procurement-15-stock-return-form");
     await page.getByTestId("stock-return-submit").click();
     await page.getByTestId("stock-return-confirm").click();

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select,
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { useCurrentLocation } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
@@ -91,6 +92,9 @@ export function GrnCreatePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [problems, setProblems] = useState<string[]>([]);
+  /** Typed into by the user (not just prefilled from the order): leaving asks first. */
+  const [touched, setTouched] = useState(false);
+  const leave = useLeaveWarning(touched);
   const back = () => navigate(appPath(GRN_LIST));
   const locationId = useCurrentLocation().current?.id ?? null;
 
@@ -150,7 +154,7 @@ export function GrnCreatePage() {
     create.mutate(
       { input },
       {
-        onSuccess: ({ grn }) => navigate(appPath(`${GRN_LIST}/details/${grn.id}`)),
+        onSuccess: ({ grn }) => leave(() => navigate(appPath(`${GRN_LIST}/details/${grn.id}`))),
         onError: (error) => {
           const leftover = applyServerErrors(
             form,
@@ -165,6 +169,7 @@ export function GrnCreatePage() {
   };
 
   const onValuesChange = (changed: Partial<GrnFormValues>) => {
+    setTouched(true);
     if (!changed.items || !order) return;
     changed.items.forEach((row, index) => {
       if (!row || (row.receivedQuantity === undefined && row.tradePrice === undefined)) return;

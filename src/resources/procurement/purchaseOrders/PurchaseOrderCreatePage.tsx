@@ -7,6 +7,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Typog
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText, optionsOf } from "../../catalogue/options";
@@ -90,6 +91,9 @@ export function PurchaseOrderCreatePage({ editing, onReload }: PurchaseOrderCrea
   const [problems, setProblems] = useState<string[]>([]);
   /** A save refused because the order changed meanwhile (or can no longer be edited): reloading is the way on. */
   const [outdated, setOutdated] = useState(false);
+  /** Typed into by the user (not just prefilled): leaving asks first. */
+  const [touched, setTouched] = useState(false);
+  const leave = useLeaveWarning(touched);
   const watchedVendorId = Form.useWatch("vendorId", form);
   const vendorId = editing?.vendorId ?? watchedVendorId;
   const items = Form.useWatch("items", form) ?? [];
@@ -106,7 +110,7 @@ export function PurchaseOrderCreatePage({ editing, onReload }: PurchaseOrderCrea
   });
 
   const callbacks = {
-    onSuccess: ({ purchaseOrder }: SavedOrder) => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${purchaseOrder.id}`)),
+    onSuccess: ({ purchaseOrder }: SavedOrder) => leave(() => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${purchaseOrder.id}`))),
     onError: (error: Error) => {
       const leftover = applyServerErrors(form, error, (name) =>
         name.length === 1 ? HEADER_FIELDS.has(String(name[0])) : name[0] === "items" && name.length === 3 && ITEM_FIELDS.has(String(name[2])),
@@ -143,6 +147,7 @@ export function PurchaseOrderCreatePage({ editing, onReload }: PurchaseOrderCrea
       </div>
       <Form<PurchaseOrderFormValues>
         form={form}
+        onValuesChange={() => setTouched(true)}
         layout="vertical"
         onFinish={submit}
         initialValues={

@@ -11,6 +11,7 @@ import { appPath } from "../../defineResource";
 import { errorMessage, serverFieldErrors } from "../../serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { ChosenLots } from "./ChosenLots";
+import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { ChangeVendorModal, ConfirmReturnModal, LeaveReturnModal } from "./CreateModals";
 import { createdReturnState } from "./CreatedReturnNotice";
 import { LotScanInput } from "./LotScanInput";
@@ -35,7 +36,9 @@ export function StockReturnCreatePage() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const toList = () => navigate(appPath(STOCK_RETURN_LIST));
+  // Chosen lots are work: leaving through the menu or closing the tab asks first too.
+  const leave = useLeaveWarning(lots.length > 0);
+  const toList = () => leave(() => navigate(appPath(STOCK_RETURN_LIST)));
   const askToLeave = () => (lots.length > 0 ? setLeaving(true) : toList());
 
   // Lots belong to one location: switching location in the header (outside this page, so it cannot ask first)
@@ -84,7 +87,7 @@ export function StockReturnCreatePage() {
       {
         onSuccess: ({ stockReturn }) => {
           setConfirming(false);
-          void navigate(appPath(STOCK_RETURN_LIST), { state: createdReturnState(stockReturn) });
+          leave(() => void navigate(appPath(STOCK_RETURN_LIST), { state: createdReturnState(stockReturn) }));
         },
         onError: (error) => {
           setConfirming(false);
