@@ -1,4 +1,4 @@
-// Route update/:id (behind procurement:purchase-order:update): loads the purchase order and opens the create page
+// Route update/:id (behind procurement:purchase-order:update): loads the purchase order and opens the order form
 // in its edit mode, or says up front why it cannot be edited: the order's state, or the server's refusal to show
 // it (another location's order, not found). Reload after a refused save refills the form with the order as it
 // now is.
@@ -11,7 +11,7 @@ import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
-import { PurchaseOrderCreatePage } from "./PurchaseOrderCreatePage";
+import { PurchaseOrderFormPage } from "./PurchaseOrderFormPage";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "./types";
 
@@ -26,7 +26,7 @@ export function PurchaseOrderEditPage() {
   // Remounted (refilled) only by Reload: a refetch after a successful save must not unmount the form before
   // its save callback navigates to the details page.
   const reload = () => void query.refetch().then(() => setLoads((count) => count + 1));
-  if (order?.editable) return <PurchaseOrderCreatePage key={`${order.id}#${loads}`} editing={order} onReload={reload} />;
+  if (order?.editable) return <PurchaseOrderFormPage key={`${order.id}#${loads}`} editing={order} onReload={reload} />;
   return (
     <div data-testid="po-edit-page">
       <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16 }}>

@@ -76,14 +76,14 @@ function termsOf(values: PurchaseOrderFormValues) {
   };
 }
 
-interface PurchaseOrderCreatePageProps {
+interface PurchaseOrderFormPageProps {
   /** The edit mode of route update/:id (the order must be editable; the edit page checks). */
   editing?: PurchaseOrderDetails;
   /** Loads the order again after a refused save (edit mode); the edit page then shows its current version. */
   onReload?: () => void;
 }
 
-export function PurchaseOrderCreatePage({ editing, onReload }: PurchaseOrderCreatePageProps = {}) {
+export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPageProps = {}) {
   const [form] = Form.useForm<PurchaseOrderFormValues>();
   const navigate = useNavigate();
   const allowed = useSession()?.allowedLocations ?? [];
