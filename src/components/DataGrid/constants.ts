@@ -8,3 +8,6 @@ export const GRID_EMPTY_HEIGHT = 300;
 export const GRID_SKELETON_ROWS = 10;
 
 export const columnVisibilityKey = (gridId: string) => `grid-columns:${gridId}`;
+
+/** Main listings (spec section 9): 20 rows a page, 20, 30, 50 or 100 to choose from. */
+export const MAIN_LISTING_PAGING = { pageSize: 20, pageSizeOptions: [20, 30, 50, 100] } as const;

@@ -5,6 +5,7 @@ import { CategoryLevelHint } from "./CategoryLevelHint";
 import { ACTIVE_STATUS_OPTIONS } from "./options";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, secondaryIdField } from "../sharedFields";
+import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
 export interface CategoryRecord {
   id: string;
@@ -41,8 +42,7 @@ export const categoriesResource = defineResource<CategoryRecord>({
   permissions: crudPermissions(P.productCatalog.category),
   gql: crudOperations("Category", "Categories", { list: CATEGORY_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search categories" },
   fields: [
     secondaryIdField(),

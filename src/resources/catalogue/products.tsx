@@ -8,6 +8,7 @@ import { PRODUCT_FORM_FIELDS, PRODUCT_LIST_FIELDS, type ProductRecord } from "./
 import { marginHint, unitPriceHint } from "./productHints";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
+import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
 const price: NumberOptions = { precision: 2, min: 0 };
 const whole: NumberOptions = { precision: 0, min: 0 };
@@ -128,8 +129,7 @@ export const productsResource = defineResource<ProductRecord>({
   permissions: crudPermissions(P.productCatalog.product),
   gql: crudOperations("Product", "Products", { list: PRODUCT_LIST_FIELDS, one: PRODUCT_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search products" },
   fields: [
     secondaryIdField(),

@@ -4,6 +4,7 @@ import { manufacturerInputSchema } from "../../../common/schemas/manufacturer";
 import { defineResource } from "../defineResource";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, secondaryIdField } from "../sharedFields";
+import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
 export interface ManufacturerRecord {
   id: string;
@@ -27,8 +28,7 @@ export const manufacturersResource = defineResource<ManufacturerRecord>({
   permissions: crudPermissions(P.procurement.manufacturer),
   gql: crudOperations("Manufacturer", "Manufacturers", { list: MANUFACTURER_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search manufacturers" },
   fields: [
     secondaryIdField(),

@@ -5,6 +5,7 @@ import { defineResource } from "../defineResource";
 import type { FieldDeclaration } from "../types";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
+import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
 export interface VendorRecord {
   id: string;
@@ -101,8 +102,7 @@ export const vendorsResource = defineResource<VendorRecord>({
   permissions: crudPermissions(P.procurement.vendor),
   gql: crudOperations("Vendor", "Vendors", { list: VENDOR_LIST_FIELDS, one: VENDOR_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search vendors" },
   fields: [
     secondaryIdField(),

@@ -5,6 +5,7 @@ import { locationFormSchema, type LocationStatus, type LocationType } from "../.
 import { defineResource } from "../defineResource";
 import type { FormValues } from "../types";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
+import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
 export interface LocationRecord {
   id: string;
@@ -45,8 +46,7 @@ export const locationsResource = defineResource<LocationRecord>({
   permissions: crudPermissions(P.system.locations),
   gql: crudOperations("Location", "Locations", { list: LOCATION_FIELDS }),
   defaultSort: [{ field: "secondaryId", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name" },
   fields: [
     { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },

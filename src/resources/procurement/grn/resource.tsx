@@ -4,6 +4,7 @@ import { defineBespokeResource, type BuiltResource } from "../../defineResource"
 import type { ResourceDeclaration } from "../../types";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
 import { GRN_LIST_FIELDS, type GrnListRecord } from "./types";
+import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
 
 export const GRN_LIST = "procurement/grn";
 
@@ -21,8 +22,7 @@ export const grnDeclaration: ResourceDeclaration<GrnListRecord> = {
   gql: { list: { operation: "getAllGrns", fields: GRN_LIST_FIELDS } },
   scopedToLocation: true,
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   fields: [
     { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 140 } },
     { name: "purchaseOrder.secondaryId", label: "Purchase Order", type: "text", column: { width: 140 } },

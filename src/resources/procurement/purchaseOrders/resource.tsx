@@ -4,6 +4,7 @@ import { defineBespokeResource, type BuiltResource } from "../../defineResource"
 import type { ResourceDeclaration } from "../../types";
 import { PO_STATUS_OPTIONS, EnumTag } from "./status";
 import { PO_LIST_FIELDS, type PurchaseOrderRecord } from "./types";
+import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
 
 export const PURCHASE_ORDER_LIST = "procurement/purchase-order";
 
@@ -15,8 +16,7 @@ export const purchaseOrderDeclaration: ResourceDeclaration<PurchaseOrderRecord> 
   gql: { list: { operation: "getPurchaseOrders", fields: PO_LIST_FIELDS } },
   scopedToLocation: true,
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   fields: [
     { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 120 } },
     {

@@ -4,6 +4,7 @@ import { defineBespokeResource, type BuiltResource } from "../../defineResource"
 import type { FieldOption, ResourceDeclaration } from "../../types";
 import { EnumTag } from "../purchaseOrders/status";
 import { STOCK_RETURN_LIST_FIELDS, type StockReturnRecord } from "./types";
+import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
 
 export const STOCK_RETURN_LIST = "procurement/stock-return";
 
@@ -17,8 +18,7 @@ export const stockReturnDeclaration: ResourceDeclaration<StockReturnRecord> = {
   gql: { list: { operation: "getStockReturns", fields: STOCK_RETURN_LIST_FIELDS } },
   scopedToLocation: true,
   defaultSort: [{ field: "createdAt", order: "desc" }],
-  pageSize: 20,
-  pageSizeOptions: [20, 30, 50, 100],
+  ...MAIN_LISTING_PAGING,
   fields: [
     { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 } },
     { name: "gatePassNumber", label: "Gate Pass", type: "text", column: { width: 130 } },
