@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
-import { launchBrowser, screenshot } from "../support/browser";
+import { screenshot } from "../support/browser";
+import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
 import { closeDropdowns, field, filterColumnByText, makePng, pick, pickTreeNode, submitForm } from "./catalogueHelpers";
@@ -22,27 +23,9 @@ const names = {
 const readonlyUser = { email: "readonly@demo.test", password: "Readonly@12345" };
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-let broken = false;
-beforeEach((test) => {
-  if (broken) test.skip();
-});
-afterEach((test) => {
-  if (test.task.result?.state === "fail") broken = true;
-});
+browserJourney((opened) => ({ browser, page } = opened));
 
 const row = (text: string) => page.locator(".ant-table-row", { hasText: text });
 
@@ -154,8 +137,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
   });
 
   it("keeps a read-only user out of product creation", async () => {
-    const readonly = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    readonly.setDefaultTimeout(20_000);
+    const readonly = await desktopContext(browser);
     const other = await readonly.newPage();
     await signIn(other, baseUrl, readonlyUser.email, readonlyUser.password);
     await other.goto(`${baseUrl}/app/product-catalog/product`);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
-import { launchBrowser, screenshot } from "../support/browser";
+import { screenshot } from "../support/browser";
+import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
 
@@ -10,29 +11,9 @@ const baseUrl = inject("e2eUrl");
 const name = `E2E Store ${Date.now().toString(36)}`;
 const renamed = `${name} Renamed`;
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-// The steps build on each other: after the first failure the rest are skipped rather than timing out.
-let broken = false;
-beforeEach((context) => {
-  if (broken) context.skip();
-});
-afterEach((context) => {
-  if (context.task.result?.state === "fail") broken = true;
-});
+browserJourney((opened) => ({ page } = opened), { timeout: 15_000 });
 
 function modal(title: string | RegExp) {
   return page.locator(".ant-modal-content").filter({ has: page.locator(".ant-modal-title", { hasText: title }) });

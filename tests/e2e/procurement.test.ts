@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
-import { launchBrowser, screenshot } from "../support/browser";
+import { screenshot } from "../support/browser";
+import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
@@ -25,24 +26,7 @@ let poId = "";
 let grnId = "";
 let secondGrnId = "";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-let broken = false;
-beforeEach((test) => {
-  if (broken) test.skip();
-});
-afterEach((test) => {
-  if (test.task.result?.state === "fail") broken = true;
-});
+browserJourney((opened) => ({ browser, context, page } = opened));
 
 const row = (text: string) => tableRow(page, text);
 const field = (testId: string) => input(page, testId);
@@ -275,8 +259,7 @@ describe.sequential("procurement in the browser", () => {
   });
 
   it("keeps a catalogue-only user out of purchase orders, GRNs and stock intake", async () => {
-    const readonly = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    readonly.setDefaultTimeout(20_000);
+    const readonly = await desktopContext(browser);
     const other = await readonly.newPage();
     await signIn(other, baseUrl, readonlyUser.email, readonlyUser.password);
     for (const path of ["procurement/purchase-order", "procurement/purchase-order/create", "procurement/grn/create", "inventory-management/stock-intake"]) {

@@ -1,0 +1,39 @@
+// A browser journey: the steps of one test file share a signed-in page, in order. After a failed step the rest
+// are skipped (the failure itself is reported) rather than each one timing out on a page left half-way.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { launchBrowser } from "./browser";
+
+export interface OpenedJourney {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A desktop-sized browser context whose waits give up after `timeout` ms. */
+export async function desktopContext(browser: Browser, timeout = 20_000): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(timeout);
+  return context;
+}
+
+/** Registers the journey's hooks; `onOpen` receives the browser, context and page once they are open. */
+export function browserJourney(onOpen: (opened: OpenedJourney) => void, options: { timeout?: number } = {}): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await desktopContext(browser, options.timeout);
+    onOpen({ browser, context, page: await context.newPage() });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  let broken = false;
+  beforeEach((test) => {
+    if (broken) test.skip();
+  });
+  afterEach((test) => {
+    if (test.task.result?.state === "fail") broken = true;
+  });
+}
