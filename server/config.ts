@@ -17,6 +17,10 @@ export interface Config {
   trustProxy: boolean;
   /** GraphiQL at GET /graphql; off in production. */
   graphiql: boolean;
+  /** Bytes of uploaded files a tenant may keep (FILES_QUOTA_MB). */
+  filesQuotaBytes: number;
+  /** Key of the signed /files URLs (FILE_URL_SECRET); unset: a random key kept in DATA_DIR/secrets. */
+  fileUrlSecret?: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -24,6 +28,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
+}
+
+const FILE_URL_SECRET_MIN_LENGTH = 32;
+
+function fileUrlSecret(value: string | undefined): string | undefined {
+  const secret = value?.trim();
+  if (!secret) return undefined;
+  if (secret.length < FILE_URL_SECRET_MIN_LENGTH) throw new Error(`FILE_URL_SECRET must be at least ${FILE_URL_SECRET_MIN_LENGTH} characters.`);
+  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     trustProxy: env.TRUST_PROXY === "1",
     graphiql: env.NODE_ENV !== "production",
+    filesQuotaBytes: integer(env.FILES_QUOTA_MB, 500, "FILES_QUOTA_MB") * 1024 * 1024,
+    fileUrlSecret: fileUrlSecret(env.FILE_URL_SECRET),
   };
 }

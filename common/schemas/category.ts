@@ -1,5 +1,6 @@
 // Categories: a tree of at most CATEGORY_MAX_LEVEL levels (1 = top).
 import { z } from "zod";
+import { plainFileUrlOrNull } from "../files/fileUrl";
 import { optionalId, optionalText, requiredText } from "./fields";
 import { NAME_MESSAGE, activeStatus } from "./taxonomy";
 
@@ -16,8 +17,8 @@ export const categoryInputSchema = z.object({
   status: activeStatus(),
   description: optionalText(long),
   comment: optionalText(long),
-  categoryIcon: optionalText(url),
-  imageUrl: optionalText(url),
+  categoryIcon: optionalText(url).transform(plainFileUrlOrNull),
+  imageUrl: optionalText(url).transform(plainFileUrlOrNull),
   parentId: optionalId(CATEGORY_PARENT_MESSAGE),
 });
 

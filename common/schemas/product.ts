@@ -2,6 +2,7 @@
 // buying unit; maximumRetailPrice is per buying unit and maximumRetailUnitPrice per selling unit.
 import Decimal from "decimal.js";
 import { z } from "zod";
+import { plainFileUrl } from "../files/fileUrl";
 import { GTIN_LENGTH_MESSAGE, gtinProblem } from "../validation/gtin";
 import { idList } from "../validation/idList";
 import { optionalBoolean, optionalNumber, requiredNumber } from "../validation/numberFields";
@@ -66,7 +67,7 @@ const productShape = z.object({
   images: z
     .array(z.string({ error: IMAGES_MESSAGE }), { error: IMAGES_MESSAGE })
     .nullish()
-    .transform((images) => (images ?? []).map((image) => image.trim()).filter((image) => image !== ""))
+    .transform((images) => (images ?? []).map((image) => plainFileUrl(image.trim())).filter((image) => image !== ""))
     .refine((images) => images.every((image) => IMAGE_URL.test(image)), { error: IMAGES_MESSAGE })
     .refine((images) => images.length <= PRODUCT_IMAGES_MAX, { error: `A product can have at most ${PRODUCT_IMAGES_MAX} images.` }),
   gtin: gtin(),

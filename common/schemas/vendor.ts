@@ -1,5 +1,6 @@
 // Vendors (distributors and other suppliers): contact details validated, IBAN checked, amounts in range.
 import { z } from "zod";
+import { plainFileUrlOrNull } from "../files/fileUrl";
 import { isValidPhone, phoneMessage } from "../format/phone";
 import { IBAN_MESSAGE, isValidIban, normalizeIban } from "../validation/iban";
 import { optionalBoolean, optionalNumber } from "../validation/numberFields";
@@ -63,7 +64,7 @@ export const vendorInputSchema = z.object({
   withHoldTaxPercentage: optionalNumber("Withholding tax percentage must be between 0 and 100.", { min: 0, max: 100 }),
   drugLicenseNo: short("Drug license number", 60),
   drugSaleLicense: short("Drug sale license", 60),
-  document: short("Document", 1000),
+  document: short("Document", 1000).transform(plainFileUrlOrNull),
   documentExpiryDate: isoDate(),
   stockReturnPolicy: short("Stock return policy", 2000),
   comment: short("Comment", 2000),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import type { z } from "zod";
+import type { UploadPurpose } from "../../common/files/uploads";
 import type { GridFilter } from "../components/DataGrid";
 import type { GqlOperations, PermissionsByAction } from "../providers/resourceMeta";
 
@@ -48,6 +49,8 @@ export interface NumberOptions {
 
 /** Image uploads (POST /files): many → the value is a list of URLs, else one URL. */
 export interface ImageOptions {
+  /** What the images belong to (the server checks the uploader may create or edit it). */
+  for: UploadPurpose;
   max?: number;
 }
 

@@ -3,6 +3,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
+import { fileUrlForViewer } from "../files/signedUrls";
 import { createCategory, getCategory, getCategoryLevel, listCategories, updateCategory, type CategoryRow } from "./categoryService";
 import { ActiveStatusEnum } from "./enums";
 
@@ -20,8 +21,8 @@ export const CategoryRef = builder.objectRef<CategoryRow>("Category").implement(
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
     comment: t.exposeString("comment", { nullable: true }),
-    categoryIcon: t.exposeString("categoryIcon", { nullable: true }),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    categoryIcon: t.string({ nullable: true, resolve: (c, _args, ctx) => fileUrlForViewer(ctx, c.categoryIcon) }),
+    imageUrl: t.string({ nullable: true, resolve: (c, _args, ctx) => fileUrlForViewer(ctx, c.imageUrl) }),
     level: t.exposeInt("level"),
     parentId: t.exposeID("parentId", { nullable: true }),
     parentCategory: t.field({ type: CategoryParentRef, nullable: true, resolve: (c) => c.parentCategory }),

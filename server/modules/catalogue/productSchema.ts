@@ -2,6 +2,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
+import { fileUrlsForViewer } from "../files/signedUrls";
 import { ManufacturerRef } from "../procurement/schema";
 import { CategoryRef } from "./categorySchema";
 import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enums";
@@ -57,7 +58,7 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
     ...Object.fromEntries(optionalFloats.map((key) => [key, t.exposeFloat(key, { nullable: true })])),
     ...Object.fromEntries(optionalInts.map((key) => [key, t.exposeInt(key, { nullable: true })])),
-    images: t.exposeStringList("images"),
+    images: t.stringList({ resolve: (p, _args, ctx) => fileUrlsForViewer(ctx, p.images) }),
     itemReleaseChannels: t.exposeStringList("itemReleaseChannels"),
     prescriptionRequired: t.exposeBoolean("prescriptionRequired"),
     maximumRetailPrice: t.exposeFloat("maximumRetailPrice"),

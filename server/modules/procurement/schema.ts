@@ -4,6 +4,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ActiveStatusEnum } from "../catalogue/enums";
+import { fileUrlForViewer } from "../files/signedUrls";
 import { createManufacturer, getManufacturer, listManufacturers, updateManufacturer, type ManufacturerRow } from "./manufacturerService";
 import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";
 
@@ -59,6 +60,8 @@ export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
     name: t.exposeString("name"),
     status: t.field({ type: ActiveStatusEnum, resolve: (v) => v.status }),
     ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
+    // the uploaded scan: a signed URL (replaces the plain string above, in the same place)
+    document: t.string({ nullable: true, resolve: (v, _args, ctx) => fileUrlForViewer(ctx, v.document) }),
     creditLimit: t.exposeFloat("creditLimit", { nullable: true }),
     leadTime: t.exposeInt("leadTime", { nullable: true }),
     taxExemption: t.exposeBoolean("taxExemption"),

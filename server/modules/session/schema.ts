@@ -1,9 +1,14 @@
 // Session operations: loginUser, authenticateToken, logout, and the login payload of the spec.
 import type { TenantRow } from "../../db";
 import { builder } from "../../graphql/builder";
+import type { RequestContext } from "../../graphql/context";
+import { fileUrlForTenant } from "../files/signedUrls";
 import { LocationTypeEnum } from "../locations/enums";
 import { authenticateToken, loginUser, logout, type LoginPayload } from "./service";
 import type { AllowedLocation, SessionUser, UserPermission } from "./sessionState";
+
+/** Logos for the print pages' <img>: the login payload goes only to a user of this tenant, so its files are signed. */
+const tenantFileUrl = (ctx: RequestContext, tenant: TenantRow, stored: string | null) => fileUrlForTenant(ctx.config, tenant.id, stored);
 
 const TenantRef = builder.objectRef<TenantRow>("Tenant").implement({
   fields: (t) => ({
@@ -12,11 +17,11 @@ const TenantRef = builder.objectRef<TenantRow>("Tenant").implement({
     accountId: t.exposeString("accountId"),
     currency: t.exposeString("currency"),
     onlineStoreURL: t.exposeString("onlineStoreUrl", { nullable: true }),
-    logo: t.exposeString("logo", { nullable: true }),
-    parentCompanyLogo: t.exposeString("parentCompanyLogo", { nullable: true }),
+    logo: t.string({ nullable: true, resolve: (tenant, _args, ctx) => tenantFileUrl(ctx, tenant, tenant.logo) }),
+    parentCompanyLogo: t.string({ nullable: true, resolve: (tenant, _args, ctx) => tenantFileUrl(ctx, tenant, tenant.parentCompanyLogo) }),
     website: t.exposeString("website", { nullable: true }),
-    invertedLogo: t.exposeString("invertedLogo", { nullable: true }),
-    qrInvertedLogo: t.exposeString("qrInvertedLogo", { nullable: true }),
+    invertedLogo: t.string({ nullable: true, resolve: (tenant, _args, ctx) => tenantFileUrl(ctx, tenant, tenant.invertedLogo) }),
+    qrInvertedLogo: t.string({ nullable: true, resolve: (tenant, _args, ctx) => tenantFileUrl(ctx, tenant, tenant.qrInvertedLogo) }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { App, Upload, type UploadFile } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
+import type { UploadPurpose } from "../../../common/files/uploads";
 import { UPLOAD_TYPES, uploadFile, uploadProblem } from "./uploadFile";
 
 type Value = string[] | string | null;
@@ -9,6 +10,8 @@ export interface ImageUploadProps {
   id?: string;
   value?: Value;
   onChange?: (value: Value) => void;
+  /** What the images belong to: the server allows the upload to whoever may create or edit that. */
+  uploadFor: UploadPurpose;
   /** Several images: the value is a list of URLs; otherwise one URL. */
   multiple?: boolean;
   max?: number;
@@ -16,10 +19,13 @@ export interface ImageUploadProps {
 }
 
 const urlsOf = (value: Value | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []);
-const nameOf = (url: string) => url.split("/").pop() ?? url;
+const nameOf = (url: string) => url.split("?")[0].split("/").pop() ?? url;
 
-/** Image thumbnails with an upload tile; files go to POST /files and their URLs become the value. */
-export function ImageUpload({ id, value, onChange, multiple, max, testId }: ImageUploadProps) {
+/**
+ * Image thumbnails with an upload tile; files go to POST /files?for=… and their URLs become the value. The URLs
+ * are signed (the API answers them so, for <img>); the schemas keep only the path when the record is saved.
+ */
+export function ImageUpload({ id, value, onChange, uploadFor, multiple, max, testId }: ImageUploadProps) {
   const { message } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const urls = urlsOf(value);
@@ -51,7 +57,7 @@ export function ImageUpload({ id, value, onChange, multiple, max, testId }: Imag
         customRequest={({ file, onSuccess, onError }) => {
           const picked = file as File & { uid: string };
           setPending((items) => [...items, { uid: picked.uid, name: picked.name, status: "uploading" }]);
-          uploadFile(picked)
+          uploadFile(picked, uploadFor)
             .then((url) => {
               const next = multiple ? [...latest.current, url] : [url];
               latest.current = next;

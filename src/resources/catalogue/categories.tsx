@@ -65,8 +65,8 @@ export const categoriesResource = defineResource<CategoryRecord>({
     activeStatusField({ width: 130, form: false }),
     { name: "description", label: "Description", type: "textarea", column: false, form: { span: 24 } },
     { name: "comment", label: "Comment", type: "textarea", column: false, form: { span: 24 } },
-    { name: "categoryIcon", label: "Icon", type: "image", column: false },
-    { name: "imageUrl", label: "Image", type: "image", column: false },
+    { name: "categoryIcon", label: "Icon", type: "image", image: { for: "category" }, column: false },
+    { name: "imageUrl", label: "Image", type: "image", image: { for: "category" }, column: false },
     { name: "createdAt", label: "Created At", type: "date", column: { width: 140 }, form: false },
   ],
   form: {

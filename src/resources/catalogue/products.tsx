@@ -20,7 +20,7 @@ type Field = FieldDeclaration<ProductRecord>;
 /** Form-only fields (the ProductInput's names), section by section. */
 const identity: Field[] = [
   { name: "description", label: "Description", type: "textarea", form: { span: 24 } },
-  { name: "images", label: "Images", type: "image", multiple: true, image: { max: 10 }, form: { span: 24 } },
+  { name: "images", label: "Images", type: "image", multiple: true, image: { for: "product", max: 10 }, form: { span: 24 } },
   { name: "skuDepartment", label: "SKU Department", type: "text" },
   { name: "sorting", label: "Sort Order", type: "number", number: { precision: 0 } },
 ];

@@ -77,7 +77,7 @@ const tax: Field[] = [
 const licences: Field[] = [
   { name: "drugLicenseNo", label: "Drug License No.", type: "text" },
   { name: "drugSaleLicense", label: "Drug Sale License", type: "text" },
-  { name: "document", label: "Document (scan)", type: "image" },
+  { name: "document", label: "Document (scan)", type: "image", image: { for: "vendor" } },
   { name: "documentExpiryDate", label: "Document Expiry Date", type: "date" },
   { name: "stockReturnPolicy", label: "Stock Return Policy", type: "textarea" },
   { name: "comment", label: "Comment", type: "textarea" },

@@ -55,7 +55,8 @@ export function FieldInput<TRecord extends BaseRecord>({ field, values, ...contr
     case "date":
       return <DateInput {...control} testId={testId} />;
     case "image":
-      return <ImageUpload {...control} testId={testId} multiple={field.multiple} max={field.image?.max} />;
+      if (!field.image) throw new Error(`The image field "${field.name}" must say what its uploads are for (image.for).`);
+      return <ImageUpload {...control} testId={testId} uploadFor={field.image.for} multiple={field.multiple} max={field.image.max} />;
     case "textarea":
       return <Input.TextArea {...control} data-testid={testId} rows={3} placeholder={placeholder ?? field.label} />;
     default:

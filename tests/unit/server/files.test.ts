@@ -1,0 +1,71 @@
+// Uploaded files on disk: usage measured from the folder (so deleted files free the quota), the signing key kept
+// once in DATA_DIR with mode 0600, and the signed URLs' expiry.
+import { mkdtemp, readFile, rm, stat, unlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createUploadQuota } from "../../../server/modules/files/quota";
+import { fileUrlKey, signFilePath, signedUrlExpiry, verifiedExpiry } from "../../../server/modules/files/signedUrls";
+import { createLocalFileStorage } from "../../../server/modules/files/storage";
+
+const tenantId = "00000000-0000-4000-8000-000000000001";
+const folders: string[] = [];
+const freshFolder = async () => {
+  const folder = await mkdtemp(join(tmpdir(), "pharmacy-files-"));
+  folders.push(folder);
+  return folder;
+};
+
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe("quota", () => {
+  it("counts the tenant folder's bytes, and a deleted file frees its space", async () => {
+    const root = await freshFolder();
+    const storage = createLocalFileStorage(root);
+    const quota = createUploadQuota(storage, 1000, 0);
+    expect(await storage.usage(tenantId)).toBe(0);
+    const { path } = await storage.put(tenantId, Buffer.alloc(600), "image/png");
+    expect(await storage.usage(tenantId)).toBe(600);
+    expect(await quota.reserve(tenantId, 600)).toBe(false);
+    await unlink(join(root, path.replace(/^\/files\//, "")));
+    expect(await quota.reserve(tenantId, 600)).toBe(true);
+  });
+
+  it("counts reservations at once, so that two uploads cannot pass the quota together", async () => {
+    const quota = createUploadQuota(createLocalFileStorage(await freshFolder()), 1000);
+    const answers = await Promise.all([quota.reserve(tenantId, 600), quota.reserve(tenantId, 600)]);
+    expect(answers.sort()).toEqual([false, true]);
+    quota.release(tenantId, 600);
+    expect(await quota.reserve(tenantId, 600)).toBe(true);
+  });
+});
+
+describe("signed URLs", () => {
+  it("keeps a random key in DATA_DIR/secrets/file-url.key, readable by the owner only", async () => {
+    const dataDir = await freshFolder();
+    const key = fileUrlKey({ dataDir });
+    const file = join(dataDir, "secrets", "file-url.key");
+    expect(await readFile(file, "utf8")).toBe(key.toString("utf8"));
+    expect(key.length).toBe(64);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(fileUrlKey({ dataDir })).toEqual(key);
+    expect(fileUrlKey({ dataDir, fileUrlSecret: "x".repeat(40) }).toString()).toBe("x".repeat(40));
+  });
+
+  it("expire on a whole hour 12 to 13 hours ahead, and verify only for their own path and key", () => {
+    const now = Date.UTC(2030, 0, 1, 8, 20);
+    const exp = signedUrlExpiry(now);
+    expect(exp % 3600).toBe(0);
+    expect(exp * 1000 - now).toBeGreaterThanOrEqual(12 * 3600 * 1000);
+    expect(exp * 1000 - now).toBeLessThan(13 * 3600 * 1000);
+    const key = Buffer.from("k".repeat(32));
+    const path = `/files/${tenantId}/00000000-0000-4000-8000-000000000002.png`;
+    const query = new URL(signFilePath(key, path, now), "http://x").searchParams;
+    expect(verifiedExpiry(key, path, query, now)).toBe(exp);
+    expect(verifiedExpiry(key, path, query, exp * 1000)).toBeNull();
+    expect(verifiedExpiry(Buffer.from("j".repeat(32)), path, query, now)).toBeNull();
+    expect(verifiedExpiry(key, path.replace("2.png", "3.png"), query, now)).toBeNull();
+  });
+});
