@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment at start-up.
+import { DEFAULT_GRAPHQL_BODY_LIMIT_BYTES } from "./graphql/operationLimits";
 
 export interface Config {
   port: number;
@@ -17,6 +18,12 @@ export interface Config {
   trustProxy: boolean;
   /** GraphiQL at GET /graphql; off in production. */
   graphiql: boolean;
+  /** Schema introspection for signed-in callers (never for anonymous ones); off in production. */
+  introspection: boolean;
+  /** Largest request body /graphql reads; a larger one answers 413. */
+  graphqlBodyLimitBytes: number;
+  /** Origins (scheme://host[:port]) other sites may call the API from; none: same origin only. */
+  corsOrigins: string[];
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -24,6 +31,23 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as https://admin.example.com; each must be a bare origin. */
+function origins(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  return entries.map((entry) => {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin === "null" || origin !== entry.replace(/\/$/, "")) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://admin.example.com, got "${entry}".`);
+    }
+    return origin;
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     trustProxy: env.TRUST_PROXY === "1",
     graphiql: env.NODE_ENV !== "production",
+    introspection: env.NODE_ENV !== "production",
+    graphqlBodyLimitBytes: integer(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_GRAPHQL_BODY_LIMIT_BYTES, "GRAPHQL_MAX_BODY_BYTES"),
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
 }
