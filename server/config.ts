@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment at start-up.
+import { DEFAULT_GRAPHQL_BODY_LIMIT_BYTES } from "./graphql/operationLimits";
 
 export interface Config {
   port: number;
@@ -21,6 +22,12 @@ export interface Config {
   filesQuotaBytes: number;
   /** Key of the signed /files URLs (FILE_URL_SECRET); unset: a random key kept in DATA_DIR/secrets. */
   fileUrlSecret?: string;
+  /** Schema introspection for signed-in callers (never for anonymous ones); off in production. */
+  introspection: boolean;
+  /** Largest request body /graphql reads; a larger one answers 413. */
+  graphqlBodyLimitBytes: number;
+  /** Origins (scheme://host[:port]) other sites may call the API from; none: same origin only. */
+  corsOrigins: string[];
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -39,6 +46,23 @@ function fileUrlSecret(value: string | undefined): string | undefined {
   return secret;
 }
 
+/** CORS_ORIGINS: comma-separated origins such as https://admin.example.com; each must be a bare origin. */
+function origins(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  return entries.map((entry) => {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin === "null" || origin !== entry.replace(/\/$/, "")) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://admin.example.com, got "${entry}".`);
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env.PORT, 4000, "PORT"),
@@ -54,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: env.NODE_ENV !== "production",
     filesQuotaBytes: integer(env.FILES_QUOTA_MB, 500, "FILES_QUOTA_MB") * 1024 * 1024,
     fileUrlSecret: fileUrlSecret(env.FILE_URL_SECRET),
+    introspection: env.NODE_ENV !== "production",
+    graphqlBodyLimitBytes: integer(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_GRAPHQL_BODY_LIMIT_BYTES, "GRAPHQL_MAX_BODY_BYTES"),
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
 }

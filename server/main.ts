@@ -10,7 +10,9 @@ import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
+import { createCorsHandler } from "./modules/http/cors";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
+import { applySecurityHeaders } from "./modules/http/securityHeaders";
 import { createSessionStateCache } from "./modules/session/sessionStateCache";
 import { serveStatic } from "./modules/http/staticFiles";
 
@@ -51,7 +53,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const staticRoot = resolve(repoRoot, config.staticDir);
   const files = createFilesHandler({ ...requestDeps, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
 
+  const applyCors = createCorsHandler(config.corsOrigins);
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    applySecurityHeaders(res);
+    if (applyCors(req, res)) return;
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (isUnder(pathname, "/graphql")) return yoga(req, res);
     if (pathname === "/health") return health(database, res);

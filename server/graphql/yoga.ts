@@ -1,10 +1,14 @@
-// The GraphQL endpoint: Yoga over the Pothos schema, our context, and masking of unexpected errors.
+// The GraphQL endpoint: Yoga over the Pothos schema, our context, masking of unexpected errors, and the guards that
+// run before execution (operation budgets, introspection, the body size). CORS is main.ts's (cors.ts), for every path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLError } from "graphql";
-import { createYoga, maskError } from "graphql-yoga";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../modules/http/securityHeaders";
 import { clientAddressOf } from "./clientAddress";
 import { createRequestContext, type RequestDeps } from "./context";
 import { INTERNAL_ERROR_MESSAGE } from "./errors";
+import { useIntrospectionGuard } from "./introspectionGuard";
+import { useOperationLimits } from "./operationGuards";
 import { schema } from "./schema";
 
 export interface NodeServerContext {
@@ -24,12 +28,31 @@ function isIntendedError(error: unknown): error is GraphQLError {
   return error.originalError == null || isIntendedError(error.originalError);
 }
 
+/** GraphiQL's page loads its editor from unpkg.com: it gets a policy of its own (development only). */
+function useGraphiqlContentSecurityPolicy(): Plugin {
+  return {
+    onResponse({ response }) {
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        response.headers.set("content-security-policy", GRAPHIQL_CONTENT_SECURITY_POLICY);
+      }
+    },
+  };
+}
+
 export function createGraphqlHandler(deps: RequestDeps) {
+  const { config } = deps;
   return createYoga<NodeServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: deps.config.graphiql,
+    graphiql: config.graphiql,
+    cors: false,
+    maxRequestBodySize: config.graphqlBodyLimitBytes,
+    plugins: [
+      useOperationLimits(),
+      useIntrospectionGuard({ enabled: config.introspection }),
+      config.graphiql && useGraphiqlContentSecurityPolicy(),
+    ],
     context: ({ request, req }) =>
       createRequestContext(deps, {
         headers: request.headers,
