@@ -40,6 +40,16 @@ export interface ListMeta {
   totalCount: number;
 }
 
-/** Upper bound for one page; option lists ask for everything (the spec's lookups use 100000). */
-export const LIST_LIMIT_MAX = 100000;
 export const LIST_LIMIT_DEFAULT = 20;
+/** Most rows one page of an entity list holds: a larger `limit` is cut to this (meta.limit says so). */
+export const LIST_LIMIT_MAX = 1000;
+/** Small lookup tables (countries, cities, tax groups, tags, categories) still answer the spec's "all" of 100000. */
+export const LOOKUP_LIMIT_MAX = 100000;
+/** Filter conditions of one request, every group counted. */
+export const LIST_CONDITIONS_MAX = 100;
+/** Characters of one LIKE value. */
+export const LIKE_VALUE_MAX = 200;
+/** Sort entries of one request. */
+export const LIST_SORT_MAX = 5;
+/** The deepest row a page may reach (page × limit): the database walks past every row before the page. */
+export const LIST_DEPTH_MAX = 10_000_000;

@@ -1,11 +1,17 @@
 // The list engine: turns page/limit/sort/filter arguments into a WHERE, an ORDER BY and a page window, using a
 // per-entity whitelist of fields. Field names never reach SQL (only mapped columns do) and every value is a
-// bound parameter. Anything not in the whitelist, or of the wrong shape, is BAD_USER_INPUT naming the field.
+// bound parameter. Anything not in the whitelist, or of the wrong shape, is BAD_USER_INPUT naming the field, and so
+// is a request past the bounds of common/list.ts (conditions, LIKE length, sort keys, page depth); `limit` is cut
+// to the list's maximum (1,000; small lookups 100,000).
 import { and, Column, isNotNull, isNull, or, sql, Table, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   FILTER_OPERATORS,
+  LIKE_VALUE_MAX,
+  LIST_CONDITIONS_MAX,
+  LIST_DEPTH_MAX,
   LIST_LIMIT_DEFAULT,
   LIST_LIMIT_MAX,
+  LIST_SORT_MAX,
   type FilterOperator,
   type ListMeta,
 } from "../../common/list";
@@ -227,23 +233,46 @@ function filtersOutside(fields: ListFieldMap, groups: readonly ListGroupArg[] | 
   );
 }
 
-function pageWindow(args: ListQueryArgs): { page: number; limit: number; offset: number } {
+/** The request's size: how many conditions, how long a LIKE, how many sort keys. Checked before anything else. */
+function checkBounds(args: ListQueryArgs): void {
+  const groups = args.filter ?? [];
+  const conditions = groups.flatMap((group) => group.conditions);
+  if (groups.length > LIST_CONDITIONS_MAX || conditions.length > LIST_CONDITIONS_MAX) {
+    refuse("filter", `A list takes at most ${LIST_CONDITIONS_MAX} filter conditions; this request has ${conditions.length} in ${groups.length} groups.`);
+  }
+  for (const { field, operator, value } of conditions) {
+    const length = operator === "LIKE" && (typeof value === "string" || typeof value === "number") ? String(value).length : 0;
+    if (length > LIKE_VALUE_MAX) refuse(field, `The LIKE filter on "${field}" takes at most ${LIKE_VALUE_MAX} characters; this one has ${length}.`);
+  }
+  const sorts = args.sort?.length ?? 0;
+  if (sorts > LIST_SORT_MAX) refuse("sort", `A list sorts by at most ${LIST_SORT_MAX} fields; this request has ${sorts}.`);
+}
+
+function pageWindow(args: ListQueryArgs, maxLimit: number): { page: number; limit: number; offset: number } {
   const page = args.page ?? 1;
   const requested = args.limit ?? LIST_LIMIT_DEFAULT;
   if (!Number.isInteger(page) || page < 1) refuse("page", "Page must be 1 or more.");
   if (!Number.isInteger(requested) || requested < 1) refuse("limit", "Limit must be at least 1.");
-  const limit = Math.min(requested, LIST_LIMIT_MAX);
+  const limit = Math.min(requested, maxLimit);
+  if (page * limit > LIST_DEPTH_MAX) {
+    refuse("page", `Page ${page} of ${limit} rows is too deep: page × limit may be at most ${LIST_DEPTH_MAX.toLocaleString("en-US")}; narrow the filter instead.`);
+  }
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export function planList(
-  fields: ListFieldMap,
-  args: ListQueryArgs,
-  options: { tieBreaker: SQLWrapper; defaultSort?: readonly ListSortArg[]; baseTable?: Table },
-): ListPlan {
+export interface ListPlanOptions {
+  tieBreaker: SQLWrapper;
+  defaultSort?: readonly ListSortArg[];
+  baseTable?: Table;
+  /** Most rows one page may hold: LIST_LIMIT_MAX unless the list is a small lookup (LOOKUP_LIMIT_MAX). */
+  maxLimit?: number;
+}
+
+export function planList(fields: ListFieldMap, args: ListQueryArgs, options: ListPlanOptions): ListPlan {
+  checkBounds(args);
   const sort = args.sort && args.sort.length > 0 ? args.sort : (options.defaultSort ?? []);
   return {
-    ...pageWindow(args),
+    ...pageWindow(args, options.maxLimit ?? LIST_LIMIT_MAX),
     where: whereSql(fields, args.filter),
     orderBy: orderBySql(fields, sort, options.tieBreaker),
     filtersJoined: filtersOutside(fields, args.filter, options.baseTable),

@@ -1,9 +1,9 @@
 // Refine v5 data provider over our GraphQL API. Each resource's `meta.gql` (see resourceMeta.ts) names the
 // operations and selection sets; the documents are built here as strings.
 import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
-import type { ListMeta } from "../../common/list";
+import { LIST_CONDITIONS_MAX, type ListMeta } from "../../common/list";
 import { gqlRequest } from "./graphqlClient";
-import { toFilterArgs, toPageArgs, toSortArgs } from "./listQuery";
+import { allRowsLimit, toFilterArgs, toPageArgs, toSortArgs } from "./listQuery";
 import { isGqlResourceMeta, type GqlOperations, type GqlResourceMeta } from "./resourceMeta";
 import { getCurrentLocation } from "./session";
 
@@ -52,7 +52,7 @@ export const dataProvider: DataProvider = {
     const { operation, fields } = operationOf(resource, meta, "list");
     const locationId = locationIdFor(meta);
     const variables = {
-      ...toPageArgs(pagination),
+      ...toPageArgs(pagination, allRowsLimit(meta)),
       sort: toSortArgs(sorters),
       filter: toFilterArgs(filters),
       ...(locationId ? { locationId } : {}),
@@ -64,21 +64,21 @@ export const dataProvider: DataProvider = {
     return { data: result.data as never[], total: result.meta.totalCount };
   },
 
+  /** The records of these ids (e.g. the chosen values' labels), LIST_CONDITIONS_MAX ids a request. */
   getMany: async ({ resource, ids, meta }) => {
     const { operation, fields } = operationOf(resource, meta, "list");
-    if (ids.length === 0) return { data: [] };
-    const filter = [
-      {
-        logicalOperator: "OR",
-        conditions: ids.map((id) => ({ operator: "EQUAL", field: "id", value: String(id) })),
-      },
-    ];
-    const { result } = await gqlRequest<{ result: ListResult }>(listDocument(operation, fields, false), {
-      page: 1,
-      limit: ids.length,
-      filter,
-    });
-    return { data: result.data as never[] };
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += LIST_CONDITIONS_MAX) {
+      chunks.push(ids.slice(start, start + LIST_CONDITIONS_MAX).map(String));
+    }
+    const pages = await Promise.all(
+      chunks.map(async (chunk) => {
+        const filter = [{ logicalOperator: "OR", conditions: chunk.map((id) => ({ operator: "EQUAL", field: "id", value: id })) }];
+        const { result } = await gqlRequest<{ result: ListResult }>(listDocument(operation, fields, false), { page: 1, limit: chunk.length, filter });
+        return result.data;
+      }),
+    );
+    return { data: pages.flat() as never[] };
   },
 
   getOne: async ({ resource, id, meta }) => {

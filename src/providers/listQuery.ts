@@ -1,9 +1,32 @@
 // Refine's pagination, sorters and filters → the API's list arguments (page, limit, sort, filter).
 import type { ConditionalFilter, CrudFilter, CrudSort, LogicalFilter, Pagination } from "@refinedev/core";
-import { LIST_LIMIT_MAX, type FilterCondition, type FilterGroup, type FilterOperator, type SortInput } from "../../common/list";
+import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX, type FilterCondition, type FilterGroup, type FilterOperator, type SortInput } from "../../common/list";
 
-/** "off" and "client" pagination ask for every row (the server caps lookups at 100000). */
-export const ALL_ROWS_LIMIT = LIST_LIMIT_MAX;
+/**
+ * How pickers of a resource's records get their options (declared once per resource, handed to Refine as
+ * `meta.picker`). "lookup": a small table, loaded whole. Otherwise searched: the server's first matches of what
+ * the user types, a LIKE on `searchField`.
+ */
+export type PickerLoading = "lookup" | { searchField: string };
+
+/** Resources that declare nothing are searched by name: a table that can grow is never loaded whole. */
+export function pickerOf(meta: unknown): PickerLoading {
+  const picker = typeof meta === "object" && meta !== null ? (meta as { picker?: unknown }).picker : undefined;
+  if (picker === "lookup") return "lookup";
+  if (typeof picker === "object" && picker !== null && typeof (picker as { searchField?: unknown }).searchField === "string") {
+    return picker as { searchField: string };
+  }
+  return { searchField: "name" };
+}
+
+/**
+ * "off" and "client" pagination ask for every row the server gives: LOOKUP_LIMIT_MAX of a lookup, else
+ * LIST_LIMIT_MAX. A larger table answers its first LIST_LIMIT_MAX rows in the requested order with the full
+ * count as total, so a caller sees that rows are missing (data.length < total); screens page or search instead.
+ */
+export function allRowsLimit(meta: unknown): number {
+  return pickerOf(meta) === "lookup" ? LOOKUP_LIMIT_MAX : LIST_LIMIT_MAX;
+}
 
 const OPERATORS: Partial<Record<LogicalFilter["operator"], FilterOperator>> = {
   eq: "EQUAL",
@@ -16,8 +39,8 @@ const OPERATORS: Partial<Record<LogicalFilter["operator"], FilterOperator>> = {
   between: "BETWEEN",
 };
 
-export function toPageArgs(pagination?: Pagination): { page: number; limit: number } {
-  if (pagination?.mode === "off" || pagination?.mode === "client") return { page: 1, limit: ALL_ROWS_LIMIT };
+export function toPageArgs(pagination?: Pagination, allRows: number = LIST_LIMIT_MAX): { page: number; limit: number } {
+  if (pagination?.mode === "off" || pagination?.mode === "client") return { page: 1, limit: allRows };
   return { page: pagination?.currentPage ?? 1, limit: pagination?.pageSize ?? 10 };
 }
 

@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import dayjs from "dayjs";
 import type { BaseRecord } from "@refinedev/core";
 import { labelColor } from "../../common/format/labelColor";
-import type { GridColumn, GridFilter, GridOption } from "../components/DataGrid";
+import type { GridColumn, GridFilter } from "../components/DataGrid";
 import { readPath } from "../components/DataGrid/filterState";
 import type { FieldDeclaration } from "./types";
 
@@ -10,19 +10,18 @@ export const DATE_FORMAT = "DD/MM/YYYY";
 
 function filterOf<TRecord>(
   field: FieldDeclaration<TRecord>,
-  kind: GridFilter["kind"] | false | undefined,
-  referenceOptions: readonly GridOption[] | undefined,
+  kind: Exclude<GridFilter["kind"], "custom"> | false | undefined,
+  referenceFilter: GridFilter | undefined,
 ): GridFilter | undefined {
   if (kind === false) return undefined;
-  const chosen = kind ?? (referenceOptions ? "select" : defaultFilterKind(field));
+  if (referenceFilter && (kind === undefined || kind === "select")) return referenceFilter;
+  const chosen = kind ?? defaultFilterKind(field);
   if (!chosen) return undefined;
-  if (chosen === "select") {
-    return { kind: "select", options: referenceOptions ?? (field.options ?? []).map(({ label, value }) => ({ label, value })) };
-  }
+  if (chosen === "select") return { kind: "select", options: (field.options ?? []).map(({ label, value }) => ({ label, value })) };
   return { kind: chosen };
 }
 
-function defaultFilterKind<TRecord>(field: FieldDeclaration<TRecord>): GridFilter["kind"] | undefined {
+function defaultFilterKind<TRecord>(field: FieldDeclaration<TRecord>): Exclude<GridFilter["kind"], "custom"> | undefined {
   switch (field.type) {
     case "select":
       return "select";
@@ -54,12 +53,12 @@ function defaultRender<TRecord extends BaseRecord>(field: FieldDeclaration<TReco
 }
 
 /**
- * The grid columns a declaration's fields describe (in declaration order); `referenceOptions` holds the loaded
- * options of columns whose filter lists another resource's records (by field name).
+ * The grid columns a declaration's fields describe (in declaration order); `referenceFilters` holds the filters
+ * of columns whose filter picks another resource's records (by field name, see useReferenceFilterOptions).
  */
 export function columnsOf<TRecord extends BaseRecord>(
   fields: readonly FieldDeclaration<TRecord>[],
-  referenceOptions: Record<string, readonly GridOption[]> = {},
+  referenceFilters: Record<string, GridFilter> = {},
 ): GridColumn<TRecord>[] {
   return fields.flatMap((field) => {
     if (field.column === false) return [];
@@ -73,7 +72,7 @@ export function columnsOf<TRecord extends BaseRecord>(
       path,
       width: options.width,
       sortable: options.sortable ?? true,
-      filter: filterOf(field, options.filter, options.filterReference ? (referenceOptions[field.name] ?? []) : undefined),
+      filter: filterOf(field, options.filter, options.filterReference ? (referenceFilters[field.name] ?? { kind: "select", options: [] }) : undefined),
       render: options.render ?? defaultRender(field, path),
       sticky: options.sticky,
     };

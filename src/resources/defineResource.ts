@@ -19,6 +19,7 @@ export function defineResource<TRecord extends BaseRecord>(declaration: Resource
     gql: declaration.gql,
     ...(declaration.hide ? { hide: true } : {}),
     ...(declaration.scopedToLocation ? { scopedToLocation: true } : {}),
+    ...(declaration.picker ? { picker: declaration.picker } : {}),
   };
   const list = declaration.routes?.list;
   const pageForm = declaration.form?.mode === "page";

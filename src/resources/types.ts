@@ -3,6 +3,7 @@ import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import type { z } from "zod";
 import type { UploadPurpose } from "../../common/files/uploads";
 import type { GridFilter } from "../components/DataGrid";
+import type { PickerLoading } from "../providers/listQuery";
 import type { GqlOperations, PermissionsByAction } from "../providers/resourceMeta";
 
 export type FieldType = "text" | "textarea" | "select" | "number" | "reference" | "boolean" | "date" | "image" | "list";
@@ -17,7 +18,10 @@ export interface FieldOption {
   color?: string;
 }
 
-/** Where a reference field takes its options: another declared resource's list operation. */
+/**
+ * Where a reference field takes its options: another declared resource's list operation. Whether they are
+ * loaded whole or searched as the user types is that resource's `picker` (declared once, on the resource).
+ */
 export interface ReferenceSource {
   resource: string;
   /** Selection set fetched for the options; defaults to "id name". */
@@ -64,7 +68,7 @@ export interface ColumnOptions<TRecord> {
   width?: number;
   sortable?: boolean;
   /** Filter shown in the column menu: a kind, or false for none. Default from the field type. */
-  filter?: GridFilter["kind"] | false;
+  filter?: Exclude<GridFilter["kind"], "custom"> | false;
   /** A "select" filter whose options are another resource's records (e.g. manufacturers). */
   filterReference?: ReferenceSource;
   render?(record: TRecord): ReactNode;
@@ -153,6 +157,11 @@ export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
   form?: ResourceForm<TRecord>;
   /** Not in the menu (lookups). */
   hide?: boolean;
+  /**
+   * How pickers of this resource's records (form references, column filters) get their options: "lookup" for
+   * a small table loaded whole; by default searched on the server as the user types (LIKE on "name").
+   */
+  picker?: PickerLoading;
   /** Locations-scoped lists send the current location. */
   scopedToLocation?: boolean;
 }

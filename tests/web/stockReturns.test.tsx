@@ -46,10 +46,18 @@ const lots: Record<string, ReturnLot> = {
 const signInAtWarehouse = () => signInForTest({ locations: [warehouse, depot] });
 const created = { data: { stockReturn: { id: "sr-1", secondaryId: "SR-000001", gatePassNumber: "GP-000001", totalValue: 1 } } };
 
+/** The vendors whose name contains the LIKE of the search (all with none), by name. */
+function vendorsMatching(body: GraphqlCall): object {
+  const groups = (body.variables.filter ?? []) as { conditions: { operator: string; field: string; value: string }[] }[];
+  const like = groups.flatMap((group) => group.conditions).find((condition) => condition.operator === "LIKE" && condition.field === "name");
+  const data = [getz, muller].filter((vendor) => !like || vendor.name.toLowerCase().includes(like.value.toLowerCase()));
+  return { data: { result: { data } } };
+}
+
 /** A fake /graphql: vendors, lots by code, the vendor's returnable lots, and the create answer. */
-function fakeApi(createAnswer: object = created, vendorsAnswer: object = { data: { result: { data: [getz, muller] } } }) {
+function fakeApi(createAnswer: object = created, vendorsAnswer?: object) {
   const answer = (body: GraphqlCall): object => {
-    if (body.query.includes("getVendors")) return vendorsAnswer;
+    if (body.query.includes("getVendors")) return vendorsAnswer ?? vendorsMatching(body);
     if (body.query.includes("getProductLot")) {
       const found = lots[String(body.variables.actionId)];
       return found ? { data: { lot: found } } : { errors: [{ message: "Lot not found at this location.", extensions: { code: "NOT_FOUND" } }] };
@@ -91,9 +99,11 @@ function renderCreate() {
 const switchLocation = (id: string) => act(() => void setCurrentLocation(id));
 const chosenCodes = () => within(screen.getByTestId("stock-return-chosen"));
 
+/** Types the vendor's first word into the vendor search and picks the vendor from the matches. */
 async function chooseVendor(name: string) {
   const select = await screen.findByTestId("stock-return-vendor");
   fireEvent.mouseDown(select.querySelector(".ant-select-selector") ?? select);
+  fireEvent.change(within(select).getByRole("combobox"), { target: { value: name.split(" ")[0] } });
   const option = await waitFor(() => {
     const found = Array.from(document.querySelectorAll<HTMLElement>(".ant-select-item-option")).find((element) => element.getAttribute("title") === name);
     if (!found) throw new Error(`no option ${name}`);
@@ -146,6 +156,21 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it("searches the vendors on the server as the user types, a page of matches at a time", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    const select = await screen.findByTestId("stock-return-vendor");
+    fireEvent.mouseDown(select.querySelector(".ant-select-selector") ?? select);
+    const option = (name: string) => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
+    await waitFor(() => expect(option(getz.name)).not.toBeNull(), slow);
+    fireEvent.change(within(select).getByRole("combobox"), { target: { value: " mull " } });
+    await waitFor(() => expect(option(getz.name)).toBeNull(), slow);
+    const searches = calls.filter((call) => call.query.includes("getVendors"));
+    expect(searches.map((call) => call.variables)).toEqual([{ limit: 50 }, { limit: 50, filter: [{ conditions: [{ operator: "LIKE", field: "name", value: "mull" }] }] }]);
+    fireEvent.click(option(muller.name) as HTMLElement);
+    await waitFor(() => expect(select.querySelector(".ant-select-selection-item")?.textContent).toBe(muller.name), slow);
   });
 
   it("shows the current location and asks for a vendor before looking a lot up", async () => {

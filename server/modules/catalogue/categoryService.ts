@@ -10,6 +10,7 @@ import {
   categoryInputSchema,
   type CategoryInput,
 } from "../../../common/schemas/category";
+import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, queryRows, withTenant, type Tx } from "../../db";
 import { categories } from "../../db/schema";
@@ -94,7 +95,7 @@ async function findCategory(tx: Tx, tenantId: string, id: string): Promise<Categ
 
 export async function listCategories(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(categoryListFields, args, { tieBreaker: categories.id, defaultSort });
+  const plan = planList(categoryListFields, args, { tieBreaker: categories.id, defaultSort, maxLimit: LOOKUP_LIMIT_MAX });
   const where = and(eq(categories.tenantId, tenantId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectCategories(tx, where, plan);

@@ -6,6 +6,7 @@ import { withTenant, type Tx } from "../../db";
 import { genericFormulas, tags, taxGroups } from "../../db/schema";
 import { requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, parseInput } from "../../graphql/errors";
+import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { ACTIVE_STATUSES } from "../../../common/schemas/taxonomy";
@@ -33,7 +34,7 @@ const taxGroupFields: ListFieldMap = {
 
 export async function listTaxGroups(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName });
+  const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
   const where = and(eq(taxGroups.tenantId, tenantId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const rows = await tx
@@ -49,7 +50,7 @@ export async function listTaxGroups(ctx: RequestContext, args: ListQueryArgs): P
 }
 
 /** Generic formulas and tags have the same shape; one implementation serves both. */
-function namedLookup(table: typeof genericFormulas | typeof tags, entity: string, label: string) {
+function namedLookup(table: typeof genericFormulas | typeof tags, entity: string, label: string, maxLimit: number) {
   const fields: ListFieldMap = {
     id: { column: table.id, kind: "uuid" },
     name: { column: table.name, kind: "text" },
@@ -65,7 +66,7 @@ function namedLookup(table: typeof genericFormulas | typeof tags, entity: string
 
   async function list(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
     const tenantId = requireAuth(ctx).tenant.id;
-    const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName });
+    const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName, maxLimit });
     const where = and(eq(table.tenantId, tenantId), plan.where);
     return withTenant(ctx.db, tenantId, async (tx) => {
       const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
@@ -100,8 +101,9 @@ function namedLookup(table: typeof genericFormulas | typeof tags, entity: string
   return { list, create };
 }
 
-const formulas = namedLookup(genericFormulas, "generic_formula", "generic formula");
-const tagLookup = namedLookup(tags, "tag", "tag");
+// Tags stay a small lookup; generic formulas grow with the catalogue (one per molecule and strength): entity-sized pages.
+const formulas = namedLookup(genericFormulas, "generic_formula", "generic formula", LIST_LIMIT_MAX);
+const tagLookup = namedLookup(tags, "tag", "tag", LOOKUP_LIMIT_MAX);
 
 export const listGenericFormulas = formulas.list;
 export const listTags = tagLookup.list;

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { withTenant } from "../../db";
 import { cities, countries } from "../../db/schema";
 import { requireAuth, type RequestContext } from "../../graphql/context";
+import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 
 export interface CountryRow {
@@ -34,7 +35,7 @@ const byName = [{ field: "name", direction: "ASC" }];
 
 export async function listCountries(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CountryRow>> {
   const auth = requireAuth(ctx);
-  const plan = planList(countryListFields, args, { tieBreaker: countries.id, defaultSort: byName });
+  const plan = planList(countryListFields, args, { tieBreaker: countries.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
   return withTenant(ctx.db, auth.tenant.id, async (tx) => {
     const data = await tx
       .select({ id: countries.id, name: countries.name, code: countries.code })
@@ -50,7 +51,7 @@ export async function listCountries(ctx: RequestContext, args: ListQueryArgs): P
 
 export async function listCities(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CityRow>> {
   const auth = requireAuth(ctx);
-  const plan = planList(cityListFields, args, { tieBreaker: cities.id, defaultSort: byName });
+  const plan = planList(cityListFields, args, { tieBreaker: cities.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
   return withTenant(ctx.db, auth.tenant.id, async (tx) => {
     const rows = await tx
       .select({

@@ -44,6 +44,8 @@ export function ColumnFilterForm({ field, testId, filter, current, onApply }: Pr
       return <NumberRangeFilter field={field} testId={testId} current={current} onApply={onApply} />;
     case "date":
       return <DateRangeFilter field={field} testId={testId} current={current} onApply={onApply} />;
+    case "custom":
+      return filter.render({ field, testId, current, onApply });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CrudFilter, CrudSort } from "@refinedev/core";
+import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 
 export interface GridOption {
   label: string;
@@ -11,7 +11,17 @@ export type GridFilter =
   | { kind: "text" }
   | { kind: "select"; options: readonly GridOption[] }
   | { kind: "number" }
-  | { kind: "date" };
+  | { kind: "date" }
+  /** A control of the screen's own (e.g. a select that searches the server as the user types). */
+  | { kind: "custom"; render: (props: CustomFilterProps) => ReactNode };
+
+export interface CustomFilterProps {
+  field: string;
+  testId: string;
+  /** The column's filters now applied. */
+  current: readonly LogicalFilter[];
+  onApply: (next: LogicalFilter[]) => void;
+}
 
 export interface GridColumn<TRow> {
   /** Unique id of the column (visibility, test ids). */

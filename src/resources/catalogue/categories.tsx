@@ -44,6 +44,7 @@ export const categoriesResource = defineResource<CategoryRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search categories" },
+  picker: "lookup",
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },

@@ -131,6 +131,7 @@ export const productsResource = defineResource<ProductRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search products" },
+  picker: { searchField: "name" },
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 240 }, form: { required: true } },

@@ -30,6 +30,7 @@ export const manufacturersResource = defineResource<ManufacturerRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search manufacturers" },
+  picker: { searchField: "name" },
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },

@@ -104,6 +104,7 @@ export const vendorsResource = defineResource<VendorRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search vendors" },
+  picker: { searchField: "name" },
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },

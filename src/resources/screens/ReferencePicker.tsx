@@ -3,7 +3,8 @@ import { Select } from "antd";
 import { useCreate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { errorMessage } from "../serverErrors";
 import type { FormValues, ReferenceSource } from "../types";
-import { useReferenceOptions, type ReferenceOption } from "./useReferenceOptions";
+import type { ReferenceOption } from "./referenceSource";
+import { useReferenceChoices } from "./useReferenceChoices";
 
 type Value = string | string[] | null;
 
@@ -24,10 +25,11 @@ const asList = (value: Value | undefined): string[] => (Array.isArray(value) ? v
 
 /**
  * A reference select with one or several values and, when the source allows it, '+ Add "<typed text>"':
- * the typed name is created through the source's inline-create resource and selected.
+ * the typed name is created through the source's inline-create resource and selected. A searched source asks
+ * the server for what is typed; a lookup filters its loaded options.
  */
 export function ReferencePicker({ source, values, multiple, id, value, onChange, placeholder, testId }: Props) {
-  const { options, enabled, loading } = useReferenceOptions(source, values);
+  const { options, enabled, loading, search: searchServer } = useReferenceChoices(source, values, asList(value));
   const create = useCreate<BaseRecord, HttpError, { name: string }>();
   const [search, setSearch] = useState("");
   // created here: shown with their names until the refetched options hold them
@@ -81,13 +83,22 @@ export function ReferencePicker({ source, values, multiple, id, value, onChange,
       disabled={!enabled}
       options={shown}
       searchValue={search}
-      onSearch={setSearch}
-      filterOption={(input, option) =>
-        option?.value === CREATE_VALUE || String(option?.label ?? "").toLowerCase().includes(input.trim().toLowerCase())
+      onSearch={(text) => {
+        setSearch(text);
+        searchServer?.(text);
+      }}
+      filterOption={
+        searchServer
+          ? false
+          : (input, option) => option?.value === CREATE_VALUE || String(option?.label ?? "").toLowerCase().includes(input.trim().toLowerCase())
       }
+      notFoundContent={loading ? (searchServer ? "Searching…" : "Loading…") : "No matches"}
       value={multiple ? asList(value) : (asList(value)[0] ?? undefined)}
       onChange={handleChange}
-      onBlur={() => setSearch("")}
+      onBlur={() => {
+        setSearch("");
+        searchServer?.("");
+      }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Select } from "antd";
-import { useResourceParams, useSelect, type BaseRecord, type MetaQuery } from "@refinedev/core";
-import { LIST_LIMIT_MAX } from "../../../common/list";
-import { isGqlResourceMeta } from "../../providers/resourceMeta";
 import type { FormValues, ReferenceSource } from "../types";
+import { searchProps, useReferenceChoices } from "./useReferenceChoices";
 
 interface Props {
   source: ReferenceSource;
@@ -12,49 +10,30 @@ interface Props {
   onChange?: (value: string | null) => void;
   placeholder?: string;
   testId: string;
+  /** Where the options open (a column menu keeps them inside itself). */
+  getPopupContainer?: (trigger: HTMLElement) => HTMLElement;
 }
 
-const labelOf = (item: BaseRecord, key: string) => String(item[key] ?? "");
-
-/** The referenced resource's list operation with a smaller selection set, when the source names one. */
-function useOptionsMeta(source: ReferenceSource): MetaQuery | undefined {
-  const { resource } = useResourceParams({ resource: source.resource });
-  const list = isGqlResourceMeta(resource?.meta) ? resource.meta.gql?.list : undefined;
-  if (!source.fields || !list) return undefined;
-  return { gql: { list: { operation: list.operation, fields: source.fields } } };
-}
-
-/** A select whose options come from another resource's list operation (lookups fetch up to 100000 rows). */
-export function ReferenceSelect({ source, values, id, value, onChange, placeholder, testId }: Props) {
-  const labelKey = source.optionLabel ?? "name";
-  const valueKey = source.optionValue ?? "id";
-  const meta = useOptionsMeta(source);
-  const enabled = source.enabled ? source.enabled(values) : true;
-  const { options, query } = useSelect<BaseRecord>({
-    resource: source.resource,
-    optionLabel: (item) => labelOf(item, labelKey),
-    optionValue: (item) => labelOf(item, valueKey),
-    sorters: source.sorters,
-    filters: source.filters ? source.filters(values) : [],
-    pagination: { currentPage: 1, pageSize: LIST_LIMIT_MAX, mode: "server" },
-    queryOptions: { enabled },
-    // every option is loaded at once, so the selected value never needs a separate lookup
-    defaultValueQueryOptions: { enabled: false },
-    meta,
-  });
+/** One record of another resource: a lookup's options loaded whole, or a searched source's matches as one types. */
+export function ReferenceSelect({ source, values, id, value, onChange, placeholder, testId, getPopupContainer }: Props) {
+  const choices = useReferenceChoices(source, values, value ? [value] : []);
   return (
     <Select
       id={id}
       data-testid={testId}
       showSearch
       allowClear
-      optionFilterProp="label"
+      {...searchProps(choices)}
       placeholder={placeholder}
-      loading={enabled && query.isFetching}
-      disabled={!enabled}
-      options={enabled ? options : []}
+      loading={choices.loading}
+      disabled={!choices.enabled}
+      options={choices.options}
       value={value ?? undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}
+      // the next opening starts from the first matches again, not from the last text typed
+      onBlur={() => choices.search?.("")}
+      getPopupContainer={getPopupContainer}
+      style={{ width: "100%" }}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { useQueries } from "@tanstack/react-query";
 import { useDataProvider, useResourceParams, type BaseRecord } from "@refinedev/core";
-import { LIST_LIMIT_MAX } from "../../../common/list";
-import type { GridOption } from "../../components/DataGrid";
+import { LOOKUP_LIMIT_MAX } from "../../../common/list";
+import type { GridFilter } from "../../components/DataGrid";
+import { pickerOf } from "../../providers/listQuery";
 import { isGqlResourceMeta, type GqlResourceMeta } from "../../providers/resourceMeta";
 import type { FieldDeclaration } from "../types";
+import { searchedReferenceFilter } from "./ReferenceFilterSelect";
 
 /** Meta for a resource's list operation with a smaller selection set. */
 function listMeta(meta: GqlResourceMeta | undefined, fields: string | undefined): GqlResourceMeta | undefined {
@@ -30,27 +32,30 @@ function treeLabels(records: readonly BaseRecord[], labelKey: string, parentKey:
 }
 
 /**
- * Options of the columns whose select filter lists another resource's records (column.filterReference),
- * keyed by field name. One list request per referenced resource, cached like any other query.
+ * The column filters of fields whose filter picks another resource's records (column.filterReference), keyed by
+ * field name: a lookup's records loaded once as a select (one cached request per resource); a searched
+ * resource's records searched on the server as the user types.
  */
-export function useReferenceFilterOptions<TRecord>(fields: readonly FieldDeclaration<TRecord>[]): Record<string, GridOption[]> {
+export function useReferenceFilterOptions<TRecord>(fields: readonly FieldDeclaration<TRecord>[]): Record<string, GridFilter> {
   const dataProvider = useDataProvider();
   const { resources } = useResourceParams();
   const referencing = fields.flatMap((field) => {
     const source = field.column ? field.column.filterReference : undefined;
-    return source ? [{ name: field.name, source }] : [];
+    if (!source) return [];
+    const meta = resources.find((item) => item.name === source.resource)?.meta;
+    return [{ name: field.name, source, meta: isGqlResourceMeta(meta) ? meta : undefined }];
   });
+  const lookups = referencing.filter(({ meta }) => pickerOf(meta) === "lookup");
   const results = useQueries({
-    queries: referencing.map(({ source }) => {
-      const resource = resources.find((item) => item.name === source.resource);
-      const meta = listMeta(isGqlResourceMeta(resource?.meta) ? resource.meta : undefined, source.fields);
+    queries: lookups.map(({ source, meta: resourceMeta }) => {
+      const meta = listMeta(resourceMeta, source.fields);
       return {
         queryKey: ["filter-options", source.resource, source.fields ?? "id name"],
         staleTime: 60_000,
         queryFn: async () => {
           const { data } = await dataProvider().getList<BaseRecord>({
             resource: source.resource,
-            pagination: { currentPage: 1, pageSize: LIST_LIMIT_MAX, mode: "server" },
+            pagination: { currentPage: 1, pageSize: LOOKUP_LIMIT_MAX, mode: "server" },
             sorters: source.sorters ?? [{ field: source.optionLabel ?? "name", order: "asc" }],
             meta,
           });
@@ -62,5 +67,11 @@ export function useReferenceFilterOptions<TRecord>(fields: readonly FieldDeclara
       };
     }),
   });
-  return Object.fromEntries(referencing.map(({ name }, index) => [name, results[index]?.data ?? []]));
+  const loaded = new Map(lookups.map(({ name }, index) => [name, results[index]?.data ?? []]));
+  return Object.fromEntries(
+    referencing.map(({ name, source }): [string, GridFilter] => {
+      const options = loaded.get(name);
+      return [name, options ? { kind: "select", options } : searchedReferenceFilter(source)];
+    }),
+  );
 }

@@ -1,38 +1,28 @@
-import { useList, useResourceParams, type BaseRecord, type MetaQuery } from "@refinedev/core";
-import { LIST_LIMIT_MAX } from "../../../common/list";
-import { isGqlResourceMeta } from "../../providers/resourceMeta";
+import { useList, type BaseRecord } from "@refinedev/core";
+import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import type { FormValues, ReferenceSource } from "../types";
+import { textOf, useReferenceResource, type ReferenceOption } from "./referenceSource";
 
-export interface ReferenceOption {
-  label: string;
-  value: string;
-}
+export type { ReferenceOption } from "./referenceSource";
 
-const text = (item: BaseRecord, key: string) => String(item[key] ?? "");
-
-/** The referenced resource's list operation with the source's smaller selection set, when it names one. */
-function useOptionsMeta(source: ReferenceSource): MetaQuery | undefined {
-  const { resource } = useResourceParams({ resource: source.resource });
-  const list = isGqlResourceMeta(resource?.meta) ? resource.meta.gql?.list : undefined;
-  if (!source.fields || !list) return undefined;
-  return { gql: { list: { operation: list.operation, fields: source.fields } } };
-}
-
-/** Every record of a reference source (lookups fetch up to 100000 rows at once) and its select options. */
-export function useReferenceOptions(source: ReferenceSource, values: FormValues) {
+/**
+ * Every record of a lookup source (a small table: the server answers up to LOOKUP_LIMIT_MAX rows at once) and
+ * its select options. `active` false asks nothing (the source is searched instead).
+ */
+export function useReferenceOptions(source: ReferenceSource, values: FormValues, active = true) {
   const labelKey = source.optionLabel ?? "name";
   const valueKey = source.optionValue ?? "id";
-  const meta = useOptionsMeta(source);
+  const { meta } = useReferenceResource(source);
   const enabled = source.enabled ? source.enabled(values) : true;
   const { result, query } = useList<BaseRecord>({
     resource: source.resource,
     sorters: source.sorters,
     filters: source.filters ? source.filters(values) : [],
-    pagination: { currentPage: 1, pageSize: LIST_LIMIT_MAX, mode: "server" },
-    queryOptions: { enabled },
+    pagination: { currentPage: 1, pageSize: LOOKUP_LIMIT_MAX, mode: "server" },
+    queryOptions: { enabled: enabled && active },
     meta,
   });
-  const records = enabled ? result.data : [];
-  const options: ReferenceOption[] = records.map((item) => ({ label: text(item, labelKey), value: text(item, valueKey) }));
-  return { records, options, enabled, loading: enabled && query.isFetching, labelKey, valueKey };
+  const records = enabled && active ? result.data : [];
+  const options: ReferenceOption[] = records.map((item) => ({ label: textOf(item, labelKey), value: textOf(item, valueKey) }));
+  return { records, options, enabled, loading: enabled && active && query.isFetching, labelKey, valueKey };
 }

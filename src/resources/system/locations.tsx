@@ -48,6 +48,7 @@ export const locationsResource = defineResource<LocationRecord>({
   defaultSort: [{ field: "secondaryId", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name" },
+  picker: { searchField: "name" },
   fields: [
     { name: "secondaryId", label: "ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
     { name: "name", label: "Name", type: "text", column: { width: 200 }, form: { required: true } },

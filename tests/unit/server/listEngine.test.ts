@@ -4,7 +4,9 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locations } from "../../../server/db/schema";
 import type { RequestContext } from "../../../server/graphql/context";
-import { containsPattern, type ListQueryArgs } from "../../../server/graphql/listEngine";
+import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
+import { containsPattern, planList, type ListPlanOptions, type ListQueryArgs } from "../../../server/graphql/listEngine";
+import { locationListFields } from "../../../server/modules/locations/listFields";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, listLocations } from "../../../server/modules/locations/service";
 import { graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
@@ -170,10 +172,12 @@ describe("sorting and paging", () => {
     expect(servedByCentral.meta.total).toBe(8);
   });
 
-  it("defaults to page 1 of 20 and caps the limit at 100000", async () => {
+  it("defaults to page 1 of 20 and caps the limit at 1000, which meta.limit reports", async () => {
     expect((await listLocations(admin, {})).meta).toMatchObject({ page: 1, limit: 20 });
     expect((await listLocations(admin, { page: null, limit: null })).meta).toMatchObject({ page: 1, limit: 20 });
-    expect((await listLocations(admin, { limit: 5_000_000 })).meta.limit).toBe(100000);
+    expect((await listLocations(admin, { limit: 5_000_000 })).meta.limit).toBe(1000);
+    // a small lookup keeps the spec's 100000
+    expect((await listCities(admin, { limit: 5_000_000 })).meta.limit).toBe(100000);
   });
 
   it("refuses a page below 1 and a limit below 1", async () => {
@@ -234,5 +238,65 @@ describe("refusals", () => {
     expect(await names(where(condition("name", "BETWEEN", [value, `${value}z`])))).toEqual([]);
     // Counting still works, so the table is there, with every row.
     expect(await tableRowCount()).toBe(before);
+  });
+});
+
+describe("bounds (checked in planList, before any SQL)", () => {
+  const plan = (args: ListQueryArgs, options: Partial<ListPlanOptions> = {}) =>
+    planList(locationListFields, args, { tieBreaker: locations.id, ...options });
+  /** The fields of the BAD_USER_INPUT planList throws. */
+  function refusal(args: ListQueryArgs, options: Partial<ListPlanOptions> = {}): Record<string, string> {
+    try {
+      plan(args, options);
+    } catch (error) {
+      const extensions = (error as { extensions?: { code?: string; fields?: Record<string, string> } }).extensions;
+      expect(extensions?.code).toBe("BAD_USER_INPUT");
+      return extensions?.fields ?? {};
+    }
+    throw new Error("Expected planList to refuse the request.");
+  }
+  const nameIs = (count: number) => Array.from({ length: count }, (_, index) => condition("name", "EQUAL", `Store ${index}`));
+
+  it("cuts limit to the list's maximum: 1000 by default, what maxLimit says for a lookup", () => {
+    expect(plan({ limit: 100000 }).limit).toBe(LIST_LIMIT_MAX);
+    expect(plan({ limit: 100000 }, { maxLimit: LOOKUP_LIMIT_MAX }).limit).toBe(100000);
+    expect(plan({ limit: 500 }, { maxLimit: LOOKUP_LIMIT_MAX }).limit).toBe(500);
+  });
+
+  it("takes 100 conditions and refuses 101, counted across every group, naming filter", () => {
+    expect(plan(anyOf(...nameIs(100))).where).toBeDefined();
+    expect(refusal(anyOf(...nameIs(101))).filter).toBe("A list takes at most 100 filter conditions; this request has 101 in 1 groups.");
+    const spread = { filter: [{ conditions: nameIs(60), logicalOperator: "OR" }, { conditions: nameIs(41), logicalOperator: "OR" }] };
+    expect(refusal(spread).filter).toContain("this request has 101 in 2 groups");
+    const emptyGroups = { filter: Array.from({ length: 101 }, () => ({ conditions: [] })) };
+    expect(refusal(emptyGroups)).toHaveProperty("filter");
+  });
+
+  it("takes a LIKE value of 200 characters and refuses 201, naming the condition's field", () => {
+    expect(plan(where(condition("area", "LIKE", "a".repeat(200)))).where).toBeDefined();
+    expect(refusal(where(condition("area", "LIKE", "a".repeat(201)))).area).toBe('The LIKE filter on "area" takes at most 200 characters; this one has 201.');
+    // only LIKE is bounded this way: an EQUAL of the same text is a plain comparison
+    expect(plan(where(condition("area", "EQUAL", "a".repeat(201)))).where).toBeDefined();
+  });
+
+  it("sorts by at most 5 fields", () => {
+    const by = (count: number) => ({ sort: ["name", "type", "status", "area", "createdAt", "updatedAt"].slice(0, count).map((field) => ({ field, direction: "ASC" })) });
+    expect(plan(by(5)).orderBy).toHaveLength(6);
+    expect(refusal(by(6)).sort).toBe("A list sorts by at most 5 fields; this request has 6.");
+  });
+
+  it("refuses a page deeper than 10,000,000 rows (page × the applied limit)", () => {
+    expect(plan({ page: 10_000, limit: 1000 }).offset).toBe(9_999_000);
+    expect(refusal({ page: 10_001, limit: 1000 }).page).toContain("page × limit may be at most 10,000,000");
+    // the limit counted is the one applied: 100000 asked of an entity list is 1000
+    expect(plan({ page: 10_000, limit: 100000 }).limit).toBe(1000);
+    expect(refusal({ page: 2_147_483_647, limit: 100000 })).toHaveProperty("page");
+    expect(refusal({ page: 101, limit: 100000 }, { maxLimit: LOOKUP_LIMIT_MAX })).toHaveProperty("page");
+  });
+
+  it("refuses through the service too, before the database is asked", async () => {
+    const error = await graphqlErrorOf(listLocations(admin, anyOf(...nameIs(101))));
+    expect(error.extensions.code).toBe("BAD_USER_INPUT");
+    expect(error.extensions.fields).toHaveProperty("filter");
   });
 });

@@ -2,9 +2,9 @@
 // products (getProductsByVendor) listed first. Picking one adds an item; the box then clears.
 import { Select, Tag } from "antd";
 import { useState } from "react";
-import { SEARCH_DEBOUNCE_MS } from "../../../../common/timing";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { useGqlQuery } from "../../../providers/gqlHooks";
+import { REFERENCE_SEARCH_DEBOUNCE_MS, searchTerm } from "../../screens/referenceSource";
 import type { UnitOfMeasure } from "./types";
 
 export interface SearchedProduct {
@@ -34,7 +34,7 @@ type ProductList = { result: { data: SearchedProduct[] } };
 
 function searchFilter(term: string) {
   const conditions: { operator: string; field: string; value: string }[] = [{ operator: "EQUAL", field: "status", value: "ACTIVE" }];
-  if (term.trim()) conditions.push({ operator: "LIKE", field: "name", value: term.trim() });
+  if (searchTerm(term)) conditions.push({ operator: "LIKE", field: "name", value: searchTerm(term) });
   return [{ logicalOperator: "AND", conditions }];
 }
 
@@ -47,7 +47,7 @@ interface Props {
 
 export function ProductSearch({ vendorId, chosen, onPick }: Props) {
   const [term, setTerm] = useState("");
-  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(term, REFERENCE_SEARCH_DEBOUNCE_MS);
   const filter = searchFilter(debounced);
   const vendorProducts = useGqlQuery<ProductList>(["vendor-products"], VENDOR_PRODUCTS, { vendorId, limit: LIMIT, filter }, Boolean(vendorId));
   const allProducts = useGqlQuery<ProductList>(["product-search"], ALL_PRODUCTS, { limit: LIMIT, filter });

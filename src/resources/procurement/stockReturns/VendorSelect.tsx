@@ -1,7 +1,10 @@
-// Every vendor of the company by name (inactive ones too: stock goes back to whoever supplied it).
+// A vendor of the company, searched by name on the server as the user types (inactive ones too: stock goes back
+// to whoever supplied it). The chosen vendor keeps its label whatever the current matches are.
 import { Select, Typography } from "antd";
-import { LIST_LIMIT_MAX } from "../../../../common/list";
+import { useState } from "react";
+import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { useGqlQuery } from "../../../providers/gqlHooks";
+import { REFERENCE_SEARCH_DEBOUNCE_MS, REFERENCE_SEARCH_LIMIT, searchTerm } from "../../screens/referenceSource";
 import { errorMessage } from "../../serverErrors";
 import { GET_VENDORS, type VendorOption } from "./types";
 
@@ -11,9 +14,23 @@ interface Props {
   disabled?: boolean;
 }
 
+const labelOf = (vendor: VendorOption) => (vendor.status === "ACTIVE" ? vendor.name : `${vendor.name} (${vendor.status.toLowerCase()})`);
+
+function nameFilter(typed: string) {
+  const term = searchTerm(typed);
+  return term ? [{ conditions: [{ operator: "LIKE", field: "name", value: term }] }] : undefined;
+}
+
 export function VendorSelect({ value, onChange, disabled }: Props) {
-  const vendors = useGqlQuery<{ result: { data: VendorOption[] } }>(["return-vendors"], GET_VENDORS, { limit: LIST_LIMIT_MAX });
-  const all = vendors.data?.result.data ?? [];
+  const [typed, setTyped] = useState("");
+  const term = useDebouncedValue(typed, REFERENCE_SEARCH_DEBOUNCE_MS);
+  // vendors picked here: the page may keep the previous one (it asks first), so every pick is remembered
+  const [picked, setPicked] = useState<Record<string, VendorOption>>({});
+  const vendors = useGqlQuery<{ result: { data: VendorOption[] } }>(["return-vendors"], GET_VENDORS, { limit: REFERENCE_SEARCH_LIMIT, filter: nameFilter(term) });
+  const found = vendors.data?.result.data ?? [];
+  const current = value && !found.some((vendor) => vendor.id === value) ? picked[value] : undefined;
+  const shown = current ? [current, ...found] : found;
+  const searching = vendors.isFetching || typed !== term;
   return (
     <>
       <Select
@@ -22,13 +39,20 @@ export function VendorSelect({ value, onChange, disabled }: Props) {
         showSearch
         allowClear
         disabled={disabled}
-        optionFilterProp="label"
+        filterOption={false}
+        onSearch={setTyped}
+        onBlur={() => setTyped("")}
+        notFoundContent={searching ? "Searching…" : "No vendors match"}
         placeholder="Search a vendor by name"
         loading={vendors.isFetching}
         status={vendors.error ? "error" : undefined}
         value={value ?? undefined}
-        onChange={(id: string | undefined) => onChange(all.find((vendor) => vendor.id === id) ?? null)}
-        options={all.map((vendor) => ({ value: vendor.id, label: vendor.status === "ACTIVE" ? vendor.name : `${vendor.name} (${vendor.status.toLowerCase()})` }))}
+        onChange={(id: string | undefined) => {
+          const vendor = shown.find((candidate) => candidate.id === id) ?? null;
+          if (vendor) setPicked((previous) => ({ ...previous, [vendor.id]: vendor }));
+          onChange(vendor);
+        }}
+        options={shown.map((vendor) => ({ value: vendor.id, label: labelOf(vendor) }))}
       />
       {vendors.error && (
         <Typography.Text type="danger" role="alert" style={{ display: "block", marginTop: 4 }} data-testid="stock-return-vendor-error">

@@ -76,8 +76,8 @@ export const GET_RETURNABLE_LOTS = `query ReturnableLots($vendorId: ID!, $locati
   }
 }`;
 
-export const GET_VENDORS = `query ReturnVendors($limit: Int) {
-  result: getVendors(page: 1, limit: $limit, sort: [{ field: "name", direction: ASC }]) { data { id name status } }
+export const GET_VENDORS = `query ReturnVendors($limit: Int, $filter: [FilterGroupInput!]) {
+  result: getVendors(page: 1, limit: $limit, filter: $filter, sort: [{ field: "name", direction: ASC }]) { data { id name status } }
 }`;
 
 export const CREATE_STOCK_RETURN = `mutation CreateStockReturn($stockReturnDto: StockReturnInput!) {
