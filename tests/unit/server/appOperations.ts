@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Kind, parse, visit } from "graphql";
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { vi } from "vitest";
-import { ALL_ROWS_LIMIT } from "../../../src/providers/listQuery";
+import { LOOKUP_LIMIT_MAX as ALL_ROWS_LIMIT } from "../../../common/list";
 import type { GqlResourceMeta } from "../../../src/providers/resourceMeta";
 import type { FieldDeclaration, ReferenceSource, ResourceDeclaration } from "../../../src/resources/types";
 import { documentsWrittenIn, type FoundDocument } from "./appDocuments";
