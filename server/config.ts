@@ -17,6 +17,10 @@ export interface Config {
   trustProxy: boolean;
   /** GraphiQL at GET /graphql; off in production. */
   graphiql: boolean;
+  /** Longest a database statement may run before PostgreSQL cancels it (0: no limit). */
+  statementTimeoutMs: number;
+  /** Longest a transaction may sit idle before PostgreSQL ends its session (0: no limit). */
+  idleInTransactionTimeoutMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -39,5 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     trustProxy: env.TRUST_PROXY === "1",
     graphiql: env.NODE_ENV !== "production",
+    statementTimeoutMs: integer(env.STATEMENT_TIMEOUT_MS, 5000, "STATEMENT_TIMEOUT_MS"),
+    idleInTransactionTimeoutMs: integer(env.IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000, "IDLE_IN_TRANSACTION_TIMEOUT_MS"),
   };
 }

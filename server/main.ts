@@ -39,7 +39,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs } = config;
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs } });
   try {
     if (config.seedDemo !== false) await seedDemoData(database.db);
   } catch (error) {
