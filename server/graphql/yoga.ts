@@ -4,6 +4,7 @@ import type { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { clientAddressOf } from "./clientAddress";
 import { createRequestContext, type RequestDeps } from "./context";
+import { readableDatabaseError } from "./databaseErrors";
 import { INTERNAL_ERROR_MESSAGE } from "./errors";
 import { schema } from "./schema";
 
@@ -40,6 +41,8 @@ export function createGraphqlHandler(deps: RequestDeps) {
       maskError(error, message) {
         // Our own GraphQLErrors (with a code) reach the client; anything else is logged and masked.
         if (isIntendedError(error)) return error;
+        const databaseAnswer = readableDatabaseError(error);
+        if (databaseAnswer) return databaseAnswer;
         console.error("Unexpected error in a GraphQL request:", error);
         return maskError(error, message, false);
       },
