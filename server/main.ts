@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
+import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
@@ -95,6 +96,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 }
 
 async function main(): Promise<void> {
+  installProcessGuards();
   const running = await startServer(loadConfig());
   console.log(`Pharmacy back office listening on ${running.url}`);
   let stopping = false;
