@@ -29,19 +29,24 @@ const server = spawn(process.execPath, ["--import", "tsx", join(rootDir, "server
   detached: true,
 });
 
+let stopRequested = false;
+
 function stopServer(signal) {
+  stopRequested = true;
   if (server.exitCode === null && server.signalCode === null) server.kill(signal);
 }
 
+// Each signal is relayed: a second Ctrl-C tells the server to exit without waiting for its requests.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => stopServer(signal));
 }
 
+// A parent gone after a Ctrl-C (the shell may die of the same SIGINT) is not a second request to stop.
 const parentPid = process.ppid;
 const parentWatch = setInterval(() => {
   if (process.ppid === parentPid) return;
   clearInterval(parentWatch);
-  stopServer("SIGTERM");
+  if (!stopRequested) stopServer("SIGTERM");
 }, PARENT_CHECK_MS);
 
 // Should this script die of an error, the server (in its own group) must not outlive it.

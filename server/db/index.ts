@@ -17,5 +17,5 @@ export {
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations, seedManyProducts } from "./seed";
-export { DEFAULT_DATABASE_TIMEOUTS, withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
+export { withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
 export { isUuid } from "./uuid";
