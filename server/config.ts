@@ -28,6 +28,10 @@ export interface Config {
   graphqlBodyLimitBytes: number;
   /** Origins (scheme://host[:port]) other sites may call the API from; none: same origin only. */
   corsOrigins: string[];
+  /** Longest a database statement may run before PostgreSQL cancels it (0: no limit). */
+  statementTimeoutMs: number;
+  /** Longest a transaction may sit idle before PostgreSQL ends its session (0: no limit). */
+  idleInTransactionTimeoutMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: env.NODE_ENV !== "production",
     graphqlBodyLimitBytes: integer(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_GRAPHQL_BODY_LIMIT_BYTES, "GRAPHQL_MAX_BODY_BYTES"),
     corsOrigins: origins(env.CORS_ORIGINS),
+    statementTimeoutMs: integer(env.STATEMENT_TIMEOUT_MS, 5000, "STATEMENT_TIMEOUT_MS"),
+    idleInTransactionTimeoutMs: integer(env.IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000, "IDLE_IN_TRANSACTION_TIMEOUT_MS"),
   };
 }

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
+import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { createCorsHandler } from "./modules/http/cors";
@@ -41,7 +42,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs } = config;
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs } });
   try {
     if (config.seedDemo !== false) await seedDemoData(database.db);
   } catch (error) {
@@ -100,6 +102,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 }
 
 async function main(): Promise<void> {
+  installProcessGuards();
   const running = await startServer(loadConfig());
   console.log(`Pharmacy back office listening on ${running.url}`);
   let stopping = false;

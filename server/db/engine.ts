@@ -6,6 +6,7 @@ import type * as schema from "./schema";
 import { openPglite } from "./pgliteEngine";
 import { openPostgres } from "./postgresEngine";
 import { seedGlobalData } from "./seed/globalData";
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "./tenancy";
 
 type Schema = typeof schema;
 
@@ -24,10 +25,13 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** The statement and idle-in-transaction timeouts (DEFAULT_DATABASE_TIMEOUTS where not given). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, timeouts) : await openPglite(options.dataDir, timeouts);
   try {
     await seedGlobalData(handle.db);
   } catch (error) {

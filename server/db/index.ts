@@ -7,12 +7,15 @@ export {
   findTenantByAccountId,
   findTenantById,
   findTenantsForEmail,
-  recordLoginFailure,
+  reserveLoginAttempt,
+  type LoginAttempt,
+  type LoginAttemptVerdict,
+  type LoginFailureLimits,
   type SessionLookup,
   type TenantRow,
 } from "./preTenant";
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations, seedManyProducts } from "./seed";
-export { withTenant } from "./tenancy";
+export { withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
 export { isUuid } from "./uuid";

@@ -4,6 +4,7 @@ import pg from "pg";
 import type { DatabaseHandle } from "./engine";
 import { migrationsFolder } from "./migrationsFolder";
 import * as schema from "./schema";
+import { registerDatabaseTimeouts, type DatabaseTimeouts } from "./tenancy";
 
 // Any fixed number: serialises migrations when several API processes start against one database.
 const MIGRATION_LOCK_KEY = 7_231_640_518;
@@ -13,9 +14,12 @@ function poolMax(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(value) && value > 0 ? value : 10;
 }
 
+// Migrations may wait for another process's lock and build indexes on big tables: no statement timeout. The
+// connection is discarded afterwards rather than returned to the pool with that setting.
 async function migrateWithLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle({ client, schema }), { migrationsFolder });
@@ -23,22 +27,45 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    client.release(true);
   }
 }
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax(process.env) });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+/**
+ * A pool whose connections start with the timeouts as session defaults (startup parameters), so that the
+ * queries outside withTenant (the pre-tenant lookups) are bounded too; withTenant sets them again per
+ * transaction. Behind PgBouncer, allow them with ignore_startup_parameters or set them on the role instead.
+ */
+function createPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax(process.env),
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+  });
+  // A connection the server drops (failover, pg_terminate_backend, idle timeout) must fail only the request
+  // using it, never the process: without a listener, the client's 'error' event would be an uncaught
+  // exception. The pool's own listener covers idle connections; a checked-out one needs its own. The query
+  // in flight still rejects, and the pool discards the broken connection when it is released.
+  pool.on("error", (error) => console.error("PostgreSQL idle connection lost:", error.message));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  });
+  return pool;
+}
+
+export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = createPool(databaseUrl, timeouts);
   try {
     await migrateWithLock(pool);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const db = drizzle({ client: pool, schema });
+  registerDatabaseTimeouts(db, timeouts);
   return {
-    db: drizzle({ client: pool, schema }),
+    db,
     kind: "postgres",
     close: () => pool.end(),
   };

@@ -1,17 +1,69 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "./engine";
 import { isUuid } from "./uuid";
+
+/** How long PostgreSQL lets a statement run, and a transaction sit idle, before it steps in (0: no limit). */
+export interface DatabaseTimeouts {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementTimeoutMs: 5000, idleInTransactionTimeoutMs: 30_000 };
+
+export interface WithTenantOptions {
+  /** A named long job's statement timeout for this transaction, instead of the configured one. */
+  statementTimeoutMs?: number;
+}
+
+// The timeouts of each database the engines opened. A transaction passed as the database (a nested withTenant)
+// is not in here: it keeps the timeouts its outer transaction set.
+const timeoutsByDatabase = new WeakMap<Database, DatabaseTimeouts>();
+
+/** Called by the engines when they open a database. */
+export function registerDatabaseTimeouts(db: Database, timeouts: DatabaseTimeouts): void {
+  timeoutsByDatabase.set(db, timeouts);
+}
+
+function milliseconds(value: number, name: string): string {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`withTenant: ${name} must be a whole number of milliseconds, got ${value}.`);
+  return String(value);
+}
+
+/** The transaction-local settings of withTenant: role, tenant and the timeouts. */
+function transactionSettings(db: Database, tenantId: string, options: WithTenantOptions): SQL {
+  const settings = [sql`set_config('role', 'pharmacy_app', true)`, sql`set_config('app.tenant_id', ${tenantId}, true)`];
+  const configured = timeoutsByDatabase.get(db);
+  const statementTimeoutMs = options.statementTimeoutMs ?? configured?.statementTimeoutMs;
+  if (statementTimeoutMs !== undefined) {
+    settings.push(sql`set_config('statement_timeout', ${milliseconds(statementTimeoutMs, "statementTimeoutMs")}, true)`);
+  }
+  if (configured) {
+    const idle = milliseconds(configured.idleInTransactionTimeoutMs, "idleInTransactionTimeoutMs");
+    settings.push(sql`set_config('idle_in_transaction_session_timeout', ${idle}, true)`);
+  }
+  return sql`select ${sql.join(settings, sql`, `)}`;
+}
 
 /**
  * Runs fn in one transaction as the non-owner role pharmacy_app with app.tenant_id set, so the row-level
  * security policies apply even on a superuser connection. Both settings are transaction-local: they end with
  * the transaction and never leak to the next user of a pooled connection. Queries still filter by tenant_id
  * explicitly; the policies are the second wall.
+ *
+ * The transaction also gets the database's statement timeout (a statement running longer is cancelled with
+ * SQLSTATE 57014) and idle-in-transaction timeout, transaction-local too; options.statementTimeoutMs lets a named
+ * long job ask for more. PGlite (single-threaded WebAssembly) accepts these settings but does not enforce them.
  */
-export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Database,
+  tenantId: string,
+  fn: (tx: Tx) => Promise<T>,
+  options: WithTenantOptions = {},
+): Promise<T> {
   if (!isUuid(tenantId)) throw new Error(`withTenant: "${tenantId}" is not a tenant id.`);
+  const settings = transactionSettings(db, tenantId, options);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', 'pharmacy_app', true), set_config('app.tenant_id', ${tenantId}, true)`);
+    await tx.execute(settings);
     return fn(tx);
   });
 }

@@ -63,12 +63,9 @@ export async function createRequestContext(
   };
   const session = token ? await findSessionByTokenHash(deps.db, hashToken(token)) : null;
   if (accountIdHeader) {
-    // The session's own tenant answers the usual case without a second lookup.
+    // The session's own tenant answers the usual case without a second lookup. An unknown account is not an
+    // error of its own: the answers stay those of a known account, so they never tell which account ids exist.
     ctx.headerTenant = session?.tenant.accountId === accountIdHeader ? session.tenant : await findTenantByAccountId(deps.db, accountIdHeader);
-    if (!ctx.headerTenant) {
-      ctx.authError = unauthenticated("Unknown company account.");
-      return ctx;
-    }
   }
   if (token) {
     const result = await authenticate(ctx, token, session, deps.sessionStates);
@@ -86,7 +83,7 @@ async function authenticate(
 ): Promise<Auth | GraphQLError> {
   const { db, config } = ctx;
   if (!session || session.expiresAt.getTime() <= Date.now()) return unauthenticated(SESSION_EXPIRED_MESSAGE);
-  if (ctx.headerTenant && ctx.headerTenant.id !== session.tenantId) {
+  if (ctx.accountIdHeader && ctx.accountIdHeader !== session.tenant.accountId) {
     return unauthenticated("This session belongs to another company account. Please sign in again.");
   }
   const tenant = session.tenant;

@@ -6,6 +6,7 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../modules/http/securityHeaders";
 import { clientAddressOf } from "./clientAddress";
 import { createRequestContext, type RequestDeps } from "./context";
+import { readableDatabaseError } from "./databaseErrors";
 import { INTERNAL_ERROR_MESSAGE } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
@@ -63,6 +64,8 @@ export function createGraphqlHandler(deps: RequestDeps) {
       maskError(error, message) {
         // Our own GraphQLErrors (with a code) reach the client; anything else is logged and masked.
         if (isIntendedError(error)) return error;
+        const databaseAnswer = readableDatabaseError(error);
+        if (databaseAnswer) return databaseAnswer;
         console.error("Unexpected error in a GraphQL request:", error);
         return maskError(error, message, false);
       },

@@ -1,28 +1,25 @@
-// Limits password guessing: too many failures in the window, per e-mail or per client address, refuse the
-// attempt before the password is checked.
+// Limits password guessing: each attempt is recorded as a failure before its password is checked, and one past
+// the limit of failures in the window, per e-mail or per client address, is refused. A successful sign-in
+// clears the e-mail's failures, its own included.
 import type { Config } from "../../config";
-import { countLoginFailures, recordLoginFailure, clearLoginFailures, type Database } from "../../db";
+import { clearLoginFailures, reserveLoginAttempt, type Database, type LoginAttempt } from "../../db";
 import { badRequest } from "../../graphql/errors";
 
 type LimitConfig = Pick<Config, "loginFailureLimit" | "loginAddressFailureLimit" | "loginFailureWindowMinutes">;
 
-export async function assertNotRateLimited(
-  db: Database,
-  config: LimitConfig,
-  attempt: { email: string; clientAddress: string },
-): Promise<void> {
-  const since = new Date(Date.now() - config.loginFailureWindowMinutes * 60 * 1000);
-  const [byEmail, byAddress] = await Promise.all([
-    countLoginFailures(db, { email: attempt.email, since }),
-    countLoginFailures(db, { clientAddress: attempt.clientAddress, since }),
-  ]);
-  if (byEmail >= config.loginFailureLimit || byAddress >= config.loginAddressFailureLimit) {
-    throw badRequest(`Too many failed sign-in attempts. Try again in ${config.loginFailureWindowMinutes} minutes.`);
-  }
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-export function recordFailedLogin(db: Database, attempt: { email: string; clientAddress: string }): Promise<void> {
-  return recordLoginFailure(db, attempt);
+/** Counts the attempt against both limits, or refuses it (BAD_REQUEST saying when to try again). */
+export async function countLoginAttempt(db: Database, config: LimitConfig, attempt: LoginAttempt): Promise<void> {
+  const verdict = await reserveLoginAttempt(db, attempt, {
+    perEmail: config.loginFailureLimit,
+    perAddress: config.loginAddressFailureLimit,
+    windowMinutes: config.loginFailureWindowMinutes,
+  });
+  if (!verdict.allowed) throw badRequest(tooManyAttemptsMessage(verdict.retryAfterSeconds));
 }
 
 export function clearFailedLogins(db: Database, email: string): Promise<void> {

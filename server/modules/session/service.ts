@@ -1,5 +1,6 @@
-// Signing in and out. loginUser finds the tenant (argument, header, or the one tenant the e-mail belongs to),
-// checks the failure limit before the password, and opens a session whose token is returned once.
+// Signing in and out. loginUser counts the attempt against the failure limits before anything else, finds the
+// tenant (argument, header, or the one tenant the e-mail belongs to), checks the password and opens a session
+// whose token is returned once.
 import { and, eq, sql } from "drizzle-orm";
 import { loginInputSchema } from "../../../common/schemas/session";
 import { hashPassword, verifyPassword } from "../../auth/password";
@@ -8,7 +9,7 @@ import { sessions, users } from "../../db/schema";
 import { requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, parseInput, unauthenticated } from "../../graphql/errors";
 import { recordActivity } from "../activity/recordActivity";
-import { assertNotRateLimited, clearFailedLogins, recordFailedLogin } from "./rateLimit";
+import { clearFailedLogins, countLoginAttempt } from "./rateLimit";
 import { loadSessionState, type SessionState } from "./sessionState";
 import { generateToken, hashToken, sessionExpiry } from "./tokens";
 
@@ -29,13 +30,13 @@ const INVALID_LOGIN = "Invalid email or password.";
 let dummyHash: Promise<string> | undefined;
 const throwawayHash = () => (dummyHash ??= hashPassword("no such user: equal timing"));
 
+/**
+ * The tenant to sign in to, or null when none matches. An unknown company account answers null like an unknown
+ * e-mail, so that the answer never tells a stranger which account ids exist.
+ */
 async function resolveTenant(ctx: RequestContext, email: string, accountId: string | undefined): Promise<TenantRow | null> {
-  const account = accountId ?? ctx.accountIdHeader;
-  if (account) {
-    const tenant = accountId ? await findTenantByAccountId(ctx.db, accountId) : ctx.headerTenant;
-    if (!tenant) throw unauthenticated("Unknown company account.");
-    return tenant;
-  }
+  if (accountId) return findTenantByAccountId(ctx.db, accountId);
+  if (ctx.accountIdHeader) return ctx.headerTenant;
   const candidates = await findTenantsForEmail(ctx.db, email);
   if (candidates.length > 1) {
     throw badUserInput({ accountId: "This email belongs to more than one company. Enter your company account." });
@@ -56,25 +57,14 @@ async function findCredentials(ctx: RequestContext, tenant: TenantRow, email: st
 export async function loginUser(ctx: RequestContext, args: LoginArgs): Promise<LoginPayload> {
   const input = parseInput(loginInputSchema, args);
   const email = input.email.toLowerCase();
-  const attempt = { email, clientAddress: ctx.clientAddress };
-  await assertNotRateLimited(ctx.db, ctx.config, attempt);
+  // Recorded as a failure from here on, whatever happens, unless the sign-in succeeds.
+  await countLoginAttempt(ctx.db, ctx.config, { email, clientAddress: ctx.clientAddress });
 
-  const fail = async (message = INVALID_LOGIN): Promise<never> => {
-    await recordFailedLogin(ctx.db, attempt);
-    throw unauthenticated(message);
-  };
-
-  let tenant: TenantRow | null;
-  try {
-    tenant = await resolveTenant(ctx, email, input.accountId);
-  } catch (error) {
-    await recordFailedLogin(ctx.db, attempt);
-    throw error;
-  }
+  const tenant = await resolveTenant(ctx, email, input.accountId ?? undefined);
   const user = tenant ? await findCredentials(ctx, tenant, email) : null;
   const usable = user && user.status === "ACTIVE" && user.passwordHash ? user : null;
   const passwordOk = await verifyPassword(usable?.passwordHash ?? (await throwawayHash()), input.password);
-  if (!tenant || !usable || !passwordOk) return fail();
+  if (!tenant || !usable || !passwordOk) throw unauthenticated(INVALID_LOGIN);
 
   const token = generateToken();
   const payload = await withTenant(ctx.db, tenant.id, async (tx) => {
@@ -98,7 +88,7 @@ export async function loginUser(ctx: RequestContext, args: LoginArgs): Promise<L
     });
     return { ...state, token, tenant };
   });
-  if (!payload) return fail();
+  if (!payload) throw unauthenticated(INVALID_LOGIN);
   await clearFailedLogins(ctx.db, email);
   return payload;
 }

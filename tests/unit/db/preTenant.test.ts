@@ -7,11 +7,11 @@ import {
   findTenantByAccountId,
   findTenantById,
   findTenantsForEmail,
-  recordLoginFailure,
+  reserveLoginAttempt,
   seedDemoData,
   withTenant,
 } from "../../../server/db";
-import { roles, sessions, users } from "../../../server/db/schema";
+import { loginFailures, roles, sessions, users } from "../../../server/db/schema";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 import { tenantIdOf } from "./tenantIds";
 
@@ -55,17 +55,38 @@ describe("lookups before a tenant is known", () => {
     expect(await findSessionByTokenHash(database.db, "0".repeat(64))).toBeNull();
   });
 
-  it("counts sign-in failures per e-mail and per address since a time, and clears them", async () => {
+  it("records sign-in attempts per e-mail and per address, refuses past either limit, and clears an e-mail", async () => {
+    const limits = { perEmail: 2, perAddress: 3, windowMinutes: 15 };
     const since = new Date(Date.now() - 60_000);
-    await recordLoginFailure(database.db, { email: "Cashier@Demo.test", clientAddress: "10.0.0.1" });
-    await recordLoginFailure(database.db, { email: "cashier@demo.test", clientAddress: "10.0.0.2" });
-    await recordLoginFailure(database.db, { email: "other@demo.test", clientAddress: "10.0.0.1" });
+    const reserve = (email: string, clientAddress: string) => reserveLoginAttempt(database.db, { email, clientAddress }, limits);
+    expect(await reserve("Cashier@Demo.test", "10.0.0.1")).toEqual({ allowed: true });
+    expect(await reserve("cashier@demo.test", "10.0.0.2")).toEqual({ allowed: true });
+    const byEmail = await reserve("cashier@demo.test", "10.0.0.3");
+    expect(byEmail).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    if (!byEmail.allowed) expect(byEmail.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    if (!byEmail.allowed) expect(byEmail.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(await reserve("other@demo.test", "10.0.0.1")).toEqual({ allowed: true });
+    expect(await reserve("third@demo.test", "10.0.0.1")).toEqual({ allowed: true });
+    expect(await reserve("fourth@demo.test", "10.0.0.1")).toMatchObject({ allowed: false });
+    // Refused attempts are not recorded.
     expect(await countLoginFailures(database.db, { email: "cashier@demo.test", since })).toBe(2);
-    expect(await countLoginFailures(database.db, { clientAddress: "10.0.0.1", since })).toBe(2);
+    expect(await countLoginFailures(database.db, { clientAddress: "10.0.0.1", since })).toBe(3);
     expect(await countLoginFailures(database.db, { email: "cashier@demo.test", clientAddress: "10.0.0.1", since })).toBe(1);
     expect(await countLoginFailures(database.db, { email: "cashier@demo.test", since: new Date(Date.now() + 60_000) })).toBe(0);
     await clearLoginFailures(database.db, "CASHIER@demo.test");
     expect(await countLoginFailures(database.db, { email: "cashier@demo.test", since })).toBe(0);
     expect(await countLoginFailures(database.db, { email: "other@demo.test", since })).toBe(1);
+    expect(await reserve("cashier@demo.test", "10.0.0.4")).toEqual({ allowed: true });
+  });
+
+  it("lets at most the limit of attempts sent at once through, and forgets failures older than the window", async () => {
+    const limits = { perEmail: 5, perAddress: 100, windowMinutes: 15 };
+    const longAgo = new Date(Date.now() - 16 * 60_000);
+    await database.db.insert(loginFailures).values(Array.from({ length: 5 }, () => ({ email: "rush@demo.test", clientAddress: "10.1.0.1", failedAt: longAgo })));
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => reserveLoginAttempt(database.db, { email: "rush@demo.test", clientAddress: `10.1.0.${index + 2}` }, limits)),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    expect(await countLoginFailures(database.db, { email: "rush@demo.test", since: new Date(0) })).toBe(5);
   });
 });
