@@ -99,6 +99,46 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     expect(onSorters).toHaveBeenLastCalledWith([{ field: "name", order: "desc" }]);
   });
 
+  it("reads as the spec's popup: A to Z, Z to A, Clear Filter, Filter", async () => {
+    render(<DataGrid {...gridProps()} />);
+    await userEvent.click(header().getByTestId("column-menu-name"));
+    const panel = await screen.findByTestId("column-menu-name-panel");
+    // the buttons that say something (the text box's clear cross is an icon)
+    const entries = within(panel)
+      .getAllByRole("button")
+      .map((button) => button.textContent?.trim())
+      .filter(Boolean);
+    expect(entries).toEqual(["A to Z", "Z to A", "Clear Filter", "Filter"]);
+    expect(within(panel).getByPlaceholderText("Contains…")).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("Apply");
+  });
+
+  it("applies a listed value only when 'Filter' is pressed", async () => {
+    const onFiltersChange = vi.fn();
+    render(<DataGrid {...gridProps({ onFiltersChange })} />);
+    await userEvent.click(header().getByTestId("column-menu-type"));
+    const select = await screen.findByTestId("column-menu-type-filter-select");
+    await userEvent.click(within(select).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Retail"));
+    expect(onFiltersChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId("column-menu-type-filter-apply"));
+    expect(onFiltersChange).toHaveBeenLastCalledWith([{ field: "type", operator: "eq", value: "RETAIL" }]);
+  });
+
+  it("filters a number range with 'Filter'", async () => {
+    const onFiltersChange = vi.fn();
+    const numbered = [{ key: "total", title: "Total", sortable: true, filter: { kind: "number" as const } }];
+    render(<DataGrid {...gridProps({ onFiltersChange })} columns={numbered} />);
+    await userEvent.click(header().getByTestId("column-menu-total"));
+    await userEvent.type(await screen.findByTestId("column-menu-total-filter-min"), "5");
+    await userEvent.type(screen.getByTestId("column-menu-total-filter-max"), "50");
+    await userEvent.click(screen.getByTestId("column-menu-total-filter-apply"));
+    expect(onFiltersChange).toHaveBeenLastCalledWith([
+      { field: "total", operator: "gte", value: 5 },
+      { field: "total", operator: "lte", value: 50 },
+    ]);
+  });
+
   it("filters a text column (contains) and clears it", async () => {
     const onFiltersChange = vi.fn();
     const onPageChange = vi.fn();
