@@ -477,7 +477,10 @@ export const products = pgTable(
     index("products_name_idx").on(t.tenantId, t.name),
     index("products_created_idx").on(t.tenantId, t.createdAt),
     index("products_manufacturer_idx").on(t.tenantId, t.manufacturerId),
-    // A trigram index on name (for LIKE) is created in the catalogue_rls migration, after pg_trgm.
+    // A trigram index on name (for LIKE) is created in the catalogue_rls migration, after pg_trgm; these two
+    // serve the product search, which also matches the SKU and the GTIN (product_search migration).
+    index("products_sku_code_trgm_idx").using("gin", t.skuCode.op("gin_trgm_ops")),
+    index("products_gtin_trgm_idx").using("gin", t.gtin.op("gin_trgm_ops")),
   ],
 );
 
@@ -749,6 +752,8 @@ export const stockMovements = pgTable(
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [productLots.tenantId, productLots.id] }),
     index("stock_movements_lot_idx").on(t.tenantId, t.lotId),
     index("stock_movements_document_idx").on(t.tenantId, t.documentType, t.documentId),
+    // a product's movements, newest first (the product view)
+    index("stock_movements_product_idx").on(t.tenantId, t.productId, t.createdAt),
   ],
 );
 

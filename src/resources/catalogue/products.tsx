@@ -130,7 +130,7 @@ export const productsResource = defineResource<ProductRecord>({
   gql: crudOperations("Product", "Products", { list: PRODUCT_LIST_FIELDS, one: PRODUCT_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
-  search: { field: "name", placeholder: "Search products" },
+  search: { field: "name", placeholder: "Search by name, SKU or GTIN" },
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 240 }, form: { required: true } },
