@@ -746,6 +746,8 @@ export const stockMovements = pgTable(
     documentId: uuid("document_id").notNull(),
     userId: uuid("user_id"),
     createdAt: createdAt(),
+    /** The order rows were written in (rows of one transaction share created_at): "newest first" sorts by it. */
+    sequence: bigint("sequence", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -753,7 +755,7 @@ export const stockMovements = pgTable(
     index("stock_movements_lot_idx").on(t.tenantId, t.lotId),
     index("stock_movements_document_idx").on(t.tenantId, t.documentType, t.documentId),
     // a product's movements, newest first (the product view)
-    index("stock_movements_product_idx").on(t.tenantId, t.productId, t.createdAt),
+    index("stock_movements_product_idx").on(t.tenantId, t.productId, t.sequence),
   ],
 );
 

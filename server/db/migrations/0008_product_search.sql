@@ -1,6 +1,7 @@
+ALTER TABLE "stock_movements" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "stock_movements_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 CREATE INDEX "products_sku_code_trgm_idx" ON "products" USING gin ("sku_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_gtin_trgm_idx" ON "products" USING gin ("gtin" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("tenant_id","product_id","created_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("tenant_id","product_id","sequence");--> statement-breakpoint
 -- The product search (getProducts' name LIKE) matches the name, the SKU or the GTIN. Like the function it
 -- replaces (0004), it runs as the owner so that the trigram indexes apply under row-level security, and it
 -- is confined to the transaction's tenant exactly as the policies are.
@@ -15,3 +16,6 @@ REVOKE ALL ON FUNCTION catalogue_products_matching(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION catalogue_products_matching(text) TO pharmacy_app;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS catalogue_products_named_like(text);
+--> statement-breakpoint
+-- Explicit as well as the default privileges (0002): a different migrating role would not inherit those.
+GRANT USAGE, SELECT ON SEQUENCE "stock_movements_sequence_seq" TO pharmacy_app;
