@@ -19,6 +19,20 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     expect(screen.getAllByText("Lahore")).toHaveLength(2);
   });
 
+  it("opens a row by a click on it, but not by a click on a button in it", async () => {
+    const onRowClick = vi.fn();
+    const withAction = [
+      ...gridProps().columns,
+      { key: "actions", title: "Action", hideable: false, render: () => <button type="button">Edit</button> },
+    ];
+    render(<DataGrid {...gridProps({ onRowClick })} columns={withAction} />);
+    await userEvent.click(screen.getByText("Gulberg Store"));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: "2" }));
+    await userEvent.click(screen.getAllByRole("button", { name: "Edit" })[0]);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'No Data Found' with no rows", () => {
     render(<DataGrid {...gridProps({ rows: [], total: 0 })} />);
     expect(screen.getByTestId("grid-empty")).toHaveTextContent("No Data Found");

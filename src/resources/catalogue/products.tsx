@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
 import { productInputSchema } from "../../../common/schemas/product";
 import { defineResource } from "../defineResource";
@@ -131,6 +132,7 @@ export const productsResource = defineResource<ProductRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name, SKU or GTIN" },
+  show: lazy(() => import("./productView/ProductViewPage")),
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 240 }, form: { required: true } },
