@@ -477,7 +477,10 @@ export const products = pgTable(
     index("products_name_idx").on(t.tenantId, t.name),
     index("products_created_idx").on(t.tenantId, t.createdAt),
     index("products_manufacturer_idx").on(t.tenantId, t.manufacturerId),
-    // A trigram index on name (for LIKE) is created in the catalogue_rls migration, after pg_trgm.
+    // A trigram index on name (for LIKE) is created in the catalogue_rls migration, after pg_trgm; these two
+    // serve the product search, which also matches the SKU and the GTIN (product_search migration).
+    index("products_sku_code_trgm_idx").using("gin", t.skuCode.op("gin_trgm_ops")),
+    index("products_gtin_trgm_idx").using("gin", t.gtin.op("gin_trgm_ops")),
   ],
 );
 
@@ -743,12 +746,16 @@ export const stockMovements = pgTable(
     documentId: uuid("document_id").notNull(),
     userId: uuid("user_id"),
     createdAt: createdAt(),
+    /** The order rows were written in (rows of one transaction share created_at): "newest first" sorts by it. */
+    sequence: bigint("sequence", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.lotId], foreignColumns: [productLots.tenantId, productLots.id] }),
     index("stock_movements_lot_idx").on(t.tenantId, t.lotId),
     index("stock_movements_document_idx").on(t.tenantId, t.documentType, t.documentId),
+    // a product's movements, newest first (the product view)
+    index("stock_movements_product_idx").on(t.tenantId, t.productId, t.sequence),
   ],
 );
 

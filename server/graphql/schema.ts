@@ -7,5 +7,6 @@ import "../modules/geo/schema";
 import "../modules/locations/schema";
 import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
+import "../modules/inventory/stockSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -27,6 +27,7 @@ export function defineResource<TRecord extends BaseRecord>(declaration: Resource
     name: declaration.name,
     ...(list ? { list: appPath(list) } : {}),
     ...(list && pageForm ? { create: appPath(`${list}/create`), edit: appPath(`${list}/update/:id`) } : {}),
+    ...(list && declaration.show ? { show: appPath(`${list}/show/:id`) } : {}),
     meta,
   };
   return { declaration, resource };

@@ -16,7 +16,7 @@ function Screen({ permission, children }: { permission?: string; children: React
   );
 }
 
-/** The <Route> elements (relative to /app) of one built resource: list (+ aliases) and page-style forms. */
+/** The <Route> elements (relative to /app) of one built resource: list (+ aliases), page-style forms, the record's page. */
 export function routesOf({ declaration }: BuiltResource): ReactElement[] {
   const list = declaration.routes?.list;
   if (!list) return [];
@@ -29,6 +29,20 @@ export function routesOf({ declaration }: BuiltResource): ReactElement[] {
   const routes = [list, ...(declaration.routes?.aliases ?? [])].map((path) => (
     <Route key={`${declaration.name}:${path}`} path={path} element={listElement} />
   ));
+  const Show = declaration.show;
+  if (Show) {
+    routes.push(
+      <Route
+        key={`${declaration.name}:show`}
+        path={`${list}/show/:id`}
+        element={
+          <Screen permission={permissions?.show ?? permissions?.list}>
+            <Show />
+          </Screen>
+        }
+      />,
+    );
+  }
   if (declaration.form?.mode === "page") {
     routes.push(
       <Route

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import type { z } from "zod";
 import type { UploadPurpose } from "../../common/files/uploads";
@@ -164,4 +164,9 @@ export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
   picker?: PickerLoading;
   /** Locations-scoped lists send the current location. */
   scopedToLocation?: boolean;
+  /**
+   * The record's own page (route `<list>/show/:id`, behind the show permission, else the list's), loaded on
+   * demand; the list opens it by a row click and a View action.
+   */
+  show?: LazyExoticComponent<ComponentType>;
 }

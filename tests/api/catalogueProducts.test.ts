@@ -308,6 +308,27 @@ describe("getProducts", () => {
     expect(names(await query([{ field: "status", operator: "EQUAL", value: "ACTIVE" }], [{ field: "name", direction: "ASC" }]))).toEqual(["Alpha", "Bravo"]);
   });
 
+  it("searches (name LIKE) by the SKU or the GTIN as well as the name, case-insensitively and in part", async () => {
+    const [alpha, , bravo] = made;
+    const search = async (value: string) =>
+      (await list<Product>(op.getProducts, "getProducts", { limit: 100, filter: where({ field: "name", operator: "LIKE", value }) }, token)).data.map((p) => p.id);
+    expect(await search(alpha.skuCode ?? "")).toEqual([alpha.id]);
+    expect(await search((bravo.skuCode ?? "").toLowerCase())).toEqual([bravo.id]);
+    expect(await search(alpha.gtin ?? "")).toEqual([alpha.id]);
+    // the middle of a GTIN: a contains search, as for names
+    expect(await search((bravo.gtin ?? "").slice(3, 11))).toContain(bravo.id);
+    // with the status filter of the purchase order's product picker, and counted like a name search
+    const active = await list<Product>(
+      op.getProducts,
+      "getProducts",
+      { limit: 1, filter: where({ field: "status", operator: "EQUAL", value: "ACTIVE" }, { field: "name", operator: "LIKE", value: bravo.gtin }) },
+      token,
+    );
+    expect(active.data.map((p) => p.id)).toEqual([bravo.id]);
+    expect(active.meta.totalCount).toBe(1);
+    expect(await search(`${alpha.gtin}x`)).toEqual([]);
+  });
+
   it("filters by category (id and name), manufacturer and vendor", async () => {
     const byName = [{ field: "name", direction: "ASC" }];
     expect(names(await query([{ field: "categoryId", operator: "EQUAL", value: named(categories, "Calcium") }], byName))).toEqual(["Bravo", "Charlie"]);
@@ -387,6 +408,11 @@ describe("tenant isolation", () => {
     // Another company's ids are not valid relations either, and the same SKU may exist in both companies.
     const acmeCopy = await call<Product>(op.createProduct, "createProduct", { productDto: goodProduct({ skuCode: demoProduct.skuCode, gtin: demoProduct.gtin }) }, acme.token);
     expect(acmeCopy.skuCode).toBe(demoProduct.skuCode);
+    // the search by SKU or GTIN keeps to the company as well
+    for (const code of [demoProduct.skuCode, demoProduct.gtin]) {
+      const found = await list<Product>(op.getProducts, "getProducts", { filter: where({ field: "name", operator: "LIKE", value: code }) }, acme.token);
+      expect(found.data.map((p) => p.id)).toEqual([acmeCopy.id]);
+    }
     expectFields(await raw(op.createProduct, { productDto: goodProduct({ categoryIds: [named(categories, "Medicines")] }) }, acme.token), {
       categoryIds: "Please select valid categories.",
     });

@@ -19,6 +19,20 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     expect(screen.getAllByText("Lahore")).toHaveLength(2);
   });
 
+  it("opens a row by a click on it, but not by a click on a button in it", async () => {
+    const onRowClick = vi.fn();
+    const withAction = [
+      ...gridProps().columns,
+      { key: "actions", title: "Action", hideable: false, render: () => <button type="button">Edit</button> },
+    ];
+    render(<DataGrid {...gridProps({ onRowClick })} columns={withAction} />);
+    await userEvent.click(screen.getByText("Gulberg Store"));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: "2" }));
+    await userEvent.click(screen.getAllByRole("button", { name: "Edit" })[0]);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'No Data Found' with no rows", () => {
     render(<DataGrid {...gridProps({ rows: [], total: 0 })} />);
     expect(screen.getByTestId("grid-empty")).toHaveTextContent("No Data Found");
@@ -97,6 +111,46 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     await userEvent.click(header().getByTestId("column-menu-name"));
     await userEvent.click(await screen.findByTestId("column-menu-name-desc"));
     expect(onSorters).toHaveBeenLastCalledWith([{ field: "name", order: "desc" }]);
+  });
+
+  it("reads as the spec's popup: A to Z, Z to A, Clear Filter, Filter", async () => {
+    render(<DataGrid {...gridProps()} />);
+    await userEvent.click(header().getByTestId("column-menu-name"));
+    const panel = await screen.findByTestId("column-menu-name-panel");
+    // the buttons that say something (the text box's clear cross is an icon)
+    const entries = within(panel)
+      .getAllByRole("button")
+      .map((button) => button.textContent?.trim())
+      .filter(Boolean);
+    expect(entries).toEqual(["A to Z", "Z to A", "Clear Filter", "Filter"]);
+    expect(within(panel).getByPlaceholderText("Contains…")).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("Apply");
+  });
+
+  it("applies a listed value only when 'Filter' is pressed", async () => {
+    const onFiltersChange = vi.fn();
+    render(<DataGrid {...gridProps({ onFiltersChange })} />);
+    await userEvent.click(header().getByTestId("column-menu-type"));
+    const select = await screen.findByTestId("column-menu-type-filter-select");
+    await userEvent.click(within(select).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Retail"));
+    expect(onFiltersChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId("column-menu-type-filter-apply"));
+    expect(onFiltersChange).toHaveBeenLastCalledWith([{ field: "type", operator: "eq", value: "RETAIL" }]);
+  });
+
+  it("filters a number range with 'Filter'", async () => {
+    const onFiltersChange = vi.fn();
+    const numbered = [{ key: "total", title: "Total", sortable: true, filter: { kind: "number" as const } }];
+    render(<DataGrid {...gridProps({ onFiltersChange })} columns={numbered} />);
+    await userEvent.click(header().getByTestId("column-menu-total"));
+    await userEvent.type(await screen.findByTestId("column-menu-total-filter-min"), "5");
+    await userEvent.type(screen.getByTestId("column-menu-total-filter-max"), "50");
+    await userEvent.click(screen.getByTestId("column-menu-total-filter-apply"));
+    expect(onFiltersChange).toHaveBeenLastCalledWith([
+      { field: "total", operator: "gte", value: 5 },
+      { field: "total", operator: "lte", value: 50 },
+    ]);
   });
 
   it("filters a text column (contains) and clears it", async () => {

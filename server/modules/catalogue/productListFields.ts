@@ -40,8 +40,10 @@ const namedTag = (condition: SQL) =>
 export const productListFields: ListFieldMap = {
   id: { column: products.id, kind: "uuid" },
   secondaryId: { column: products.secondaryId, kind: "text" },
-  // Under row-level security ILIKE cannot use the trigram index; the search function can (see 0004 migration).
-  name: { column: products.name, kind: "text", like: (pattern) => sql`${products.id} in (select catalogue_products_named_like(${pattern}))` },
+  // name LIKE is the product search (the list's search box, the purchase order's product picker, option lists):
+  // it matches the name, the SKU or the GTIN. Under row-level security ILIKE cannot use the trigram indexes; the
+  // search function can (see the product_search migration).
+  name: { column: products.name, kind: "text", like: (pattern) => sql`${products.id} in (select catalogue_products_matching(${pattern}))` },
   status: { column: products.status, kind: "enum", values: ACTIVE_STATUSES },
   gtin: { column: products.gtin, kind: "text" },
   skuCode: { column: products.skuCode, kind: "text" },

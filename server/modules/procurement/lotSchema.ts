@@ -44,7 +44,7 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
   }),
 });
 
-const ProductLotList = listType("ProductLot", ProductLotRef);
+export const ProductLotList = listType("ProductLot", ProductLotRef);
 const stockIntake = P.inventory.stockIntake.read;
 const grn = P.procurement.goodsReceiptNote;
 const productRead = P.productCatalog.product.read;

@@ -65,7 +65,7 @@ const productJoin = and(eq(products.tenantId, productLots.tenantId), eq(products
 const vendorJoin = and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId));
 const locationJoin = and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId));
 
-async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<ProductLotRow[]> {
+export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<ProductLotRow[]> {
   const query = tx
     .select({
       lot: productLots,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Button, Divider, Popover, Typography } from "antd";
+import { Button, Divider, Popover } from "antd";
 import { ClearOutlined, FilterFilled, MoreOutlined, SortAscendingOutlined, SortDescendingOutlined } from "@ant-design/icons";
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 import { ColumnFilterForm } from "./ColumnFilterForm";
@@ -17,7 +17,7 @@ interface Props {
   onFiltersChange?: (filters: CrudFilter[]) => void;
 }
 
-/** The per-column popup: 'A to Z', 'Z to A', 'Clear Filter' and a 'Filter' section. */
+/** The per-column popup, reading as the spec's: 'A to Z', 'Z to A', 'Clear Filter', then the filter's inputs and 'Filter'. */
 export function ColumnMenu({ columnKey, field, sortable, filter, sorters, filters, onSortersChange, onFiltersChange }: Props) {
   const [open, setOpen] = useState(false);
   const testId = `column-menu-${columnKey}`;
@@ -51,9 +51,6 @@ export function ColumnMenu({ columnKey, field, sortable, filter, sorters, filter
             Clear Filter
           </MenuButton>
           <Divider style={{ margin: "8px 0" }} />
-          <Typography.Text strong style={{ display: "block", marginBottom: 8 }}>
-            Filter
-          </Typography.Text>
           {/* keyed by the active filter so the draft resets when the filter changes elsewhere */}
           <ColumnFilterForm
             key={JSON.stringify(active)}

@@ -10,6 +10,8 @@ import type { DataGridProps } from "./types";
 import { useColumnVisibility } from "./useColumnVisibility";
 
 const idOf = (row: object): string => String((row as { id?: unknown }).id);
+/** Controls inside a row keep their own clicks. */
+const INTERACTIVE = "button, a, input, textarea, label, .ant-select, .ant-checkbox-wrapper, .ant-dropdown-trigger";
 
 /** The generic server-paged grid of the spec. Paging, sorting and filtering are requested through the callbacks. */
 export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
@@ -53,6 +55,17 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
         dataSource={dataSource}
         rowKey={(row) => (isSkeletonRow(row) ? `skeleton-${row.__skeleton}` : (props.rowKey ?? idOf)(row))}
         rowClassName={(row) => (isSkeletonRow(row) ? "grid-skeleton-row" : "grid-row")}
+        onRow={(row) => {
+          const open = props.onRowClick;
+          if (!open || isSkeletonRow(row)) return {};
+          return {
+            style: { cursor: "pointer" },
+            onClick: (event) => {
+              if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+              open(row);
+            },
+          };
+        }}
         pagination={false}
         loading={!loading && fetching}
         scroll={{ x: "max-content" }}

@@ -68,4 +68,6 @@ export interface DataGridProps<TRow> extends DataGridState<TRow> {
   skeletonRows?: number;
   /** Shown left of the Columns menu (search box, Create chip…). */
   toolbar?: ReactNode;
+  /** A click on a row (not on a button, link or input in it) opens the record. */
+  onRowClick?: (row: TRow) => void;
 }

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
 import { productInputSchema } from "../../../common/schemas/product";
 import { defineResource } from "../defineResource";
@@ -130,8 +131,9 @@ export const productsResource = defineResource<ProductRecord>({
   gql: crudOperations("Product", "Products", { list: PRODUCT_LIST_FIELDS, one: PRODUCT_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
-  search: { field: "name", placeholder: "Search products" },
+  search: { field: "name", placeholder: "Search by name, SKU or GTIN" },
   picker: { searchField: "name" },
+  show: lazy(() => import("./productView/ProductViewPage")),
   fields: [
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 240 }, form: { required: true } },

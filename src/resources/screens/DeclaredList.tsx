@@ -31,10 +31,12 @@ interface DeclaredListProps<TRecord extends BaseRecord> {
   /** What the Create chip does; no chip without it. */
   onCreate?: () => void;
   createLabel?: string;
+  /** What a click on a row opens (the record's page); rows are not clickable without it. */
+  onRowClick?: (record: TRecord) => void;
   children?: ReactNode;
 }
 
-export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridState, columns, onCreate, createLabel = "Create", children }: DeclaredListProps<TRecord>) {
+export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridState, columns, onCreate, createLabel = "Create", onRowClick, children }: DeclaredListProps<TRecord>) {
   const toolbar = (
     <>
       {declaration.search && gridState.onFiltersChange && (
@@ -60,7 +62,7 @@ export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridStat
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {declaration.label}
       </Typography.Title>
-      <DataGrid gridId={declaration.name} columns={columns} {...gridState} toolbar={toolbar} />
+      <DataGrid gridId={declaration.name} columns={columns} {...gridState} toolbar={toolbar} onRowClick={onRowClick} />
       {children}
     </Card>
   );

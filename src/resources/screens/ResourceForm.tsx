@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { fieldErrorsFromZod, type FieldErrors } from "../../../common/validation/fieldErrors";
+import { useLeaveWarning } from "../../components/feedback/useLeaveWarning";
 import { dependentsOf, formFieldsOf, isFieldVisible, valuesFromRecord, withHiddenCleared } from "../formValues";
 import type { FieldDeclaration, FormValues, ResourceDeclaration } from "../types";
 import { zodFieldRule, type ValuesSource } from "../zodRules";
@@ -19,7 +20,11 @@ interface Props<TRecord extends BaseRecord> {
   onCancel: () => void;
 }
 
-/** The create/edit form a declaration describes: zod rules per field, zod parse on submit, server field errors. */
+/**
+ * The create/edit form a declaration describes: zod rules per field, zod parse on submit, server field errors.
+ * Once the user has changed a value, leaving (the menu, Back, Cancel, closing the modal or the tab) asks first;
+ * a save leaves without asking.
+ */
 export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSaved, onCancel }: Props<TRecord>) {
   const [form] = Form.useForm<FormValues>();
   const values: FormValues = Form.useWatch((all: FormValues) => all, { form, preserve: true }) ?? {};
@@ -27,6 +32,9 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   const fields = formFieldsOf(declaration);
   const fieldNames = fields.map((field) => field.name);
   const { save, saving } = useResourceSave(declaration, id);
+  /** Changed by the user (loading the record does not count). */
+  const [edited, setEdited] = useState(false);
+  const leave = useLeaveWarning(edited);
 
   const { result: record, query } = useOne<TRecord>({
     resource: declaration.name,
@@ -54,10 +62,11 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
       if (!parsed.success) return showErrors(fieldErrorsFromZod(parsed.error));
       input = parsed.data as FormValues;
     }
-    save(declaration.form?.toInput ? declaration.form.toInput(input) : input, { onSaved, onFieldErrors: showErrors });
+    save(declaration.form?.toInput ? declaration.form.toInput(input) : input, { onSaved: () => leave(onSaved), onFieldErrors: showErrors });
   };
 
   const onValuesChange = (changed: FormValues) => {
+    setEdited(true);
     const reset = dependentsOf(declaration, Object.keys(changed));
     if (reset.length > 0) form.setFields(reset.map((name) => ({ name, value: undefined, errors: [] })));
   };

@@ -1,0 +1,206 @@
+// A product's stock as its page shows it: stock on hand per location, its lots and its stock movements (the
+// ledger), newest first. Reads only, and only at the locations the user may work at.
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { todayUtc } from "../../../common/schemas/dates";
+import { withTenant, type Tx } from "../../db";
+import { grns, locations, productLots, products, stockMovements, stockReturns, users, vendors } from "../../db/schema";
+import { locationScope, requireAuth, type RequestContext } from "../../graphql/context";
+import { notFound } from "../../graphql/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { UUID } from "../catalogue/shared";
+import { productLotListFields, selectLots, type ProductLotRow } from "../procurement/lotService";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
+
+const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";
+
+/** What a list of the product's stock takes: the list arguments and optionally one (allowed) location. */
+export type ProductStockArgs = ListQueryArgs & { locationId?: string | null };
+
+export interface ProductLocationStock {
+  location: LocationSummary;
+  /** Selling units in IN_INVENTORY lots. */
+  quantity: number;
+  /** IN_INVENTORY lots (packs), and how many of them are opened. */
+  lots: number;
+  openedLots: number;
+  /** Of `quantity`, the units whose batch has expired (UTC date, as the stock screens count it). */
+  expiredQuantity: number;
+  /** The earliest expiry among the IN_INVENTORY lots. */
+  nextExpiry: string | null;
+}
+
+export interface StockMovementRow {
+  id: string;
+  kind: string;
+  quantity: number;
+  fromStatus: string | null;
+  toStatus: string | null;
+  fromLocation: LocationSummary | null;
+  toLocation: LocationSummary | null;
+  documentType: string;
+  documentId: string;
+  /** The document's readable code (GRN-…, TR-…) where the ledger knows the document. */
+  documentCode: string | null;
+  lot: { id: string; actionId: string; batchNumber: string; batchExpiry: string };
+  userName: string | null;
+  createdAt: Date;
+}
+
+/** The product must be the tenant's: another company's id (or no id at all) is NOT_FOUND. */
+async function assertProductExists(tx: Tx, tenantId: string, productId: string): Promise<void> {
+  if (!UUID.test(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const [found] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  if (!found) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+}
+
+const inInventory = sql`${productLots.status} = 'IN_INVENTORY'`;
+
+/** Stock on hand per allowed location holding any lot of the product, by location name. */
+export async function productStock(ctx: RequestContext, productId: string): Promise<ProductLocationStock[]> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const today = todayUtc();
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await assertProductExists(tx, tenantId, productId);
+    const rows = await tx
+      .select({
+        location: locationSummaryColumns,
+        quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
+        lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
+        openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
+        expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
+        nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
+      })
+      .from(productLots)
+      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+      .where(and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, null)))
+      .groupBy(locations.id, locations.secondaryId, locations.name, locations.type)
+      .orderBy(asc(locations.name), asc(locations.id));
+    return rows.map(({ location, ...stock }) => ({
+      ...stock,
+      quantity: Number(stock.quantity),
+      lots: Number(stock.lots),
+      openedLots: Number(stock.openedLots),
+      expiredQuantity: Number(stock.expiredQuantity),
+      location: toLocationSummary(location),
+    }));
+  });
+}
+
+const productLotFields: ListFieldMap = {
+  ...productLotListFields,
+  locationId: { column: productLots.locationId, kind: "uuid" },
+  "location.name": { column: locations.name, kind: "text" },
+  "vendor.name": { column: vendors.name, kind: "text" },
+  quantity: { column: productLots.quantity, kind: "number" },
+  isOpened: { column: productLots.isOpened, kind: "boolean" },
+};
+
+/** The product's lots (every status) at the allowed locations, or at one of them; earliest expiry first. */
+export async function productLotsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(productLotFields, args, {
+    tieBreaker: productLots.id,
+    defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
+  });
+  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, args.locationId), plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await assertProductExists(tx, tenantId, productId);
+    const data = await selectLots(tx, where, plan);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(productLots)
+      .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+      .innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId)))
+      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+      .where(where);
+    return listPage(plan, data, total);
+  });
+}
+
+const fromLocation = alias(locations, "from_location");
+const toLocation = alias(locations, "to_location");
+
+const movementFields: ListFieldMap = {
+  // the order the ledger was written in: rows of one transaction share created_at
+  sequence: { column: stockMovements.sequence, kind: "number", filter: false },
+  createdAt: { column: stockMovements.createdAt, kind: "date" },
+  kind: { column: stockMovements.kind, kind: "text" },
+  quantity: { column: stockMovements.quantity, kind: "number" },
+  documentType: { column: stockMovements.documentType, kind: "text" },
+  fromLocationId: { column: stockMovements.fromLocationId, kind: "uuid" },
+  toLocationId: { column: stockMovements.toLocationId, kind: "uuid" },
+  "lot.actionId": { column: productLots.actionId, kind: "text" },
+  "lot.batchNumber": { column: productLots.batchNumber, kind: "text" },
+};
+
+/** Movements with their lot, locations, document code and user. */
+function movementsQuery(tx: Tx) {
+  const lotJoin = and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId));
+  return tx
+    .select({
+      movement: stockMovements,
+      lot: { id: productLots.id, actionId: productLots.actionId, batchNumber: productLots.batchNumber, batchExpiry: productLots.batchExpiry },
+      fromLocation: { id: fromLocation.id, secondaryId: fromLocation.secondaryId, name: fromLocation.name, type: fromLocation.type },
+      toLocation: { id: toLocation.id, secondaryId: toLocation.secondaryId, name: toLocation.name, type: toLocation.type },
+      documentCode: sql<string | null>`coalesce(${grns.secondaryId}, ${stockReturns.secondaryId})`,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+    })
+    .from(stockMovements)
+    .innerJoin(productLots, lotJoin)
+    .leftJoin(fromLocation, and(eq(fromLocation.tenantId, stockMovements.tenantId), eq(fromLocation.id, stockMovements.fromLocationId)))
+    .leftJoin(toLocation, and(eq(toLocation.tenantId, stockMovements.tenantId), eq(toLocation.id, stockMovements.toLocationId)))
+    .leftJoin(grns, and(eq(stockMovements.documentType, "GRN"), eq(grns.tenantId, stockMovements.tenantId), eq(grns.id, stockMovements.documentId)))
+    .leftJoin(stockReturns, and(eq(stockMovements.documentType, "STOCK_RETURN"), eq(stockReturns.tenantId, stockMovements.tenantId), eq(stockReturns.id, stockMovements.documentId)))
+    .leftJoin(users, and(eq(users.tenantId, stockMovements.tenantId), eq(users.id, stockMovements.userId)))
+    .$dynamic();
+}
+
+/** The product's ledger rows touching an allowed location (or the one asked for), newest first. */
+export async function productMovementsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
+  const tenantId = requireAuth(ctx).tenant.id;
+  const plan = planList(movementFields, args, { tieBreaker: stockMovements.id, defaultSort: [{ field: "sequence", direction: "DESC" }], baseTable: stockMovements });
+  const atAllowedLocation = or(locationScope(ctx, stockMovements.fromLocationId, args.locationId), locationScope(ctx, stockMovements.toLocationId, args.locationId));
+  const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation, plan.where);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    await assertProductExists(tx, tenantId, productId);
+    const rows = await movementsQuery(tx).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const counted = tx.select({ total: count() }).from(stockMovements).$dynamic();
+    const withLots = plan.filtersJoined
+      ? counted.innerJoin(productLots, and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId)))
+      : counted;
+    const [{ total }] = await withLots.where(where);
+    return listPage(plan, rows.map(toMovementRow), total);
+  });
+}
+
+function toMovementRow(row: {
+  movement: typeof stockMovements.$inferSelect;
+  lot: StockMovementRow["lot"];
+  fromLocation: { id: string; secondaryId: string; name: string; type: string } | null;
+  toLocation: { id: string; secondaryId: string; name: string; type: string } | null;
+  documentCode: string | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+}): StockMovementRow {
+  const { movement } = row;
+  return {
+    id: movement.id,
+    kind: movement.kind,
+    quantity: movement.quantity,
+    fromStatus: movement.fromStatus,
+    toStatus: movement.toStatus,
+    fromLocation: row.fromLocation ? toLocationSummary(row.fromLocation) : null,
+    toLocation: row.toLocation ? toLocationSummary(row.toLocation) : null,
+    documentType: movement.documentType,
+    documentId: movement.documentId,
+    documentCode: row.documentCode,
+    lot: row.lot,
+    userName: row.userFirstName === null ? null : `${row.userFirstName} ${row.userLastName ?? ""}`.trim(),
+    createdAt: movement.createdAt,
+  };
+}
