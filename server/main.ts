@@ -10,6 +10,7 @@ import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
+import { sendCompressible } from "./modules/http/compression";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
 import { createSessionStateCache } from "./modules/session/sessionStateCache";
 import { serveStatic } from "./modules/http/staticFiles";
@@ -53,7 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (isUnder(pathname, "/graphql")) return yoga(req, res);
+    if (isUnder(pathname, "/graphql")) return sendCompressible(req, res, await yoga.handleNodeRequestAndResponse(req, res, { req, res }));
     if (pathname === "/health") return health(database, res);
     if (isUnder(pathname, "/files")) return files(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);
