@@ -4,6 +4,7 @@
 // `node scripts/measureLoginBundle.mjs [--budget KB] [--dist DIR]`: prints each file and exits 1 over the budget.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { ensureWebBuild, rootDir } from "./webBuild.mjs";
@@ -63,7 +64,7 @@ export function measureLoginBundle(dist = join(rootDir, "dist")) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { budget: { type: "string" }, dist: { type: "string" } } });
   const budgetKb = Number(values.budget ?? LOGIN_BUDGET_KB);
   if (!values.dist) ensureWebBuild({ quiet: true });
