@@ -1,5 +1,5 @@
 // npm run bench: the real server on PostgreSQL with 10,000 locations and 50,000 products in the demo tenant,
-// loaded by autocannon over loopback.
+// loaded by autocannon over loopback; first the sign-in page in Chromium (bench/loginPage.ts).
 // Prints p50/p95/p99 latency and requests per second for each scenario. Bounded: a few seconds per scenario.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,6 +10,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { findTenantByAccountId, openDatabase, seedManyLocations } from "../server/db";
+import { ensureWebBuild } from "../scripts/webBuild.mjs";
+import { benchLoginPage, haveChromium, printLoginPageTable } from "./loginPage";
 import { BENCH_PRODUCTS, prepareProductBench, productScenarios } from "./products";
 import { benchStockIntake } from "./stockIntake";
 
@@ -126,10 +128,19 @@ async function main(): Promise<void> {
   await onAdminDatabase((client) => client.query(`CREATE DATABASE "${dbName}"`));
   let server: ChildProcess | undefined;
   try {
+    ensureWebBuild({ quiet: true });
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     console.log(`Database ${dbName}; starting the server on ${baseUrl}…`);
     server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+
+    // Before the bulk seeding: this measures the page and its code, not the volume of data.
+    if (haveChromium()) {
+      console.log("Loading the sign-in page in Chromium (cold cache, loopback and slow 4G)…");
+      printLoginPageTable(await benchLoginPage(baseUrl));
+    } else {
+      console.log("No Chromium (CHROMIUM_PATH or /usr/bin/chromium): the sign-in page is not measured.");
+    }
 
     let categoryId = "";
     const handle = await openDatabase({ databaseUrl: url, dataDir });

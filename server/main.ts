@@ -12,6 +12,7 @@ import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { createCorsHandler } from "./modules/http/cors";
+import { sendCompressible } from "./modules/http/compression";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
 import { applySecurityHeaders } from "./modules/http/securityHeaders";
 import { createSessionStateCache } from "./modules/session/sessionStateCache";
@@ -61,7 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     applySecurityHeaders(res);
     if (applyCors(req, res)) return;
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (isUnder(pathname, "/graphql")) return yoga(req, res);
+    if (isUnder(pathname, "/graphql")) return sendCompressible(req, res, await yoga.handleNodeRequestAndResponse(req, res, { req, res }));
     if (pathname === "/health") return health(database, res);
     if (isUnder(pathname, "/files")) return files(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);

@@ -1,8 +1,9 @@
 // Toasts (spec: top-right, 5000 ms, paused on hover and while the window is not focused). Refine's antd
 // provider renders undoable ("progress") toasts; the others are opened here so that, while the window has no
 // focus, they stay open (duration 0) and get their 5 s again once focus returns.
+// The caller hands in Refine's antd provider (`useNotificationProvider` of @refinedev/antd), so that the sign-in
+// page, which has no undoable actions, does not download @refinedev/antd.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/antd";
 import { App } from "antd";
 import type { ArgsProps } from "antd/es/notification";
 import { useEffect, useMemo, useRef } from "react";
@@ -16,9 +17,9 @@ function windowFocused(): boolean {
   return typeof document === "undefined" || (document.visibilityState === "visible" && document.hasFocus());
 }
 
-export function useAppNotificationProvider(): NotificationProvider {
+/** `refineProvider` shows the undoable ("progress") toasts; without it they open as plain toasts. */
+export function useAppNotificationProvider(refineProvider?: NotificationProvider): NotificationProvider {
   const { notification } = App.useApp();
-  const refineProvider = useNotificationProvider();
   const progressProvider = useRef(refineProvider);
   const open = useRef(new Map<string, ArgsProps>());
 
@@ -46,14 +47,14 @@ export function useAppNotificationProvider(): NotificationProvider {
   return useMemo<NotificationProvider>(
     () => ({
       open: (params: OpenNotificationParams) => {
-        if (params.type === "progress") {
+        if (params.type === "progress" && progressProvider.current) {
           progressProvider.current.open(params);
           return;
         }
         const key = params.key ?? `toast-${++generatedKeys}`;
         const args: ArgsProps = {
           key,
-          type: params.type,
+          type: params.type === "progress" ? "info" : params.type,
           message: params.description ?? null,
           description: params.message,
           onClose: () => open.current.delete(key),

@@ -1,9 +1,11 @@
 // Serves the built web app from dist/: hashed files under /assets/ are cached for good, index.html never is,
-// and any other GET falls back to index.html so deep links (/app/system/locations) load the app.
+// and any other GET falls back to index.html so deep links (/app/system/locations) load the app. A file's
+// brotli or gzip copy written at build time (scripts/precompress.mjs) goes out instead when the client takes it.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { negotiateEncoding, SERVER_ENCODINGS, type ContentEncoding } from "./compression";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,7 +36,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   } catch {
     return null;
   }
-  if (decoded.includes("\0")) return null;
+  // Hidden files (dist/.vite/manifest.json, for the build tools) are not part of the app.
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) return null;
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   try {
@@ -44,18 +47,53 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, size: number): void {
+async function sizeOf(path: string): Promise<number | null> {
+  try {
+    const found = await stat(path);
+    return found.isFile() ? found.size : null;
+  } catch {
+    return null;
+  }
+}
+
+const VARIANT_SUFFIX: Record<ContentEncoding, string> = { br: ".br", gzip: ".gz" };
+
+interface Representation {
+  path: string;
+  size: number;
+  encoding: ContentEncoding | null;
+  /** Whether other encodings of the file exist, so that caches must key on Accept-Encoding. */
+  varies: boolean;
+}
+
+/** The file itself or its precompressed copy that the client's Accept-Encoding prefers. */
+async function representationOf(req: IncomingMessage, file: string): Promise<Representation> {
+  const copies = new Map<ContentEncoding, number>();
+  for (const encoding of SERVER_ENCODINGS) {
+    const size = await sizeOf(file + VARIANT_SUFFIX[encoding]);
+    if (size !== null) copies.set(encoding, size);
+  }
+  const encoding = negotiateEncoding(req.headers["accept-encoding"], [...copies.keys()]);
+  const varies = copies.size > 0;
+  if (encoding) return { path: file + VARIANT_SUFFIX[encoding], size: copies.get(encoding) ?? 0, encoding, varies };
+  return { path: file, size: (await stat(file)).size, encoding: null, varies };
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): Promise<void> {
+  const chosen = await representationOf(req, file);
   res.writeHead(200, {
     "content-type": CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
-    "content-length": size,
+    "content-length": chosen.size,
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
+    ...(chosen.encoding ? { "content-encoding": chosen.encoding } : {}),
+    ...(chosen.varies ? { vary: "Accept-Encoding" } : {}),
   });
   if (req.method === "HEAD") {
     res.end();
     return;
   }
-  createReadStream(file)
+  createReadStream(chosen.path)
     .on("error", () => res.destroy())
     .pipe(res);
 }
@@ -70,7 +108,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const file = pathname === "/" ? null : await fileAt(root, pathname);
   if (file) {
     const cache = isAsset ? "public, max-age=31536000, immutable" : "no-cache";
-    send(req, res, file, cache, (await stat(file)).size);
+    await send(req, res, file, cache);
     return;
   }
   // A missing hashed asset is a real 404: answering index.html would hand HTML to a <script> tag.
@@ -80,5 +118,5 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end(message);
     return;
   }
-  send(req, res, index, "no-cache", (await stat(index)).size);
+  await send(req, res, index, "no-cache");
 }

@@ -1,0 +1,1 @@
+export function precompressDirectory(dir: string): Promise<number>;
