@@ -1,7 +1,17 @@
 // Goods receipt notes (DESIGN "Procurement"): received PO items with batch, expiry, MRP, prices and FOC, then QC.
 import { z } from "zod";
 import { lineAmount, sumMoney } from "../money";
-import { DOCUMENT_LINES_MAX, MONEY_MAX, PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound, isWithinMoneyMax, optionalCount, requiredCount } from "../validation/bounds";
+import {
+  DOCUMENT_LINES_MAX,
+  MONEY_MAX,
+  PACKS_PER_INTAKE_MAX,
+  PACKS_PER_LINE_MAX,
+  formatBound,
+  isWithinMoneyMax,
+  optionalCount,
+  requiredCount,
+  whenValid,
+} from "../validation/bounds";
 import { DATE_MESSAGE, optionalDate, requiredDate, todayUtc } from "./dates";
 import { optionalText, requiredId, requiredText } from "./fields";
 import { moneyAmount, optionalMoneyAmount } from "./purchaseOrder";
@@ -66,11 +76,15 @@ export const grnItemInputSchema = z
       if (item.mfgDate > today) ctx.addIssue({ code: "custom", path: ["mfgDate"], message: MFG_FUTURE_MESSAGE });
       else if (item.mfgDate >= item.batchExpiry) ctx.addIssue({ code: "custom", path: ["mfgDate"], message: MFG_BEFORE_EXPIRY_MESSAGE });
     }
-    const packs = item.receivedQuantity + item.foc;
-    if (packs < 1) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: AT_LEAST_ONE_PACK_MESSAGE });
-    else if (packs > PACKS_PER_LINE_MAX) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: LINE_PACKS_MESSAGE });
-    if (!isWithinMoneyMax(lineAmount(item.tradePrice, item.receivedQuantity))) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: GRN_LINE_AMOUNT_MESSAGE });
-  });
+    if (item.receivedQuantity + item.foc < 1) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: AT_LEAST_ONE_PACK_MESSAGE });
+  })
+  .superRefine(
+    (item, ctx) => {
+      if (item.receivedQuantity + item.foc > PACKS_PER_LINE_MAX) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: LINE_PACKS_MESSAGE });
+      else if (!isWithinMoneyMax(lineAmount(item.tradePrice, item.receivedQuantity))) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: GRN_LINE_AMOUNT_MESSAGE });
+    },
+    { when: whenValid() },
+  );
 
 export const grnInputSchema = z
   .object({
@@ -86,10 +100,15 @@ export const grnInputSchema = z
     const today = todayUtc();
     if (input.invoiceDate > today) ctx.addIssue({ code: "custom", path: ["invoiceDate"], message: INVOICE_DATE_FUTURE_MESSAGE });
     if (input.stockArrivalDate > today) ctx.addIssue({ code: "custom", path: ["stockArrivalDate"], message: ARRIVAL_DATE_FUTURE_MESSAGE });
-    const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
-    if (packs > PACKS_PER_INTAKE_MAX) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_PACKS_MESSAGE });
-    if (!isWithinMoneyMax(grnTotal(input).total)) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_TOTAL_MESSAGE });
-  });
+  })
+  .superRefine(
+    (input, ctx) => {
+      const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
+      if (packs > PACKS_PER_INTAKE_MAX) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_PACKS_MESSAGE });
+      else if (!isWithinMoneyMax(grnTotal(input).total)) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_TOTAL_MESSAGE });
+    },
+    { when: whenValid("items", "advanceIncomeTax") },
+  );
 
 export const qcItemInputSchema = z
   .object({

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   CONVERSION_MAX,
   LEAD_TIME_DAYS_MAX,
+  MONEY_MAX,
   QUANTITY_MAX,
   formatBound,
   optionalBoundedNumber,
@@ -155,7 +156,7 @@ function crossFieldRules(product: Partial<Record<keyof Shape, unknown>>, ctx: z.
     }
   }
   const purchasingPrice = num(product.purchasingPrice);
-  if (mrp !== null && mrp >= 0 && purchasingPrice !== null && purchasingPrice >= 0 && product.margins == null) {
+  if (mrp !== null && mrp >= 0 && purchasingPrice !== null && purchasingPrice >= 0 && purchasingPrice <= MONEY_MAX && product.margins == null) {
     const margin = marginOf(mrp, purchasingPrice);
     if (margin !== null && margin < MARGIN_MIN) ctx.addIssue({ code: "custom", path: ["purchasingPrice"], message: COMPUTED_MARGIN_MESSAGE });
   }

@@ -2,7 +2,19 @@
 // trade discount % and GST %. Every amount is computed by the server with common/money (purchaseLineAmounts).
 import { z } from "zod";
 import { purchaseLineAmounts, purchaseTotals } from "../money";
-import { CONVERSION_MAX, MONEY_MAX, QUANTITY_MAX, formatBound, isWithinMoneyMax, optionalCount, optionalMoney, optionalPercent, requiredCount, requiredMoney } from "../validation/bounds";
+import {
+  CONVERSION_MAX,
+  MONEY_MAX,
+  QUANTITY_MAX,
+  formatBound,
+  isWithinMoneyMax,
+  optionalCount,
+  optionalMoney,
+  optionalPercent,
+  requiredCount,
+  requiredMoney,
+  whenValid,
+} from "../validation/bounds";
 import { requiredDate } from "./dates";
 import { optionalText, requiredId } from "./fields";
 import { UNITS_OF_MEASURE } from "./taxonomy";
@@ -58,9 +70,12 @@ export const purchaseOrderItemInputSchema = z
     tradeDiscountPercentage: percentage("Trade discount", TRADE_DISCOUNT_MESSAGE),
     gstPercentage: percentage("GST", GST_MESSAGE),
   })
-  .superRefine((item, ctx) => {
-    if (!isWithinMoneyMax(purchaseLineAmounts(item).gross)) ctx.addIssue({ code: "custom", path: ["requiredQuantity"], message: LINE_AMOUNT_MESSAGE });
-  });
+  .superRefine(
+    (item, ctx) => {
+      if (!isWithinMoneyMax(purchaseLineAmounts(item).gross)) ctx.addIssue({ code: "custom", path: ["requiredQuantity"], message: LINE_AMOUNT_MESSAGE });
+    },
+    { when: whenValid() },
+  );
 
 /** What an order says beyond its vendor and delivery location: the part an edit may change. */
 const purchaseOrderTermsShape = {
@@ -75,12 +90,13 @@ const purchaseOrderTermsShape = {
     .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
 };
 
-type PricedItems = { items: readonly PurchaseOrderItemInput[] };
-
-/** Each product once; and the order's total (computed as the server will) within MONEY_MAX. */
-function orderRules(input: PricedItems, ctx: z.RefinementCtx) {
+/** The order's total, computed as the server will, within MONEY_MAX. */
+function totalWithinBound(input: { items: readonly PurchaseOrderItemInput[] }, ctx: z.RefinementCtx) {
   const { totalAmount } = purchaseTotals(input.items.map(purchaseLineAmounts));
   if (!isWithinMoneyMax(totalAmount)) ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_MESSAGE });
+}
+
+function eachProductOnce(input: { items: readonly { productId: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   input.items.forEach((item, index) => {
     const key = item.productId.toLowerCase();
@@ -95,7 +111,8 @@ export const purchaseOrderInputSchema = z
     deliveryLocationId: requiredId(DELIVERY_LOCATION_MESSAGE),
     ...purchaseOrderTermsShape,
   })
-  .superRefine(orderRules);
+  .superRefine(eachProductOnce)
+  .superRefine(totalWithinBound, { when: whenValid("items") });
 
 /** The `updatedAt` the editor loaded (a Date from the GraphQL DateTime scalar, or its ISO text). */
 const editedVersion = z.preprocess((value) => (typeof value === "string" ? new Date(value) : value), z.date({ error: EDITED_VERSION_MESSAGE }));
@@ -104,7 +121,10 @@ const editedVersion = z.preprocess((value) => (typeof value === "string" ? new D
  * An edit of an open order with nothing received: vendor and delivery location define the order and stay.
  * `updatedAt` is the version the editor loaded; a save over someone else's change is refused (optimistic lock).
  */
-export const purchaseOrderUpdateInputSchema = z.object({ ...purchaseOrderTermsShape, updatedAt: editedVersion }).superRefine(orderRules);
+export const purchaseOrderUpdateInputSchema = z
+  .object({ ...purchaseOrderTermsShape, updatedAt: editedVersion })
+  .superRefine(eachProductOnce)
+  .superRefine(totalWithinBound, { when: whenValid("items") });
 
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
 export type PurchaseOrderUpdateInput = z.infer<typeof purchaseOrderUpdateInputSchema>;

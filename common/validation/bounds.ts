@@ -161,3 +161,13 @@ export function optionalSorting(label = "Sorting") {
   const range = `${label} must be between ${formatBound(-SORTING_MAX)} and ${formatBound(SORTING_MAX)}.`;
   return optionalBoundedNumber({ min: -SORTING_MAX, max: SORTING_MAX, integer: true, message: `${label} must be a whole number.`, minMessage: range, maxMessage: range });
 }
+
+type Payload = { issues: readonly { path?: readonly PropertyKey[] }[] };
+
+/**
+ * A zod `when` for rules computed from other fields (a line's amount, a document's total): they run only once
+ * those fields are valid themselves, so that one bad price is not reported three times.
+ */
+export function whenValid(...fields: readonly string[]) {
+  return ({ issues }: Payload) => !issues.some((issue) => fields.length === 0 || fields.includes(String(issue.path?.[0] ?? "")));
+}
