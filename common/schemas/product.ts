@@ -87,6 +87,8 @@ const productShape = z.object({
   description: longText("Description", 5000),
   images: z
     .array(z.string({ error: IMAGES_MESSAGE }), { error: IMAGES_MESSAGE })
+    // blank entries are dropped below; a list far longer than the limit is refused before any work on it
+    .max(PRODUCT_IMAGES_MAX * 10, { error: `A product can have at most ${PRODUCT_IMAGES_MAX} images.` })
     .nullish()
     .transform((images) => (images ?? []).map((image) => image.trim()).filter((image) => image !== ""))
     .refine((images) => images.every((image) => image.length <= LINK_MAX && isImageUrl(image)), { error: IMAGES_MESSAGE })
