@@ -2,6 +2,10 @@
 import { z } from "zod";
 
 export const DATE_MESSAGE = "Please enter a valid date.";
+/** Every date a user enters lies in this range (PostgreSQL would take years up to 5874897, and year 0 not at all). */
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2100-12-31";
+export const DATE_RANGE_MESSAGE = "Please enter a date between 01/01/1900 and 31/12/2100.";
 
 export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -28,10 +32,22 @@ export function addDays(date: string, days: number): string {
   return todayUtc(moved);
 }
 
+export function isDateInRange(value: string): boolean {
+  return value >= DATE_MIN && value <= DATE_MAX;
+}
+
+/** A calendar date within DATE_MIN..DATE_MAX; `message` when it is not a date at all. */
+function calendarDate(message: string) {
+  return z.string({ error: message }).superRefine((value, ctx) => {
+    if (!isCalendarDate(value)) ctx.addIssue({ code: "custom", message });
+    else if (!isDateInRange(value)) ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
+  });
+}
+
 const cut = (value: unknown) => (typeof value === "string" ? (/^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? value.trim().slice(0, 10) : value.trim()) : value);
 
 export function requiredDate(message = DATE_MESSAGE) {
-  return z.preprocess(cut, z.string({ error: message }).refine(isCalendarDate, { error: message }));
+  return z.preprocess(cut, calendarDate(message));
 }
 
 export function optionalDate(message = DATE_MESSAGE) {
@@ -40,6 +56,6 @@ export function optionalDate(message = DATE_MESSAGE) {
       const trimmed = cut(value);
       return trimmed === "" || trimmed === undefined ? null : trimmed;
     },
-    z.string({ error: message }).refine(isCalendarDate, { error: message }).nullable(),
+    calendarDate(message).nullable(),
   );
 }

@@ -1,6 +1,17 @@
 // Goods receipt notes (DESIGN "Procurement"): received PO items with batch, expiry, MRP, prices and FOC, then QC.
 import { z } from "zod";
-import { optionalNumber, requiredNumber } from "../validation/numberFields";
+import { lineAmount, sumMoney } from "../money";
+import {
+  DOCUMENT_LINES_MAX,
+  MONEY_MAX,
+  PACKS_PER_INTAKE_MAX,
+  PACKS_PER_LINE_MAX,
+  formatBound,
+  isWithinMoneyMax,
+  optionalCount,
+  requiredCount,
+  whenValid,
+} from "../validation/bounds";
 import { DATE_MESSAGE, optionalDate, requiredDate, todayUtc } from "./dates";
 import { optionalText, requiredId, requiredText } from "./fields";
 import { moneyAmount, optionalMoneyAmount } from "./purchaseOrder";
@@ -9,7 +20,7 @@ export const GRN_ITEM_STATUSES = ["COMPLETED", "QC", "RECEIVED", "REJECTED"] as 
 export type GrnItemStatus = (typeof GRN_ITEM_STATUSES)[number];
 export const QC_DECISIONS = ["ACCEPTED", "REJECTED"] as const;
 
-export const GRN_ITEMS_MAX = 500;
+export const GRN_ITEMS_MAX = DOCUMENT_LINES_MAX;
 export const PO_MESSAGE = "Please select a purchase order.";
 export const PO_STATE_MESSAGE = "Goods can only be received against an open or partially received purchase order.";
 export const INVOICE_NUMBER_MESSAGE = "Please enter an invoice number.";
@@ -29,22 +40,34 @@ export const GRN_ITEM_MESSAGE = "This item is not part of the GRN.";
 export const QC_DONE_MESSAGE = "This item has already been through QC.";
 export const REJECT_COMMENT_MESSAGE = "Please enter a reason for rejecting this item.";
 export const QC_ITEMS_MESSAGE = "Please choose at least one item.";
+export const LINE_PACKS_MESSAGE = `A GRN line can bring in at most ${formatBound(PACKS_PER_LINE_MAX)} packs (received and FOC together).`;
+export const GRN_PACKS_MESSAGE = `A GRN can bring in at most ${formatBound(PACKS_PER_INTAKE_MAX)} packs.`;
+export const GRN_LINE_AMOUNT_MESSAGE = `A line can amount to at most ${formatBound(MONEY_MAX)} (received quantity × trade price).`;
+export const GRN_TOTAL_MESSAGE = `A GRN can total at most ${formatBound(MONEY_MAX)}.`;
 
-const money = (label: string) => moneyAmount(`${label} must be a number of 0 or more with at most 2 decimals.`);
-const optionalMoney = (label: string) => optionalMoneyAmount(`${label} must be a number of 0 or more with at most 2 decimals.`);
+const money = (label: string) => moneyAmount(label, `${label} must be a number of 0 or more with at most 2 decimals.`);
+const optionalMoney = (label: string) => optionalMoneyAmount(label, `${label} must be a number of 0 or more with at most 2 decimals.`);
+
+/** The GRN's amounts as createGrn stores them: Σ price × quantity − Σ discount + Σ GST + advance income tax. */
+export function grnTotal(input: Pick<GrnInput, "items" | "advanceIncomeTax">) {
+  const amount = sumMoney(input.items.map((item) => lineAmount(item.tradePrice, item.receivedQuantity)));
+  const discount = sumMoney(input.items.map((item) => item.discValue));
+  const tax = sumMoney(input.items.map((item) => item.gstValue));
+  return { amount, discount, tax, total: amount.minus(discount).plus(tax).plus(input.advanceIncomeTax) };
+}
 
 export const grnItemInputSchema = z
   .object({
     poItemId: requiredId(PO_ITEM_MESSAGE),
-    batchNumber: requiredText(BATCH_NUMBER_MESSAGE, { length: 60, message: "Batch number must be at most 60 characters." }),
+    batchNumber: requiredText(BATCH_NUMBER_MESSAGE, { label: "Batch number", max: 60 }),
     batchExpiry: requiredDate(),
     mfgDate: optionalDate(),
     mrp: money("MRP"),
     tradePrice: money("Trade price"),
     discValue: optionalMoney("Discount"),
     gstValue: optionalMoney("GST"),
-    foc: optionalNumber(FOC_MESSAGE, { min: 0, max: 100_000, integer: true }).transform((value) => value ?? 0),
-    receivedQuantity: requiredNumber(RECEIVED_QUANTITY_MESSAGE, { min: 0, max: 100_000, integer: true }),
+    foc: optionalCount("FOC", { min: 0, max: PACKS_PER_LINE_MAX, message: FOC_MESSAGE }).transform((value) => value ?? 0),
+    receivedQuantity: requiredCount("Received quantity", { min: 0, max: PACKS_PER_LINE_MAX, message: RECEIVED_QUANTITY_MESSAGE }),
   })
   .superRefine((item, ctx) => {
     const today = todayUtc();
@@ -54,36 +77,54 @@ export const grnItemInputSchema = z
       else if (item.mfgDate >= item.batchExpiry) ctx.addIssue({ code: "custom", path: ["mfgDate"], message: MFG_BEFORE_EXPIRY_MESSAGE });
     }
     if (item.receivedQuantity + item.foc < 1) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: AT_LEAST_ONE_PACK_MESSAGE });
-  });
+  })
+  .superRefine(
+    (item, ctx) => {
+      if (item.receivedQuantity + item.foc > PACKS_PER_LINE_MAX) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: LINE_PACKS_MESSAGE });
+      else if (!isWithinMoneyMax(lineAmount(item.tradePrice, item.receivedQuantity))) ctx.addIssue({ code: "custom", path: ["receivedQuantity"], message: GRN_LINE_AMOUNT_MESSAGE });
+    },
+    { when: whenValid() },
+  );
 
 export const grnInputSchema = z
   .object({
     poId: requiredId(PO_MESSAGE),
-    invoiceNumber: requiredText(INVOICE_NUMBER_MESSAGE, { length: 60, message: "Invoice number must be at most 60 characters." }),
+    invoiceNumber: requiredText(INVOICE_NUMBER_MESSAGE, { label: "Invoice number", max: 60 }),
     invoiceDate: requiredDate(DATE_MESSAGE),
     stockArrivalDate: requiredDate(DATE_MESSAGE),
     advanceIncomeTax: optionalMoney("Advance income tax"),
-    comment: optionalText({ length: 2000, message: "Comment must be at most 2000 characters." }),
+    comment: optionalText({ label: "Comment", max: 2000, multiline: true }),
     items: z.array(grnItemInputSchema, { error: GRN_ITEMS_MESSAGE }).min(1, { error: GRN_ITEMS_MESSAGE }).max(GRN_ITEMS_MAX, { error: `A GRN can have at most ${GRN_ITEMS_MAX} items.` }),
   })
   .superRefine((input, ctx) => {
     const today = todayUtc();
     if (input.invoiceDate > today) ctx.addIssue({ code: "custom", path: ["invoiceDate"], message: INVOICE_DATE_FUTURE_MESSAGE });
     if (input.stockArrivalDate > today) ctx.addIssue({ code: "custom", path: ["stockArrivalDate"], message: ARRIVAL_DATE_FUTURE_MESSAGE });
-  });
+  })
+  .superRefine(
+    (input, ctx) => {
+      const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
+      if (packs > PACKS_PER_INTAKE_MAX) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_PACKS_MESSAGE });
+      else if (!isWithinMoneyMax(grnTotal(input).total)) ctx.addIssue({ code: "custom", path: ["items"], message: GRN_TOTAL_MESSAGE });
+    },
+    { when: whenValid("items", "advanceIncomeTax") },
+  );
 
 export const qcItemInputSchema = z
   .object({
     grnItemId: requiredId(GRN_ITEM_MESSAGE),
     status: z.enum(QC_DECISIONS, { error: "Please choose accepted or rejected." }),
-    comment: optionalText({ length: 2000, message: "Comment must be at most 2000 characters." }),
+    comment: optionalText({ label: "Comment", max: 2000, multiline: true }),
   })
   .superRefine((item, ctx) => {
     if (item.status === "REJECTED" && item.comment === null) ctx.addIssue({ code: "custom", path: ["comment"], message: REJECT_COMMENT_MESSAGE });
   });
 
 export const qcInputSchema = z.object({
-  items: z.array(qcItemInputSchema, { error: QC_ITEMS_MESSAGE }).min(1, { error: QC_ITEMS_MESSAGE }),
+  items: z
+    .array(qcItemInputSchema, { error: QC_ITEMS_MESSAGE })
+    .min(1, { error: QC_ITEMS_MESSAGE })
+    .max(GRN_ITEMS_MAX, { error: `QC can decide at most ${GRN_ITEMS_MAX} items at a time.` }),
 });
 
 export type GrnInput = z.infer<typeof grnInputSchema>;

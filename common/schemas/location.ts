@@ -10,16 +10,13 @@ export const LOCATION_NAME_MAX = 120;
 export const WAREHOUSE_REQUIRED_MESSAGE = "Warehouse is required for a retail location.";
 
 const locationShape = {
-  name: requiredText("Name is required.", {
-    length: LOCATION_NAME_MAX,
-    message: `Name must be at most ${LOCATION_NAME_MAX} characters.`,
-  }),
+  name: requiredText("Name is required.", { label: "Name", max: LOCATION_NAME_MAX }),
   type: z.enum(LOCATION_TYPES, { error: "Type is required." }),
   status: z.enum(LOCATION_STATUSES, { error: "Status is required." }),
-  area: optionalText({ length: 120, message: "Area must be at most 120 characters." }),
+  area: optionalText({ label: "Area", max: 120 }),
   cityId: requiredId("City is required."),
-  taxNumber: optionalText({ length: 50, message: "Tax number must be at most 50 characters." }),
-  salesTaxNumber: optionalText({ length: 50, message: "Sales tax number must be at most 50 characters." }),
+  taxNumber: optionalText({ label: "Tax number", max: 50 }),
+  salesTaxNumber: optionalText({ label: "Sales tax number", max: 50 }),
   warehouse_id: optionalId("Please select a valid warehouse."),
 };
 

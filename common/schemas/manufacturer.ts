@@ -6,11 +6,11 @@ import { NAME_MESSAGE, activeStatus } from "./taxonomy";
 export const MANUFACTURER_REASON_MESSAGE = "Please give a reason for deactivating this manufacturer.";
 
 export const manufacturerInputSchema = z.object({
-  name: requiredText(NAME_MESSAGE, { length: 120, message: "Name must be at most 120 characters." }),
+  name: requiredText(NAME_MESSAGE, { label: "Name", max: 120 }),
   status: activeStatus(),
-  description: optionalText({ length: 2000, message: "Description must be at most 2000 characters." }),
-  lineOfBusiness: optionalText({ length: 120, message: "Line of business must be at most 120 characters." }),
-  reason: optionalText({ length: 500, message: "Reason must be at most 500 characters." }),
+  description: optionalText({ label: "Description", max: 2000, multiline: true }),
+  lineOfBusiness: optionalText({ label: "Line of business", max: 120 }),
+  reason: optionalText({ label: "Reason", max: 500, multiline: true }),
 });
 
 export type ManufacturerInput = z.infer<typeof manufacturerInputSchema>;

@@ -3,14 +3,34 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { plainFileUrl } from "../files/fileUrl";
-import { GTIN_LENGTH_MESSAGE, gtinProblem } from "../validation/gtin";
+import {
+  CONVERSION_MAX,
+  LEAD_TIME_DAYS_MAX,
+  MONEY_MAX,
+  QUANTITY_MAX,
+  formatBound,
+  optionalBoundedNumber,
+  optionalCount,
+  optionalMoney,
+  optionalPercent,
+  optionalSorting,
+  requiredCount,
+  requiredMoney,
+} from "../validation/bounds";
+import { gtinProblem } from "../validation/gtin";
 import { idList } from "../validation/idList";
-import { optionalBoolean, optionalNumber, requiredNumber } from "../validation/numberFields";
-import { optionalId, optionalText, requiredText } from "./fields";
+import { isImageUrl } from "../validation/text";
+import { LINK_MAX, optionalBoolean, optionalId, optionalText, requiredText, type TextRule } from "./fields";
 import { NAME_MESSAGE, UNITS_OF_MEASURE, activeStatus } from "./taxonomy";
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_CONVERSIONS_MAX = 20;
+export const RELEASE_CHANNELS_MAX = 20;
+/** A margin below this means a purchase price over 11 times the retail price: a typing error, not a deal. */
+export const MARGIN_MIN = -1000;
+export const MARGIN_MESSAGE = `Margin must be a number from ${formatBound(MARGIN_MIN)} to 100.`;
+export const COMPUTED_MARGIN_MESSAGE = `Purchasing price is so far above the maximum retail price that the margin would be below ${formatBound(MARGIN_MIN)}%.`;
 export const UOM_FACTOR_MESSAGE = "Units per buying unit must be a whole number of at least 1.";
 export const SKU_TAKEN_MESSAGE = "Another product already has this SKU code.";
 export const GTIN_TAKEN_MESSAGE = "Another product already has this GTIN.";
@@ -40,75 +60,81 @@ export function marginOf(maximumRetailPrice: number, purchasingPrice: number | n
     .toNumber();
 }
 
-const text = (label: string, length = 120) => optionalText({ length, message: `${label} must be at most ${length} characters.` });
-const notNegative = (label: string) => optionalNumber(`${label} cannot be negative.`, { min: 0 });
-const level = (label: string) => optionalNumber(`${label} must be a whole number of 0 or more.`, { min: 0, integer: true });
+const text = (label: string, max = 120) => optionalText({ label, max });
+const longText = (label: string, max: number) => optionalText({ label, max, multiline: true });
+const level = (label: string, max = QUANTITY_MAX) => optionalCount(label, { min: 0, max });
 const unit = (message: string) => z.enum(UNITS_OF_MEASURE, { error: message });
 
-const IMAGE_URL = /^(\/files\/[0-9a-f-]+\/[0-9a-f-]+\.(png|jpg|jpeg|webp)|https?:\/\/\S+)$/i;
 const IMAGES_MESSAGE = "Images must be uploaded files.";
+const RELEASE_CHANNELS_MESSAGE = "Release channels must be a list of names.";
+const releaseChannel: TextRule = { label: "Release channel", max: 60 };
 
 const gtin = () =>
-  optionalText({ length: 14, message: GTIN_LENGTH_MESSAGE }).superRefine((value, ctx) => {
+  // Longer than any GTIN, so that a long value still hears the GTIN message.
+  optionalText({ label: "GTIN", max: 64 }).superRefine((value, ctx) => {
     const problem = value === null ? null : gtinProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 export const productConversionInputSchema = z.object({
-  itemConversion: requiredNumber("Conversion must be a whole number of at least 1.", { min: 1, integer: true }),
+  itemConversion: requiredCount("Conversion", { min: 1, max: CONVERSION_MAX, message: "Conversion must be a whole number of at least 1." }),
   sellingUnit: unit("Selling unit is required."),
-  sorting: optionalNumber("Sorting must be a whole number.", { integer: true }).transform((value) => value ?? 0),
+  sorting: optionalSorting().transform((value) => value ?? 0),
 });
 
 const productShape = z.object({
-  name: requiredText(NAME_MESSAGE, { length: PRODUCT_NAME_MAX, message: `Name must be at most ${PRODUCT_NAME_MAX} characters.` }),
+  name: requiredText(NAME_MESSAGE, { label: "Name", max: PRODUCT_NAME_MAX }),
   status: activeStatus(),
-  description: text("Description", 5000),
+  description: longText("Description", 5000),
   images: z
     .array(z.string({ error: IMAGES_MESSAGE }), { error: IMAGES_MESSAGE })
+    // blank entries are dropped below; a list far longer than the limit is refused before any work on it
+    .max(PRODUCT_IMAGES_MAX * 10, { error: `A product can have at most ${PRODUCT_IMAGES_MAX} images.` })
     .nullish()
     .transform((images) => (images ?? []).map((image) => plainFileUrl(image.trim())).filter((image) => image !== ""))
-    .refine((images) => images.every((image) => IMAGE_URL.test(image)), { error: IMAGES_MESSAGE })
+    .refine((images) => images.every((image) => image.length <= LINK_MAX && isImageUrl(image)), { error: IMAGES_MESSAGE })
     .refine((images) => images.length <= PRODUCT_IMAGES_MAX, { error: `A product can have at most ${PRODUCT_IMAGES_MAX} images.` }),
   gtin: gtin(),
   itemNature: text("Item nature", 60),
   stockNature: text("Stock nature", 60),
   itemReleaseChannels: z
-    .array(z.string().trim().min(1).max(60), { error: "Release channels must be a list of names." })
+    .array(requiredText(RELEASE_CHANNELS_MESSAGE, releaseChannel), { error: RELEASE_CHANNELS_MESSAGE })
+    .max(RELEASE_CHANNELS_MAX, { error: `A product can have at most ${RELEASE_CHANNELS_MAX} release channels.` })
     .nullish()
     .transform((channels) => [...new Set(channels ?? [])]),
   prescriptionRequired: optionalBoolean(false),
   drugRegulatorId: text("Drug regulator id", 60),
-  dosageInstruction: text("Dosage instruction", 2000),
-  sideEffects: text("Side effects", 2000),
+  dosageInstruction: longText("Dosage instruction", 2000),
+  sideEffects: longText("Side effects", 2000),
   buyingUnit: unit("Buying unit is required."),
   sellingUnit: unit("Selling unit is required."),
-  uomFactor: requiredNumber(UOM_FACTOR_MESSAGE, { min: 1, integer: true }),
+  uomFactor: requiredCount("Units per buying unit", { min: 1, max: CONVERSION_MAX, message: UOM_FACTOR_MESSAGE }),
   conversions: z
     .array(productConversionInputSchema)
+    .max(PRODUCT_CONVERSIONS_MAX, { error: `A product can have at most ${PRODUCT_CONVERSIONS_MAX} conversions.` })
     .nullish()
     .transform((conversions) => conversions ?? []),
-  maximumRetailPrice: requiredNumber("Maximum retail price cannot be negative.", { min: 0 }, "Maximum retail price is required."),
-  maximumRetailUnitPrice: notNegative("Maximum retail unit price"),
-  purchasingPrice: notNegative("Purchasing price"),
-  tradePrice: notNegative("Trade price"),
-  tradeDiscount: notNegative("Trade discount"),
-  discountPercentage: optionalNumber("Discount percentage must be between 0 and 100.", { min: 0, max: 100 }),
-  margins: optionalNumber("Margin must be a number up to 100.", { max: 100 }),
-  sorting: optionalNumber("Sorting must be a whole number.", { integer: true }),
+  maximumRetailPrice: requiredMoney("Maximum retail price", { missingMessage: "Maximum retail price is required." }),
+  maximumRetailUnitPrice: optionalMoney("Maximum retail unit price"),
+  purchasingPrice: optionalMoney("Purchasing price"),
+  tradePrice: optionalMoney("Trade price"),
+  tradeDiscount: optionalMoney("Trade discount"),
+  discountPercentage: optionalPercent("Discount percentage"),
+  margins: optionalBoundedNumber({ min: MARGIN_MIN, max: 100, decimals: 2, message: MARGIN_MESSAGE, maxMessage: MARGIN_MESSAGE, decimalsMessage: "Margin can have at most 2 decimals." }),
+  sorting: optionalSorting(),
   skuCode: text("SKU code", 60),
   skuDepartment: text("SKU department", 60),
   skuMinimumLevel: level("Minimum level"),
   skuMaximumLevel: level("Maximum level"),
   skuReorderLevel: level("Reorder level"),
-  skuWarehouseLeadTime: level("Warehouse lead time"),
+  skuWarehouseLeadTime: level("Warehouse lead time", LEAD_TIME_DAYS_MAX),
   taxCode: text("Tax code", 60),
   taxGroupId: optionalId("Please select a valid tax group."),
   isDiscountApplicableOnTax: optionalBoolean(false),
   isTaxInclusive: optionalBoolean(true),
-  sellingTaxRate: optionalNumber("Tax rate must be between 0 and 100.", { min: 0, max: 100 }),
+  sellingTaxRate: optionalPercent("Tax rate"),
   seoTitle: text("SEO title", 200),
-  seoDescription: text("SEO description", 1000),
+  seoDescription: longText("SEO description", 1000),
   seoUrl: text("SEO URL", 500),
   manufacturerId: optionalId("Please select a valid manufacturer."),
   genericFormulaId: optionalId("Please select a valid generic formula."),
@@ -131,6 +157,11 @@ function crossFieldRules(product: Partial<Record<keyof Shape, unknown>>, ctx: z.
     if (new Decimal(unitPrice).minus(expected).abs().greaterThan(UNIT_PRICE_TOLERANCE)) {
       ctx.addIssue({ code: "custom", path: ["maximumRetailUnitPrice"], message: unitPriceMessage(expected) });
     }
+  }
+  const purchasingPrice = num(product.purchasingPrice);
+  if (mrp !== null && mrp >= 0 && purchasingPrice !== null && purchasingPrice >= 0 && purchasingPrice <= MONEY_MAX && product.margins == null) {
+    const margin = marginOf(mrp, purchasingPrice);
+    if (margin !== null && margin < MARGIN_MIN) ctx.addIssue({ code: "custom", path: ["purchasingPrice"], message: COMPUTED_MARGIN_MESSAGE });
   }
   const minimum = num(product.skuMinimumLevel);
   const reorder = num(product.skuReorderLevel);

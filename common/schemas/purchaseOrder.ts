@@ -1,8 +1,20 @@
 // Purchase orders (DESIGN "Procurement"): vendor, delivery location, items in buying units with trade price,
 // trade discount % and GST %. Every amount is computed by the server with common/money (purchaseLineAmounts).
 import { z } from "zod";
-import { hasAtMostTwoDecimals } from "../money";
-import { optionalNumber, requiredNumber } from "../validation/numberFields";
+import { purchaseLineAmounts, purchaseTotals } from "../money";
+import {
+  CONVERSION_MAX,
+  MONEY_MAX,
+  QUANTITY_MAX,
+  formatBound,
+  isWithinMoneyMax,
+  optionalCount,
+  optionalMoney,
+  optionalPercent,
+  requiredCount,
+  requiredMoney,
+  whenValid,
+} from "../validation/bounds";
 import { requiredDate } from "./dates";
 import { optionalText, requiredId } from "./fields";
 import { UNITS_OF_MEASURE } from "./taxonomy";
@@ -32,43 +44,57 @@ export const CLOSE_MESSAGE = "Only an open or partially received purchase order 
 export const EDIT_MESSAGE = "Only an open purchase order with nothing received can be edited.";
 export const STALE_EDIT_MESSAGE = "This purchase order was changed by someone else. Reload it to see the changes.";
 export const EDITED_VERSION_MESSAGE = "Please reload the purchase order before saving it.";
+export const LINE_AMOUNT_MESSAGE = `A line can amount to at most ${formatBound(MONEY_MAX)} (quantity × trade price).`;
+export const ORDER_TOTAL_MESSAGE = `A purchase order can total at most ${formatBound(MONEY_MAX)}.`;
 
-/** A money amount ≥ 0 with at most 2 decimals. */
-export function moneyAmount(message: string) {
-  return requiredNumber(message, { min: 0 }).refine(hasAtMostTwoDecimals, { error: message });
+/** A money amount from 0 to MONEY_MAX with at most 2 decimals; `message` covers malformed, negative and decimals. */
+export function moneyAmount(label: string, message: string) {
+  return requiredMoney(label, { message });
 }
 
-export function optionalMoneyAmount(message: string) {
-  return optionalNumber(message, { min: 0 })
-    .refine((value) => value === null || hasAtMostTwoDecimals(value), { error: message })
-    .transform((value) => value ?? 0);
+/** The same, optional: blank is 0. */
+export function optionalMoneyAmount(label: string, message: string) {
+  return optionalMoney(label, { message }).transform((value) => value ?? 0);
 }
 
-const percentage = (message: string) => optionalNumber(message, { min: 0, max: 100 }).transform((value) => value ?? 0);
+const percentage = (label: string, message: string) => optionalPercent(label, { message }).transform((value) => value ?? 0);
 
-export const purchaseOrderItemInputSchema = z.object({
-  productId: requiredId(PRODUCT_MESSAGE),
-  uom: z.enum(UNITS_OF_MEASURE, { error: "Please select a unit." }).nullish().transform((value) => value ?? null),
-  itemConversion: optionalNumber(CONVERSION_MESSAGE, { min: 1, integer: true }),
-  requiredQuantity: requiredNumber(REQUIRED_QUANTITY_MESSAGE, { min: 1, max: 1_000_000, integer: true }),
-  foc: optionalNumber(FOC_MESSAGE, { min: 0, max: 1_000_000, integer: true }).transform((value) => value ?? 0),
-  tradePrice: moneyAmount(TRADE_PRICE_MESSAGE),
-  tradeDiscountPercentage: percentage(TRADE_DISCOUNT_MESSAGE),
-  gstPercentage: percentage(GST_MESSAGE),
-});
+export const purchaseOrderItemInputSchema = z
+  .object({
+    productId: requiredId(PRODUCT_MESSAGE),
+    uom: z.enum(UNITS_OF_MEASURE, { error: "Please select a unit." }).nullish().transform((value) => value ?? null),
+    itemConversion: optionalCount("Conversion", { min: 1, max: CONVERSION_MAX, message: CONVERSION_MESSAGE }),
+    requiredQuantity: requiredCount("Required quantity", { min: 1, max: QUANTITY_MAX, message: REQUIRED_QUANTITY_MESSAGE }),
+    foc: optionalCount("FOC", { min: 0, max: QUANTITY_MAX, message: FOC_MESSAGE }).transform((value) => value ?? 0),
+    tradePrice: moneyAmount("Trade price", TRADE_PRICE_MESSAGE),
+    tradeDiscountPercentage: percentage("Trade discount", TRADE_DISCOUNT_MESSAGE),
+    gstPercentage: percentage("GST", GST_MESSAGE),
+  })
+  .superRefine(
+    (item, ctx) => {
+      if (!isWithinMoneyMax(purchaseLineAmounts(item).gross)) ctx.addIssue({ code: "custom", path: ["requiredQuantity"], message: LINE_AMOUNT_MESSAGE });
+    },
+    { when: whenValid() },
+  );
 
 /** What an order says beyond its vendor and delivery location: the part an edit may change. */
 const purchaseOrderTermsShape = {
   expectedDeliveryDate: requiredDate(),
   orderType: z.enum(ORDER_TYPES, { error: "Please select an order type." }).nullish().transform((value) => value ?? "NORMAL"),
   poType: z.enum(PO_TYPES, { error: "Please select a PO type." }).nullish().transform((value) => value ?? "NORMAL"),
-  additionalTerms: optionalText({ length: 2000, message: "Additional terms must be at most 2000 characters." }),
-  returnRfid: optionalText({ length: 120, message: "Return RFID must be at most 120 characters." }),
+  additionalTerms: optionalText({ label: "Additional terms", max: 2000, multiline: true }),
+  returnRfid: optionalText({ label: "Return RFID", max: 120 }),
   items: z
     .array(purchaseOrderItemInputSchema, { error: ITEMS_MESSAGE })
     .min(1, { error: ITEMS_MESSAGE })
     .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
 };
+
+/** The order's total, computed as the server will, within MONEY_MAX. */
+function totalWithinBound(input: { items: readonly PurchaseOrderItemInput[] }, ctx: z.RefinementCtx) {
+  const { totalAmount } = purchaseTotals(input.items.map(purchaseLineAmounts));
+  if (!isWithinMoneyMax(totalAmount)) ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_MESSAGE });
+}
 
 function eachProductOnce(input: { items: readonly { productId: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
@@ -85,7 +111,8 @@ export const purchaseOrderInputSchema = z
     deliveryLocationId: requiredId(DELIVERY_LOCATION_MESSAGE),
     ...purchaseOrderTermsShape,
   })
-  .superRefine(eachProductOnce);
+  .superRefine(eachProductOnce)
+  .superRefine(totalWithinBound, { when: whenValid("items") });
 
 /** The `updatedAt` the editor loaded (a Date from the GraphQL DateTime scalar, or its ISO text). */
 const editedVersion = z.preprocess((value) => (typeof value === "string" ? new Date(value) : value), z.date({ error: EDITED_VERSION_MESSAGE }));
@@ -94,7 +121,10 @@ const editedVersion = z.preprocess((value) => (typeof value === "string" ? new D
  * An edit of an open order with nothing received: vendor and delivery location define the order and stay.
  * `updatedAt` is the version the editor loaded; a save over someone else's change is refused (optimistic lock).
  */
-export const purchaseOrderUpdateInputSchema = z.object({ ...purchaseOrderTermsShape, updatedAt: editedVersion }).superRefine(eachProductOnce);
+export const purchaseOrderUpdateInputSchema = z
+  .object({ ...purchaseOrderTermsShape, updatedAt: editedVersion })
+  .superRefine(eachProductOnce)
+  .superRefine(totalWithinBound, { when: whenValid("items") });
 
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
 export type PurchaseOrderUpdateInput = z.infer<typeof purchaseOrderUpdateInputSchema>;

@@ -1,18 +1,30 @@
 // Stock returns: lots (picked by id or scanned by code) sent back to the vendor they were bought from.
 import { z } from "zod";
-import { optionalText, requiredId } from "./fields";
+import { LOTS_PER_REQUEST_MAX, formatBound } from "../validation/bounds";
+import { hasControlCharacters } from "../validation/text";
+import { CODE_MAX, optionalText, requiredId } from "./fields";
 
 export const STOCK_RETURN_VENDOR_MESSAGE = "Please select a vendor.";
 export const STOCK_RETURN_LOCATION_MESSAGE = "Please select a location.";
 export const STOCK_RETURN_LOTS_MESSAGE = "Please add at least one lot.";
-export const STOCK_RETURN_LOTS_MAX = 5000;
+export const STOCK_RETURN_LOTS_MAX = LOTS_PER_REQUEST_MAX;
+export const STOCK_RETURN_LOTS_MAX_MESSAGE = `A return can have at most ${formatBound(STOCK_RETURN_LOTS_MAX)} lots.`;
+export const LOT_CODE_MESSAGE = `Lot codes must be scanned or typed codes of at most ${CODE_MAX} characters.`;
 export const STOCK_RETURN_COMMENT_MAX = 2000;
 export const STOCK_RETURN_COMMENT_MESSAGE = `Comment must be at most ${STOCK_RETURN_COMMENT_MAX} characters.`;
 export const lotsNotInStockMessage = (codes: readonly string[]) => `These lots are not in stock at this location: ${codes.join(", ")}.`;
 export const lotsOfOtherVendorMessage = (codes: readonly string[]) => `These lots were not bought from this vendor: ${codes.join(", ")}.`;
 
 const codes = z
-  .array(z.string({ error: STOCK_RETURN_LOTS_MESSAGE }), { error: STOCK_RETURN_LOTS_MESSAGE })
+  .array(
+    z
+      .string({ error: STOCK_RETURN_LOTS_MESSAGE })
+      .max(CODE_MAX, { error: LOT_CODE_MESSAGE })
+      .refine((code) => !hasControlCharacters(code), { error: LOT_CODE_MESSAGE }),
+    { error: STOCK_RETURN_LOTS_MESSAGE },
+  )
+  // Checked before duplicates are dropped too, so that a huge list is refused before any work on it.
+  .max(STOCK_RETURN_LOTS_MAX, { error: STOCK_RETURN_LOTS_MAX_MESSAGE })
   .nullish()
   .transform((values) => [...new Set((values ?? []).map((value) => value.trim()).filter((value) => value !== ""))]);
 
@@ -22,12 +34,12 @@ export const stockReturnInputSchema = z
     locationId: requiredId(STOCK_RETURN_LOCATION_MESSAGE),
     lotIds: codes,
     actionIds: codes,
-    comment: optionalText({ length: STOCK_RETURN_COMMENT_MAX, message: STOCK_RETURN_COMMENT_MESSAGE }),
+    comment: optionalText({ label: "Comment", max: STOCK_RETURN_COMMENT_MAX, multiline: true }),
   })
   .superRefine((input, ctx) => {
     const total = input.lotIds.length + input.actionIds.length;
     if (total === 0) ctx.addIssue({ code: "custom", path: ["lots"], message: STOCK_RETURN_LOTS_MESSAGE });
-    if (total > STOCK_RETURN_LOTS_MAX) ctx.addIssue({ code: "custom", path: ["lots"], message: `A return can have at most ${STOCK_RETURN_LOTS_MAX} lots.` });
+    if (total > STOCK_RETURN_LOTS_MAX) ctx.addIssue({ code: "custom", path: ["lots"], message: STOCK_RETURN_LOTS_MAX_MESSAGE });
   });
 
 export type StockReturnInput = z.infer<typeof stockReturnInputSchema>;

@@ -16,7 +16,7 @@ export const NAME_MESSAGE = "Name is required.";
 export const activeStatus = () => z.enum(ACTIVE_STATUSES, { error: STATUS_MESSAGE });
 
 const lookupShape = {
-  name: requiredText(NAME_MESSAGE, { length: 120, message: "Name must be at most 120 characters." }),
+  name: requiredText(NAME_MESSAGE, { label: "Name", max: 120 }),
   status: activeStatus()
     .nullish()
     .transform((value) => value ?? "ACTIVE"),

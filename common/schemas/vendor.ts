@@ -2,16 +2,18 @@
 import { z } from "zod";
 import { plainFileUrlOrNull } from "../files/fileUrl";
 import { isValidPhone, phoneMessage } from "../format/phone";
+import { LEAD_TIME_DAYS_MAX, optionalCount, optionalMoney, optionalPercent } from "../validation/bounds";
 import { IBAN_MESSAGE, isValidIban, normalizeIban } from "../validation/iban";
-import { optionalBoolean, optionalNumber } from "../validation/numberFields";
 import { idList } from "../validation/idList";
-import { optionalText, requiredText } from "./fields";
+import { DATE_MESSAGE, optionalDate } from "./dates";
+import { optionalBoolean, optionalImageUrl, optionalText, requiredText } from "./fields";
 import { NAME_MESSAGE, activeStatus } from "./taxonomy";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address.";
-export const DATE_MESSAGE = "Please enter a valid date.";
+export { DATE_MESSAGE };
 
-const short = (label: string, length = 120) => optionalText({ length, message: `${label} must be at most ${length} characters.` });
+const short = (label: string, max = 120) => optionalText({ label, max });
+const long = (label: string, max: number) => optionalText({ label, max, multiline: true });
 
 const phone = () =>
   short("Phone number", 250).refine((value) => value === null || isValidPhone(value), { error: phoneMessage });
@@ -19,26 +21,18 @@ const phone = () =>
 const email = () =>
   short("Email", 254).refine((value) => value === null || z.email().safeParse(value).success, { error: EMAIL_MESSAGE });
 
-/** A calendar date "YYYY-MM-DD" (a full ISO timestamp is cut to its date). */
-const isoDate = () =>
-  short("Date", 40)
-    .transform((value) => (value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-    .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), {
-      error: DATE_MESSAGE,
-    });
-
 const iban = () =>
   short("IBAN", 60)
     .refine((value) => value === null || isValidIban(value), { error: IBAN_MESSAGE })
     .transform((value) => (value === null ? null : normalizeIban(value)));
 
 export const vendorInputSchema = z.object({
-  name: requiredText(NAME_MESSAGE, { length: 200, message: "Name must be at most 200 characters." }),
+  name: requiredText(NAME_MESSAGE, { label: "Name", max: 200 }),
   status: activeStatus(),
   type: short("Type", 60),
   classification: short("Classification", 60),
-  creditLimit: optionalNumber("Credit limit cannot be negative.", { min: 0 }),
-  leadTime: optionalNumber("Lead time must be a whole number of 0 or more.", { min: 0, integer: true }),
+  creditLimit: optionalMoney("Credit limit"),
+  leadTime: optionalCount("Lead time", { min: 0, max: LEAD_TIME_DAYS_MAX }),
   paymentMethod: short("Payment method", 60),
   paymentTerms: short("Payment terms"),
   contactPerson: short("Contact person"),
@@ -46,7 +40,7 @@ export const vendorInputSchema = z.object({
   secondaryEmail: email(),
   primaryPhone: phone(),
   secondaryPhone: phone(),
-  businessAddress: short("Business address", 500),
+  businessAddress: long("Business address", 500),
   city: short("City"),
   stateProvince: short("State or province"),
   zipCode: short("Zip code", 20),
@@ -58,16 +52,16 @@ export const vendorInputSchema = z.object({
   strn: short("STRN", 60),
   taxationNumber: short("Taxation number", 60),
   taxExemption: optionalBoolean(false),
-  taxExemptionValidity: isoDate(),
+  taxExemptionValidity: optionalDate(),
   taxReturn: optionalBoolean(false),
   withHoldTaxGroup: short("Withholding tax group", 60),
-  withHoldTaxPercentage: optionalNumber("Withholding tax percentage must be between 0 and 100.", { min: 0, max: 100 }),
+  withHoldTaxPercentage: optionalPercent("Withholding tax percentage"),
   drugLicenseNo: short("Drug license number", 60),
   drugSaleLicense: short("Drug sale license", 60),
-  document: short("Document", 1000).transform(plainFileUrlOrNull),
-  documentExpiryDate: isoDate(),
-  stockReturnPolicy: short("Stock return policy", 2000),
-  comment: short("Comment", 2000),
+  document: optionalImageUrl("Document"),
+  documentExpiryDate: optionalDate(),
+  stockReturnPolicy: long("Stock return policy", 2000),
+  comment: long("Comment", 2000),
   manufacturerIds: idList("Please select valid manufacturers."),
 });
 

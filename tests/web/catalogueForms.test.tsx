@@ -59,6 +59,18 @@ describe("catalogue forms", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText(phoneMessage)).not.toBeInTheDocument(), slow);
   });
 
+  it("shows the shared schemas' bounds on the vendor form and does not save", async () => {
+    const { create } = renderForm(vendorsResource.declaration);
+    const name = await screen.findByTestId("field-name", undefined, slow);
+    fireEvent.change(name, { target: { value: "Muller\u0000Phipps" } });
+    expect(await screen.findByText("Name cannot contain control characters.", undefined, slow)).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId("field-creditLimit"), { target: { value: "20000000000" } });
+    expect(await screen.findByText("Credit limit must be at most 1,000,000,000.", undefined, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("form-submit"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("picks the parent category from a tree where the third level cannot take children", async () => {
     vi.stubGlobal(
       "fetch",

@@ -1,6 +1,8 @@
 // Product types and operations (product-catalog:product:*).
 import { P } from "../../../common/permissions/catalogue";
+import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import { builder } from "../../graphql/builder";
+import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlsForViewer } from "../files/signedUrls";
 import { ManufacturerRef } from "../procurement/schema";
@@ -27,7 +29,10 @@ const optionalStrings = [
   "seoDescription",
   "seoUrl",
 ] as const;
-const optionalFloats = ["purchasingPrice", "tradePrice", "tradeDiscount", "discountPercentage", "margins", "sellingTaxRate"] as const;
+const optionalFloats = ["discountPercentage", "sellingTaxRate"] as const;
+/** What the company pays: null unless the user reads procurement documents (PURCHASE_PRICE_READERS). */
+const purchaseFloats = PRODUCT_PURCHASE_FIELDS;
+const PURCHASE_PRICE_NOTE = "Null unless the user may read purchase prices (a procurement or stock intake read permission).";
 const optionalInts = ["sorting", "skuMinimumLevel", "skuMaximumLevel", "skuReorderLevel", "skuWarehouseLeadTime"] as const;
 
 export const ProductVendorRef = builder.objectRef<ProductVendorRow>("ProductVendor").implement({
@@ -57,6 +62,7 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     status: t.field({ type: ActiveStatusEnum, resolve: (p) => p.status }),
     ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
     ...Object.fromEntries(optionalFloats.map((key) => [key, t.exposeFloat(key, { nullable: true })])),
+    ...Object.fromEntries(purchaseFloats.map((key) => [key, t.exposeFloat(key, guardedField(PURCHASE_PRICE_READERS, PURCHASE_PRICE_NOTE))])),
     ...Object.fromEntries(optionalInts.map((key) => [key, t.exposeInt(key, { nullable: true })])),
     images: t.stringList({ resolve: (p, _args, ctx) => fileUrlsForViewer(ctx, p.images) }),
     itemReleaseChannels: t.exposeStringList("itemReleaseChannels"),
@@ -101,7 +107,7 @@ const ProductInputRef = builder.inputType("ProductInput", {
     name: t.string({ required: true }),
     status: t.field({ type: ActiveStatusEnum, required: true }),
     ...Object.fromEntries(optionalStrings.map((key) => [key, t.string()])),
-    ...Object.fromEntries(optionalFloats.map((key) => [key, t.float()])),
+    ...Object.fromEntries([...optionalFloats, ...purchaseFloats].map((key) => [key, t.float()])),
     ...Object.fromEntries(optionalInts.map((key) => [key, t.int()])),
     images: t.stringList(),
     itemReleaseChannels: t.stringList(),

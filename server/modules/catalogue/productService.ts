@@ -10,6 +10,7 @@ import {
   unitPriceOf,
   type ProductInput,
 } from "../../../common/schemas/product";
+import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import {
@@ -29,6 +30,7 @@ import {
 } from "../../db/schema";
 import { requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
 import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
@@ -170,9 +172,12 @@ async function findProduct(tx: Tx, tenantId: string, id: string): Promise<Produc
   return row;
 }
 
+const productListFieldsWithoutPrices = withoutGuarded(productListFields, PRODUCT_PURCHASE_FIELDS);
+
 async function listWhere(ctx: RequestContext, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(productListFields, args, { tieBreaker: products.id, defaultSort: productDefaultSort });
+  const fields = mayRead(ctx, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices;
+  const plan = planList(fields, args, { tieBreaker: products.id, defaultSort: productDefaultSort });
   const where = and(eq(products.tenantId, tenantId), extra, plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
@@ -303,7 +308,8 @@ export async function updateProduct(ctx: RequestContext, id: string, raw: unknow
   const tenantId = auth.tenant.id;
   return withTenant(ctx.db, tenantId, async (tx) => {
     const existing = await findProduct(tx, tenantId, id);
-    const input = parseInput(productInputSchema, raw);
+    const parsed = parseInput(productInputSchema, raw);
+    const input = mayRead(ctx, PURCHASE_PRICE_READERS) ? parsed : keepGuarded(parsed, existing, PRODUCT_PURCHASE_FIELDS);
     await lockWrites(tx, "products", tenantId);
     const { sellingTaxRate } = await checkProductRules(tx, tenantId, input, id);
     await tx

@@ -1,7 +1,7 @@
 // Goods receipt notes: receive PO items (batch, expiry, prices, FOC, quantity ≤ remaining) at the PO's delivery
 // location, then QC (accepted items wait for stock intake as RECEIVED; rejected ones free the PO quantity).
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { lineAmount, sumMoney, toMoneyString } from "../../../common/money";
+import { toMoneyString } from "../../../common/money";
 import {
   GRN_ITEM_MESSAGE,
   GRN_ITEM_STATUSES,
@@ -10,6 +10,7 @@ import {
   PO_STATE_MESSAGE,
   QC_DONE_MESSAGE,
   grnInputSchema,
+  grnTotal,
   overReceiptMessage,
   qcInputSchema,
   type GrnItemStatus,
@@ -317,10 +318,7 @@ export async function createGrn(ctx: RequestContext, raw: unknown): Promise<GrnR
 
     const { counter, prefix } = SECONDARY_IDS.grn;
     const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const amount = sumMoney(input.items.map((item) => lineAmount(item.tradePrice, item.receivedQuantity)));
-    const discount = sumMoney(input.items.map((item) => item.discValue));
-    const tax = sumMoney(input.items.map((item) => item.gstValue));
-    const total = amount.minus(discount).plus(tax).plus(input.advanceIncomeTax);
+    const { amount, discount, tax, total } = grnTotal(input);
     const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
     const [created] = await tx
       .insert(grns)

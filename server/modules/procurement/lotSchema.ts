@@ -1,7 +1,9 @@
 // Stock intake and lot types and operations (inventory:stock-intake:read; lots also for GRN and product readers,
 // and for stock returns: scanning a lot and listing a vendor's returnable lots).
 import { P } from "../../../common/permissions/catalogue";
+import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import { builder } from "../../graphql/builder";
+import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { GrnRef } from "./grnSchema";
@@ -29,7 +31,7 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
       load: (lotIds: string[], ctx) => ledgerQuantities(ctx, lotIds),
       resolve: (l) => l.id,
     }),
-    purchasingPrice: t.exposeFloat("purchasingPrice"),
+    purchasingPrice: t.exposeFloat("purchasingPrice", guardedField(PURCHASE_PRICE_READERS, "Per selling unit. Null unless the user may read purchase prices (a procurement or stock intake read permission).")),
     mrpSellingUnit: t.exposeFloat("mrpSellingUnit"),
     taxSellingUnit: t.exposeFloat("taxSellingUnit"),
     batchNumber: t.exposeString("batchNumber"),

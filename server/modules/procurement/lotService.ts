@@ -2,11 +2,14 @@
 // vendor's returnable stock.
 import { and, count, eq, gt, type SQL } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
+import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
+import { lotLookupSchema } from "../../../common/schemas/lookups";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
 import { withTenant, type Tx } from "../../db";
 import { locations, productLots, products, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound } from "../../graphql/errors";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { mayRead, withoutGuarded } from "../../graphql/fieldGuards";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { UUID } from "../catalogue/shared";
 import {
@@ -103,11 +106,12 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
   }));
 }
 
-export async function getProductLot(ctx: RequestContext, actionId: string, locationId: string): Promise<ProductLotRow> {
+export async function getProductLot(ctx: RequestContext, rawActionId: string, locationId: string): Promise<ProductLotRow> {
   const tenantId = requireAuth(ctx).tenant.id;
   assertLocationAllowed(ctx, locationId);
+  const { actionId } = parseInput(lotLookupSchema, { actionId: rawActionId });
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const [row] = await selectLots(tx, and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId.trim()), eq(productLots.locationId, locationId)));
+    const [row] = await selectLots(tx, and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId), eq(productLots.locationId, locationId)));
     if (!row) throw notFound(LOT_NOT_FOUND_MESSAGE);
     return row;
   });
@@ -125,12 +129,15 @@ export async function listReturnableLots(ctx: RequestContext, args: ListQueryArg
   return listInventoryLots(ctx, args, eq(productLots.vendorId, args.vendorId));
 }
 
+const productLotListFieldsWithoutPrices = withoutGuarded(productLotListFields, ["purchasingPrice"]);
+
 /** IN_INVENTORY lots at the location that also match `scope`, earliest expiry first unless sorted otherwise. */
 async function listInventoryLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string }, scope: SQL | undefined): Promise<ListPage<ProductLotRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
   assertLocationAllowed(ctx, args.locationId);
   if (!UUID.test(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
-  const plan = planList(productLotListFields, args, { tieBreaker: productLots.id, defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }] });
+  const fields = mayRead(ctx, PURCHASE_PRICE_READERS) ? productLotListFields : productLotListFieldsWithoutPrices;
+  const plan = planList(fields, args, { tieBreaker: productLots.id, defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }] });
   const where = and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), scope, plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectLots(tx, where, plan);

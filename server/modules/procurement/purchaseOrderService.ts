@@ -17,6 +17,7 @@ import {
   type PurchaseOrderItemInput,
   type PurchaseOrderStatus,
 } from "../../../common/schemas/purchaseOrder";
+import { purchaseOrderLookupSchema } from "../../../common/schemas/lookups";
 import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
@@ -199,7 +200,8 @@ export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: str
     if (!UUID.test(by.id)) throw notFound(PO_NOT_FOUND_MESSAGE);
     condition = eq(purchaseOrders.id, by.id);
   } else if (by.secondaryId) {
-    condition = sql`upper(${purchaseOrders.secondaryId}) = upper(${by.secondaryId.trim()})`;
+    const { secondaryId } = parseInput(purchaseOrderLookupSchema, { secondaryId: by.secondaryId });
+    condition = sql`upper(${purchaseOrders.secondaryId}) = upper(${secondaryId})`;
   } else {
     throw badUserInput({ id: "Please give the id or the secondaryId of the purchase order." });
   }

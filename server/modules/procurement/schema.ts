@@ -1,7 +1,9 @@
 // Manufacturer and vendor types and operations (procurement:manufacturer:* and procurement:vendor:*). The
 // lists are also open to product readers: the product form picks a manufacturer and vendors from them.
 import { P } from "../../../common/permissions/catalogue";
+import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { builder } from "../../graphql/builder";
+import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ActiveStatusEnum } from "../catalogue/enums";
 import { fileUrlForViewer } from "../files/signedUrls";
@@ -25,8 +27,6 @@ export const ManufacturerRef = builder.objectRef<ManufacturerRow>("Manufacturer"
 const optionalStrings = [
   "type",
   "classification",
-  "paymentMethod",
-  "paymentTerms",
   "contactPerson",
   "primaryEmail",
   "secondaryEmail",
@@ -36,22 +36,20 @@ const optionalStrings = [
   "city",
   "stateProvince",
   "zipCode",
-  "bankName",
-  "branchCode",
-  "branchCity",
-  "ibanNumber",
   "registrationNumber",
   "strn",
   "taxationNumber",
   "taxExemptionValidity",
-  "withHoldTaxGroup",
   "drugLicenseNo",
   "drugSaleLicense",
   "document",
   "documentExpiryDate",
-  "stockReturnPolicy",
   "comment",
 ] as const;
+
+/** Commercial terms and bank details (VENDOR_TERMS_FIELDS): null unless the user may read vendors. */
+const termStrings = ["paymentMethod", "paymentTerms", "bankName", "branchCode", "branchCity", "ibanNumber", "withHoldTaxGroup", "stockReturnPolicy"] as const satisfies readonly (typeof VENDOR_TERMS_FIELDS)[number][];
+const terms = () => guardedField(VENDOR_TERMS_READERS, "A commercial term or bank detail: null unless the user may read vendors (procurement:vendor:read).");
 
 export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
   fields: (t) => ({
@@ -62,11 +60,12 @@ export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
     ...Object.fromEntries(optionalStrings.map((key) => [key, t.exposeString(key, { nullable: true })])),
     // the uploaded scan: a signed URL (replaces the plain string above, in the same place)
     document: t.string({ nullable: true, resolve: (v, _args, ctx) => fileUrlForViewer(ctx, v.document) }),
-    creditLimit: t.exposeFloat("creditLimit", { nullable: true }),
+    ...Object.fromEntries(termStrings.map((key) => [key, t.exposeString(key, terms())])),
+    creditLimit: t.exposeFloat("creditLimit", terms()),
     leadTime: t.exposeInt("leadTime", { nullable: true }),
     taxExemption: t.exposeBoolean("taxExemption"),
     taxReturn: t.exposeBoolean("taxReturn"),
-    withHoldTaxPercentage: t.exposeFloat("withHoldTaxPercentage", { nullable: true }),
+    withHoldTaxPercentage: t.exposeFloat("withHoldTaxPercentage", terms()),
     manufacturerIds: t.exposeIDList("manufacturerIds"),
     manufacturers: t.field({ type: [ManufacturerRef], resolve: (v) => v.manufacturers }),
     createdAt: t.field({ type: "DateTime", resolve: (v) => v.createdAt }),
@@ -88,7 +87,7 @@ const VendorInputRef = builder.inputType("VendorInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
     status: t.field({ type: ActiveStatusEnum, required: true }),
-    ...Object.fromEntries(optionalStrings.map((key) => [key, t.string()])),
+    ...Object.fromEntries([...optionalStrings, ...termStrings].map((key) => [key, t.string()])),
     creditLimit: t.float(),
     leadTime: t.int(),
     taxExemption: t.boolean(),

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { round2, toMoneyString } from "../../../common/money";
+import { PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound } from "../../../common/validation/bounds";
 import { withTenant, type Tx } from "../../db";
 import { grnItems, grns, productLots, purchaseOrderItems, purchaseOrders, stockMovements } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
@@ -15,6 +16,9 @@ import { UUID } from "../catalogue/shared";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 
 export const GRN_IDS_MESSAGE = "Please choose at least one GRN.";
+export const INTAKE_PACKS_MESSAGE = `A stock intake can bring in at most ${formatBound(PACKS_PER_INTAKE_MAX)} packs at a time. Please take in fewer GRNs at once.`;
+export const intakeLineMessage = (grn: string, lineNo: number, packs: number) =>
+  `${grn} line ${lineNo} has ${formatBound(packs)} packs; a line can bring in at most ${formatBound(PACKS_PER_LINE_MAX)}.`;
 const GRN_IDS_MAX = 100;
 /** Rows per multi-row INSERT (under PostgreSQL's 65535 parameters for both tables). */
 const CHUNK = 2500;
@@ -107,6 +111,20 @@ async function settlePurchaseOrders(tx: Tx, tenantId: string, poIds: string[], u
   }
 }
 
+/**
+ * GRNs saved before the bounds (or written around the schemas) may hold more packs than one call can take in
+ * within its statement timeout: refused before a single lot is built.
+ */
+function checkPackBounds(items: readonly GrnItemColumns[], grnById: ReadonlyMap<string, { secondaryId: string }>): void {
+  let total = 0;
+  for (const item of items) {
+    const packs = item.receivedQuantity + item.foc;
+    if (packs > PACKS_PER_LINE_MAX) throw badUserInput({ grnIds: intakeLineMessage(grnById.get(item.grnId)?.secondaryId ?? "A GRN", item.lineNo, packs) });
+    total += packs;
+  }
+  if (total > PACKS_PER_INTAKE_MAX) throw badUserInput({ grnIds: INTAKE_PACKS_MESSAGE });
+}
+
 /** Takes the accepted items of the GRNs into stock (the body of updateGrnReceivedStatus, also used by the seed). */
 export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null, grnIds: readonly string[], allowLocation: (locationId: string) => void = () => {}) {
   const locked = await tx
@@ -126,6 +144,7 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
   const taken = new Map<string, number>();
   if (items.length === 0) return { locked, taken };
   const grnById = new Map(locked.map((grn) => [grn.id, grn]));
+  checkPackBounds(items, grnById);
   const now = new Date();
   const lots: LotJson[] = [];
   const movements: MovementJson[] = [];

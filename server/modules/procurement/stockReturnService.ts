@@ -5,6 +5,7 @@ import Decimal from "decimal.js";
 import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
+import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
 import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
@@ -15,6 +16,7 @@ import { UUID } from "../catalogue/shared";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
+export const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
 
 export interface StockReturnProductRow {
   productId: string;
@@ -202,6 +204,7 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
 
   const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
   const totalValue = sumMoney(values);
+  if (!isWithinMoneyMax(totalValue)) throw badUserInput({ lots: STOCK_RETURN_VALUE_MESSAGE });
   const { counter, prefix } = SECONDARY_IDS.stockReturn;
   const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
   const id = randomUUID();

@@ -1,11 +1,13 @@
 // Vendors (distributors and other suppliers) with the manufacturers they supply: list, read, create, update.
 import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
 import { requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
@@ -83,9 +85,12 @@ async function findVendor(tx: Tx, tenantId: string, id: string): Promise<VendorR
   return row;
 }
 
+const vendorListFieldsWithoutTerms = withoutGuarded(vendorListFields, VENDOR_TERMS_FIELDS);
+
 export async function listVendors(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
   const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(vendorListFields, args, { tieBreaker: vendors.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
+  const fields = mayRead(ctx, VENDOR_TERMS_READERS) ? vendorListFields : vendorListFieldsWithoutTerms;
+  const plan = planList(fields, args, { tieBreaker: vendors.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
   const where = and(eq(vendors.tenantId, tenantId), plan.where);
   return withTenant(ctx.db, tenantId, async (tx) => {
     const data = await selectVendors(tx, where, plan);
@@ -154,7 +159,8 @@ export async function updateVendor(ctx: RequestContext, id: string, raw: unknown
   const tenantId = auth.tenant.id;
   return withTenant(ctx.db, tenantId, async (tx) => {
     const existing = await findVendor(tx, tenantId, id);
-    const input = parseInput(vendorInputSchema, raw);
+    const parsed = parseInput(vendorInputSchema, raw);
+    const input = mayRead(ctx, VENDOR_TERMS_READERS) ? parsed : keepGuarded(parsed, existing, VENDOR_TERMS_FIELDS);
     await lockWrites(tx, "vendors", tenantId);
     await checkVendorRules(tx, tenantId, input, id);
     const values = columnsOf(input);
