@@ -1,6 +1,5 @@
 // Vendors (distributors and other suppliers): contact details validated, IBAN checked, amounts in range.
 import { z } from "zod";
-import { plainFileUrlOrNull } from "../files/fileUrl";
 import { isValidPhone, phoneMessage } from "../format/phone";
 import { LEAD_TIME_DAYS_MAX, optionalCount, optionalMoney, optionalPercent } from "../validation/bounds";
 import { IBAN_MESSAGE, isValidIban, normalizeIban } from "../validation/iban";

@@ -56,7 +56,7 @@ function preflight(baseUrl: string, origin: string, path = "/graphql"): Promise<
 describe("security headers", () => {
   it("come with every kind of answer: GraphQL, health, the app, assets, files, and errors", async () => {
     const url = production.url;
-    const upload = await send(`${url}/files`, {
+    const upload = await send(`${url}/files?for=product`, {
       method: "POST",
       headers: { "content-type": "image/png", "x-api-key": admin.token },
       body: new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 0]),
