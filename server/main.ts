@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
+import { serverJobs, startJobWorker, type JobWorker } from "./core/outbox";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { createFilesHandler } from "./modules/files/http";
@@ -40,8 +41,10 @@ function isUnder(pathname: string, prefix: string): boolean {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let jobs: JobWorker;
   try {
     if (config.seedDemo !== false) await seedDemoData(database.db);
+    jobs = await startJobWorker(database.db, { jobs: serverJobs });
   } catch (error) {
     await database.close();
     throw error;
@@ -87,6 +90,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clearTimeout(force);
       await inFlight.drained(10_000);
       await yoga.dispose();
+      await jobs.stop();
       await database.close();
     })());
 
