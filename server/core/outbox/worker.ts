@@ -19,6 +19,9 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** Jobs fetched per poll of one kind. */
+const BATCH = 10;
+
 function queuePolicy(job: JobDefinition): PgBoss.Queue {
   return {
     name: job.kind,
@@ -47,15 +50,21 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
       else await boss.createQueue(job.kind, policy);
       if (job.schedule) await boss.schedule(job.kind, job.schedule, { tenantId: null, payload: {} } satisfies JobEnvelope);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
-      await boss.work<JobEnvelope>(job.kind, { pollingIntervalSeconds, includeMetadata: true }, async ([row]) => {
-        const attempt = row.retryCount + 1;
-        try {
-          await job.run(row.data.payload, { db, tenantId: row.data.tenantId, attempt, jobId: row.id });
-        } catch (error) {
-          const last = attempt >= row.retryLimit + 1;
-          console.warn(`Job ${job.kind} ${row.id} failed (attempt ${attempt} of ${row.retryLimit + 1}${last ? ", giving up" : ""}): ${errorMessage(error)}`);
-          throw error;
-        }
+      // Up to BATCH jobs per poll, run side by side; a failure fails only its own job (pg-boss then completes
+      // the rest), so one kind moves BATCH jobs per polling interval, or more while the backlog lasts.
+      await boss.work<JobEnvelope>(job.kind, { pollingIntervalSeconds, batchSize: BATCH, includeMetadata: true }, async (rows) => {
+        await Promise.all(
+          rows.map(async (row) => {
+            const attempt = row.retryCount + 1;
+            try {
+              await job.run(row.data.payload, { db, tenantId: row.data.tenantId, attempt, jobId: row.id });
+            } catch (error) {
+              const attempts = row.retryLimit + 1;
+              console.warn(`Job ${job.kind} ${row.id} failed (attempt ${attempt} of ${attempts}${attempt >= attempts ? ", giving up" : ""}): ${errorMessage(error)}`);
+              await boss.fail(job.kind, row.id, error instanceof Error ? error : { message: String(error) });
+            }
+          }),
+        );
       });
     }
   } catch (error) {
