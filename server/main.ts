@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
+import { serverJobs, startJobWorker, type JobWorker } from "./core/outbox";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
@@ -45,8 +46,10 @@ function isUnder(pathname: string, prefix: string): boolean {
 export async function startServer(config: Config): Promise<RunningServer> {
   const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs } = config;
   const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs } });
+  let jobs: JobWorker;
   try {
     if (config.seedDemo !== false) await seedDemoData(database.db);
+    jobs = await startJobWorker(database.db, { jobs: serverJobs });
   } catch (error) {
     await database.close();
     throw error;
@@ -96,6 +99,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clearTimeout(force);
       await inFlight.drained(10_000);
       await yoga.dispose();
+      await jobs.stop();
       await database.close();
     })());
 

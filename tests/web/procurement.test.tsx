@@ -97,16 +97,21 @@ describe("stock intake", { timeout: 30_000 }, () => {
       "href",
       "/invoice/barcodes/GRN-000007-1?total=5&layout=triple&name=Panadol+500mg+Tablets&expiry=2030-01-31",
     );
-    expect(calls.find((call) => call.query.includes("updateGrnReceivedStatus"))?.variables).toEqual({ grnIds: ["grn-7"] });
+    expect(calls.find((call) => call.query.includes("updateGrnReceivedStatus"))?.variables).toEqual({ grnIds: ["grn-7"], idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
   it("shows an intake error on the page, not as a toast", async () => {
-    fakeApi({ errors: [{ message: "This GRN has items still in QC.", extensions: { code: "BAD_REQUEST" } }] });
+    const calls = fakeApi({ errors: [{ message: "This GRN has items still in QC.", extensions: { code: "BAD_REQUEST" } }] });
     renderIntake();
     await screen.findByText("GRN-000007");
     fireEvent.click(screen.getAllByRole("checkbox")[1]);
     fireEvent.click(screen.getByTestId("confirm-stock-intake"));
     expect(await screen.findByTestId("stock-intake-error")).toHaveTextContent("This GRN has items still in QC.");
     expect(document.querySelector(".ant-notification-notice")).toBeNull();
+    // Confirming the same GRNs again is a retry of the same intake: it carries the same key.
+    fireEvent.click(screen.getByTestId("confirm-stock-intake"));
+    const intakeKeys = () => calls.filter((call) => call.query.includes("updateGrnReceivedStatus")).map((call) => call.variables.idempotencyKey);
+    await waitFor(() => expect(intakeKeys()).toHaveLength(2));
+    expect(intakeKeys()[1]).toBe(intakeKeys()[0]);
   });
 });

@@ -56,8 +56,11 @@ builder.mutationField("updateGrnReceivedStatus", (t) =>
   t.field({
     type: [GrnRef],
     authScopes: { permission: [stockIntake, grn.update] },
-    args: { grnIds: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => updateGrnReceivedStatus(ctx, args.grnIds.map(String)),
+    args: {
+      grnIds: t.arg.idList({ required: true }),
+      idempotencyKey: t.arg.string({ description: "One client-generated key per intake, sent again when the client retries it." }),
+    },
+    resolve: (_root, args, ctx) => updateGrnReceivedStatus(ctx, args.grnIds.map(String), args.idempotencyKey ?? null),
   }),
 );
 

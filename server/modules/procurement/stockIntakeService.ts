@@ -10,7 +10,9 @@ import { PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound } from "../../../
 import { withTenant, type Tx } from "../../db";
 import { grnItems, grns, productLots, purchaseOrderItems, purchaseOrders, stockMovements } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound } from "../../graphql/errors";
+import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
+import { withIdempotency } from "../../core/idempotency";
+import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
@@ -200,18 +202,27 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
   return { locked, taken };
 }
 
-export async function updateGrnReceivedStatus(ctx: RequestContext, grnIds: readonly string[]): Promise<GrnRow[]> {
+/**
+ * With an idempotency key, a retry of the same intake (same GRNs, same user) answers the GRNs of the first one
+ * without taking anything in again; the same key for other GRNs is CONFLICT.
+ */
+export async function updateGrnReceivedStatus(ctx: RequestContext, grnIds: readonly string[], idempotencyKey: string | null = null): Promise<GrnRow[]> {
   const auth = requireAuth(ctx);
   const tenantId = auth.tenant.id;
   const ids = [...new Set(grnIds.map((id) => id.trim().toLowerCase()))];
   if (ids.length === 0 || ids.length > GRN_IDS_MAX) throw badUserInput({ grnIds: GRN_IDS_MESSAGE });
   if (ids.some((id) => !UUID.test(id))) throw notFound(GRN_NOT_FOUND_MESSAGE);
+  const { idempotencyKey: key } = parseInput(idempotencyInputSchema, { idempotencyKey });
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const { locked, taken } = await intakeGrns(tx, tenantId, auth.user.id, ids, (locationId) => assertLocationAllowed(ctx, locationId));
-    for (const grn of locked) {
-      const lots = taken.get(grn.id);
-      if (lots) await recordActivity(tx, ctx, { action: "RECEIVE", entity: "grn", entityId: grn.id, details: { secondaryId: grn.secondaryId, lots } });
-    }
-    return findGrns(tx, tenantId, ids);
+    const request = { userId: auth.user.id, grnIds: [...ids].sort() };
+    const answered = await withIdempotency(tx, { tenantId, operation: "updateGrnReceivedStatus", key, request }, async () => {
+      const { locked, taken } = await intakeGrns(tx, tenantId, auth.user.id, ids, (locationId) => assertLocationAllowed(ctx, locationId));
+      for (const grn of locked) {
+        const lots = taken.get(grn.id);
+        if (lots) await recordActivity(tx, ctx, { action: "RECEIVE", entity: "grn", entityId: grn.id, details: { secondaryId: grn.secondaryId, lots } });
+      }
+      return { grnIds: ids };
+    });
+    return findGrns(tx, tenantId, answered.grnIds);
   });
 }

@@ -3,7 +3,8 @@
 import { CheckCircleOutlined, QrcodeOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { newIdempotencyKey } from "../../../../common/schemas/idempotency";
 import { printLinks } from "../../../print/links";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { useCurrentLocation } from "../../../providers/session";
@@ -38,8 +39,8 @@ const WAITING_ITEMS = `query WaitingGrnItems($locationId: ID!) {
   }
 }`;
 
-const CONFIRM_INTAKE = `mutation StockIntake($grnIds: [ID!]!) {
-  grns: updateGrnReceivedStatus(grnIds: $grnIds) { id secondaryId status items { id actionId lotCount batchExpiry product { name } } }
+const CONFIRM_INTAKE = `mutation StockIntake($grnIds: [ID!]!, $idempotencyKey: String) {
+  grns: updateGrnReceivedStatus(grnIds: $grnIds, idempotencyKey: $idempotencyKey) { id secondaryId status items { id actionId lotCount batchExpiry product { name } } }
 }`;
 
 interface TakenItem {
@@ -92,7 +93,10 @@ export function StockIntakePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<IntakeDone | null>(null);
-  const intake = useGqlMutation<IntakeResult, { grnIds: string[] }>(CONFIRM_INTAKE, { failure: false });
+  const intake = useGqlMutation<IntakeResult, { grnIds: string[]; idempotencyKey: string }>(CONFIRM_INTAKE, { failure: false });
+  // One key per intake: confirming the same GRNs again after a failure (a lost answer) re-sends it, so the
+  // server takes them in once; a success or another choice of GRNs starts a new key.
+  const pendingKey = useRef<{ grnIds: string; key: string } | null>(null);
   const grns = groupByGrn(waiting.data?.result.data ?? []);
   const chosen = selected.filter((id) => grns.some((grn) => grn.id === id));
 
@@ -100,10 +104,13 @@ export function StockIntakePage() {
     setFailure(null);
     setDone(null);
     const waitingItemIds = new Set(grns.filter((grn) => chosen.includes(grn.id)).flatMap((grn) => grn.items.map((item) => item.id)));
+    const grnIds = [...chosen].sort().join(",");
+    if (pendingKey.current?.grnIds !== grnIds) pendingKey.current = { grnIds, key: newIdempotencyKey() };
     intake.mutate(
-      { grnIds: chosen },
+      { grnIds: chosen, idempotencyKey: pendingKey.current.key },
       {
         onSuccess: ({ grns: taken }) => {
+          pendingKey.current = null;
           const items = taken.flatMap((grn) => grn.items).filter((item) => waitingItemIds.has(item.id) && item.lotCount > 0);
           const lots = items.reduce((sum, item) => sum + item.lotCount, 0);
           setSelected([]);

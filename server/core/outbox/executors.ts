@@ -1,0 +1,62 @@
+// How pg-boss reaches our database. pg-boss 10 talks through an `executeSql(text, values)` object; these give it
+// (1) the server's own connection, PGlite or the node-postgres pool, for its maintenance and workers, and
+// (2) the caller's Drizzle transaction, so that a job is inserted in the same transaction as the change that
+// needs it (newer pg-boss releases ship both adapters; they need Node 22).
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import pg from "pg";
+import type PgBoss from "pg-boss";
+import type { Database, Tx } from "../../db";
+import { queryRows } from "../../db";
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** The driver behind a Drizzle database (drizzle keeps it as $client). */
+function driverOf(db: Database): PGlite | pg.Pool {
+  const client: unknown = Reflect.get(db, "$client");
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new Error("The job queue needs a PGlite or node-postgres database.");
+}
+
+/**
+ * PGlite runs one statement per query() and several (pg-boss's migrations, its BEGIN…COMMIT blocks, always
+ * without parameters) only through exec(). A failed block would leave the single connection inside an aborted
+ * transaction, so it is rolled back before the error is passed on.
+ */
+function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []): Promise<Rows> {
+      try {
+        if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The server's connection, for pg-boss itself (as the owner role: its tables are not tenant tables). */
+export function ownerExecutor(db: Database): PgBoss.Db {
+  const driver = driverOf(db);
+  if (driver instanceof PGlite) return pgliteExecutor(driver);
+  // Without parameters node-postgres uses the simple protocol, which runs pg-boss's multi-statement blocks.
+  return { executeSql: async (text: string, values: unknown[] = []): Promise<Rows> => ({ rows: (await driver.query(text, values)).rows }) };
+}
+
+/**
+ * pg-boss SQL with $1…$n placeholders as a Drizzle query; a placeholder used twice becomes two parameters.
+ * sql.param keeps an array one parameter (inside sql`` Drizzle would spread it into a list).
+ */
+export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
+  return sql.join(chunks);
+}
+
+/** The caller's transaction: what pg-boss runs here commits or rolls back with it. */
+export function transactionExecutor(tx: Tx): PgBoss.Db {
+  return { executeSql: async (text: string, values: unknown[] = []): Promise<Rows> => ({ rows: await queryRows(tx, toDrizzleSql(text, values)) }) };
+}

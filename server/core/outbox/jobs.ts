@@ -1,0 +1,37 @@
+// What a job is: a kind (one pg-boss queue each), its retry policy and the code that runs it after the commit
+// that enqueued it. The worker registers the definitions it is given; enqueueJob refuses a kind it never saw.
+import type { Database } from "../../db";
+import type { JsonObject } from "../json";
+
+export interface JobContext {
+  /** The server's database as its owner: open withTenant(db, tenantId, …) for tenant work. */
+  db: Database;
+  /** The tenant that enqueued the job; null for scheduled housekeeping. */
+  tenantId: string | null;
+  /** 1 for the first run, then 2, 3… */
+  attempt: number;
+  jobId: string;
+}
+
+export interface JobDefinition {
+  /** Letters, digits, '-' and '_': the queue's name, e.g. "fiscal-post". */
+  kind: string;
+  /** Runs after the commit, possibly more than once (at least once): make it safe to repeat. A throw retries. */
+  run(payload: JsonObject, context: JobContext): Promise<void>;
+  /** Runs in all before the job ends FAILED (kept for inspection). Default 5. */
+  maxAttempts?: number;
+  /** The first retry waits this long, each next one about twice as long (×1–2 at random). Default 10. */
+  retryDelaySeconds?: number;
+  /** A run still going after this long counts as failed and is retried. Default 15 minutes. */
+  timeoutSeconds?: number;
+  /** A cron expression (UTC): the queue itself enqueues the job on schedule, with an empty payload. */
+  schedule?: string;
+}
+
+export const JOB_DEFAULTS = { maxAttempts: 5, retryDelaySeconds: 10, timeoutSeconds: 15 * 60 } as const;
+
+/** What a job row carries: the tenant beside the payload, so a handler never trusts the payload for it. */
+export interface JobEnvelope {
+  tenantId: string | null;
+  payload: JsonObject;
+}

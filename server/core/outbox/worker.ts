@@ -1,0 +1,75 @@
+// The job worker inside the API process: pg-boss polls each job kind's queue (FOR UPDATE SKIP LOCKED, so
+// several processes never run one job twice), runs the handler, retries a failure with exponential backoff and
+// keeps a job that used up its attempts as FAILED. On PGlite it shares the one connection, query by query: it
+// holds nothing while idle.
+import PgBoss from "pg-boss";
+import type { Database } from "../../db";
+import { ownerExecutor } from "./executors";
+import { JOB_DEFAULTS, type JobDefinition, type JobEnvelope } from "./jobs";
+import { grantEnqueueToApp, QUEUE_SCHEMA } from "./queueSchema";
+
+export interface JobWorkerOptions {
+  jobs: readonly JobDefinition[];
+  /** How often an idle queue is asked for work. Default 1 s (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobWorker {
+  /** Stops polling, waits up to 10 s for running jobs (a job still running is retried later), then returns. */
+  stop(): Promise<void>;
+}
+
+/** Jobs fetched per poll of one kind. */
+const BATCH = 10;
+
+function queuePolicy(job: JobDefinition): PgBoss.Queue {
+  return {
+    name: job.kind,
+    retryLimit: (job.maxAttempts ?? JOB_DEFAULTS.maxAttempts) - 1,
+    retryDelay: job.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: job.timeoutSeconds ?? JOB_DEFAULTS.timeoutSeconds,
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Creates or updates the queue of each job kind, schedules the scheduled ones and starts polling. */
+export async function startJobWorker(db: Database, options: JobWorkerOptions): Promise<JobWorker> {
+  const owner = ownerExecutor(db);
+  const boss = new PgBoss({ db: owner, schema: QUEUE_SCHEMA });
+  boss.on("error", (error) => console.error("Job queue:", errorMessage(error)));
+  await boss.start();
+  try {
+    await grantEnqueueToApp(owner);
+    for (const job of options.jobs) {
+      const policy = queuePolicy(job);
+      if (await boss.getQueue(job.kind)) await boss.updateQueue(job.kind, policy);
+      else await boss.createQueue(job.kind, policy);
+      if (job.schedule) await boss.schedule(job.kind, job.schedule, { tenantId: null, payload: {} } satisfies JobEnvelope);
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+      // Up to BATCH jobs per poll, run side by side; a failure fails only its own job (pg-boss then completes
+      // the rest), so one kind moves BATCH jobs per polling interval, or more while the backlog lasts.
+      await boss.work<JobEnvelope>(job.kind, { pollingIntervalSeconds, batchSize: BATCH, includeMetadata: true }, async (rows) => {
+        await Promise.all(
+          rows.map(async (row) => {
+            const attempt = row.retryCount + 1;
+            try {
+              await job.run(row.data.payload, { db, tenantId: row.data.tenantId, attempt, jobId: row.id });
+            } catch (error) {
+              const attempts = row.retryLimit + 1;
+              console.warn(`Job ${job.kind} ${row.id} failed (attempt ${attempt} of ${attempts}${attempt >= attempts ? ", giving up" : ""}): ${errorMessage(error)}`);
+              await boss.fail(job.kind, row.id, error instanceof Error ? error : { message: String(error) });
+            }
+          }),
+        );
+      });
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true });
+    throw error;
+  }
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
