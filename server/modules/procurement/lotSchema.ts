@@ -29,7 +29,10 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
       load: (lotIds: string[], ctx) => ledgerQuantities(ctx, lotIds),
       resolve: (l) => l.id,
     }),
-    purchasingPrice: t.exposeFloat("purchasingPrice"),
+    purchasingPrice: t.exposeFloat("purchasingPrice", { description: "Purchase price per selling unit (rounded to the paisa)." }),
+    purchaseValue: t.exposeFloat("purchaseValue", {
+      description: "What the units the lot holds cost: its pack's purchase price for a full pack, that price's share otherwise; 0 for a free pack.",
+    }),
     mrpSellingUnit: t.exposeFloat("mrpSellingUnit"),
     taxSellingUnit: t.exposeFloat("taxSellingUnit"),
     batchNumber: t.exposeString("batchNumber"),

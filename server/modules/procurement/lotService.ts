@@ -4,11 +4,13 @@ import { and, count, eq, gt, type SQL } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
 import { withTenant, type Tx } from "../../db";
-import { locations, productLots, products, vendors } from "../../db/schema";
+import { toMoneyNumber } from "../../../common/money";
+import { grnItems, locations, productLots, products, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { UUID } from "../catalogue/shared";
+import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import {
   itemProductColumns,
   locationSummaryColumns,
@@ -35,6 +37,8 @@ export interface ProductLotRow {
   quantity: number;
   sellableQuantity: number;
   purchasingPrice: number;
+  /** What the units it holds cost (lotValue.ts): a full pack is worth exactly its pack price. */
+  purchaseValue: number;
   mrpSellingUnit: number;
   taxSellingUnit: number;
   batchNumber: string;
@@ -72,15 +76,17 @@ async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
       product: itemProductColumns,
       vendor: vendorSummaryColumns,
       location: locationSummaryColumns,
+      pack: lotPackColumns,
     })
     .from(productLots)
     .innerJoin(products, productJoin)
     .innerJoin(vendors, vendorJoin)
     .innerJoin(locations, locationJoin)
+    .innerJoin(grnItems, lotGrnItemJoin)
     .where(where)
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ lot, product, vendor, location }) => ({
+  return rows.map(({ lot, product, vendor, location, pack }) => ({
     id: lot.id,
     actionId: lot.actionId,
     status: lot.status as ProductLotStatus,
@@ -89,6 +95,7 @@ async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
     quantity: lot.quantity,
     sellableQuantity: lot.status === "IN_INVENTORY" ? lot.quantity : 0,
     purchasingPrice: Number(lot.purchasingPrice),
+    purchaseValue: toMoneyNumber(valueOfLot(lot, pack)),
     mrpSellingUnit: Number(lot.mrpSellingUnit),
     taxSellingUnit: Number(lot.taxSellingUnit),
     batchNumber: lot.batchNumber,
