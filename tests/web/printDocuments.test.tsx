@@ -142,8 +142,8 @@ const stockReturnPdf = {
   locationName: "Central Warehouse",
   grandTotal: 12345.5,
   returns: [
-    { productId: "p1", productCode: "PRD-000001", productName: "Panadol 500mg Tablets", lotCount: 3, averagePurchasingPrice: 95, totalPurchasingPrice: 285 },
-    { productId: "p2", productCode: "PRD-000002", productName: "Brufen 400mg", lotCount: 151, averagePurchasingPrice: 79.87, totalPurchasingPrice: 12060.5 },
+    { productId: "p1", productCode: "PRD-000001", productName: "Panadol 500mg Tablets", lotCount: 3, quantity: 60, averagePurchasingPrice: 95, totalPurchasingPrice: 285 },
+    { productId: "p2", productCode: "PRD-000002", productName: "Brufen 400mg", lotCount: 151, quantity: 3020, averagePurchasingPrice: 79.87, totalPurchasingPrice: 12060.5 },
   ],
 };
 
@@ -323,7 +323,7 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       expect(meta).toHaveTextContent(text);
     }
     const rows = within(screen.getByTestId("stock-return-invoice-items")).getAllByRole("row");
-    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "79.87", "12,060.50"]);
+    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "3020", "79.87", "12,060.50"]);
     expect(screen.getByTestId("stock-return-invoice-totals")).toHaveTextContent("Grand TotalPKR 12,345.50");
     expect(screen.getByTestId("print-signatures")).toHaveTextContent("Vendor's Signature");
     expect(document.title).toBe("SR-000003");
