@@ -288,9 +288,7 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(within(accepted).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
       "1",
       "Panadol 500mg TabletsGRN-000007-1",
-      "B-2291",
-      "31/01/2031",
-      "01/12/2029",
+      "B-2291Exp 31/01/2031Mfg 01/12/2029",
       "10",
       "2",
       "450.00",
@@ -300,6 +298,11 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       "Received",
     ]);
     expect(rejected).toHaveTextContent("RejectedDamaged packs");
+    // ten columns whose widths add up to the page: long values wrap inside A4 instead of widening the table
+    const columns = Array.from(screen.getByTestId("grn-invoice-items").querySelectorAll("col")).map((col) => parseFloat(col.style.width));
+    expect(columns).toHaveLength(10);
+    expect(columns.reduce((sum, width) => sum + width, 0)).toBe(100);
+    expect(screen.getByTestId("grn-invoice-items")).toHaveClass("print-items--fit");
 
     const totals = screen.getByTestId("grn-invoice-totals");
     expect(totals).toHaveTextContent("AmountPKR 1,000.00");
