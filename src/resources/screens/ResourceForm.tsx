@@ -17,10 +17,12 @@ interface Props<TRecord extends BaseRecord> {
   id: string | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** The user changed a value (not a load or a reset): the form now holds unsaved changes. */
+  onEdited?: () => void;
 }
 
 /** The create/edit form a declaration describes: zod rules per field, zod parse on submit, server field errors. */
-export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSaved, onCancel }: Props<TRecord>) {
+export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSaved, onCancel, onEdited }: Props<TRecord>) {
   const [form] = Form.useForm<FormValues>();
   const values: FormValues = Form.useWatch((all: FormValues) => all, { form, preserve: true }) ?? {};
   const schema = declaration.form?.schema;
@@ -58,6 +60,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   };
 
   const onValuesChange = (changed: FormValues) => {
+    onEdited?.();
     const reset = dependentsOf(declaration, Object.keys(changed));
     if (reset.length > 0) form.setFields(reset.map((name) => ({ name, value: undefined, errors: [] })));
   };
