@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentLocation } from "../../src/providers/session";
 import { appPath } from "../../src/resources/defineResource";
 import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
+import { StockReturnDrawer } from "../../src/resources/procurement/stockReturns/StockReturnDrawer";
 import { StockReturnListPage } from "../../src/resources/procurement/stockReturns/StockReturnListPage";
 import { STOCK_RETURN_LIST } from "../../src/resources/procurement/stockReturns/resource";
 import { expiryState, lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
@@ -404,5 +405,50 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
       vi.useRealTimers();
       process.env.TZ = zone;
     }
+  });
+});
+
+describe("stock return details", { timeout: 30_000 }, () => {
+  beforeEach(signInAtWarehouse);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("counts units as the list does (12 + 12), beside the lots, with exact values", async () => {
+    const header = {
+      id: "sr-7",
+      secondaryId: "SR-000007",
+      status: "COMPLETED",
+      gatePassNumber: "GP-000007",
+      totalProducts: 2,
+      totalQty: 24,
+      totalValue: 23980,
+      comment: null,
+      vendorId: muller.id,
+      vendor: { id: muller.id, name: muller.name },
+      locationId: warehouse.id,
+      location: { id: warehouse.id, name: warehouse.name },
+      createdAt: "2030-04-02T08:30:00.000Z",
+    };
+    const returnItems = [
+      { productId: "p-flagyl", productName: "Flagyl 400mg", lotCount: 1, quantity: 12, value: 980, averagePurchasingPrice: 980, totalPurchasingPrice: 980 },
+      { productId: "p-augmentin", productName: "Augmentin 625mg", lotCount: 1, quantity: 12, value: 23000, averagePurchasingPrice: 23000, totalPurchasingPrice: 23000 },
+    ];
+    stubGraphql(() => ({ data: { stockReturn: { ...header, returnItems, lotActionIds: ["GRN-000011-1~1", "GRN-000011-2~1"] } } }));
+    render(
+      <RefineHarness dataProvider={fakeDataProvider().provider}>
+        <StockReturnDrawer stockReturn={header} onClose={() => undefined} />
+      </RefineHarness>,
+    );
+    const facts = await screen.findByTestId("stock-return-header");
+    await waitFor(() => expect(facts).toHaveTextContent("Lots2"));
+    expect(facts).toHaveTextContent("Units24");
+    expect(facts).toHaveTextContent("ValuePKR 23,980");
+    const rows = within(screen.getByTestId("stock-return-items")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+      ["Flagyl 400mg", "1", "12", "PKR 980", "PKR 980"],
+      ["Augmentin 625mg", "1", "12", "PKR 23,000", "PKR 23,000"],
+    ]);
   });
 });

@@ -52,7 +52,7 @@ export function linesNeeded(text: string, lineChars = LABEL_LINE_CHARS): number 
 
 /**
  * The name as the label can hold it: descriptive words go from the end until it fits, its brand (first word) and
- * strengths stay. Should even those not fit, the text is cut with "…" (the label's line clamp would cut it anyway).
+ * strengths stay. Should even those not fit, the brand is shortened with "…", never the strength.
  */
 export function labelProductName(name: string, lines = LABEL_NAME_LINES, lineChars = LABEL_LINE_CHARS): string {
   const kept = wordsOf(name);
@@ -60,6 +60,9 @@ export function labelProductName(name: string, lines = LABEL_NAME_LINES, lineCha
   for (let index = kept.length - 1; index >= 0 && !fits(); index -= 1) {
     if (!kept[index].keep) kept.splice(index, 1);
   }
-  const text = textOf(kept);
-  return fits() ? text : `${text.slice(0, lines * lineChars - 1).trimEnd()}…`;
+  const brand = kept[0];
+  for (let length = (brand?.text.length ?? 0) - 1; brand && !fits() && length >= 1; length -= 1) {
+    brand.text = `${brand.text.slice(0, length)}…`;
+  }
+  return textOf(kept);
 }
