@@ -53,7 +53,7 @@ function ReturnLines({ lines }: { lines: readonly StockReturnPrintLine[] }) {
           <th>Product</th>
           <th className="num">Lot Count</th>
           <th className="num">Quantity</th>
-          <th className="num">{moneyHeader("Average Purchasing Price per Lot")}</th>
+          <th className="num">{moneyHeader("Average Price per Lot")}</th>
           <th className="num">{moneyHeader("Total Purchasing Price")}</th>
         </tr>
       </thead>
