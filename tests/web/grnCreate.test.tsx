@@ -140,6 +140,12 @@ describe("GRN create screen", { timeout: 60_000 }, () => {
     // 4 × 23,000 = 92,000 − 5 % (4,600) + 18 % GST (15,732)
     expect(screen.getByTestId("grn-item-1-total")).toHaveTextContent("PKR 103,132");
     expect(screen.getByTestId("grn-item-0-total")).toHaveTextContent("PKR 5,880");
+    // wider than the page at 1440 px: product, remaining and received stay at the left, the line total at the right
+    const headers = within(screen.getByTestId("grn-items")).getAllByRole("columnheader");
+    const header = (title: string) => headers.find((cell) => cell.textContent === title);
+    for (const title of ["Product", "Remaining", "Received Qty"]) expect(header(title)).toHaveClass("ant-table-cell-fix-left");
+    expect(header("Line Total")).toHaveClass("ant-table-cell-fix-right");
+    expect(header("Batch No.")).not.toHaveClass("ant-table-cell-fix-left");
   });
 
   it("moves on with Enter in Batch No and in the expiry date, without submitting; only the button submits", async () => {
