@@ -87,3 +87,35 @@ export function purchaseTotals(lines: readonly PurchaseLineAmounts[]): PurchaseT
 export function lineAmount(price: MoneyLike, quantity: MoneyLike): Decimal {
   return round2(D(price).times(quantity));
 }
+
+export interface PackPriceInput {
+  /** Trade price of one pack. */
+  tradePrice: MoneyLike;
+  /** The discount of the whole received line. */
+  discValue: MoneyLike;
+  /** Paid packs of the line (FOC packs excluded). */
+  receivedQuantity: number;
+}
+
+/** What one paid pack of a received line cost: its trade price less its share of the line's discount (not rounded). */
+export function packPurchasePrice({ tradePrice, discValue, receivedQuantity }: PackPriceInput): Decimal {
+  return receivedQuantity > 0 ? D(tradePrice).minus(D(discValue).div(receivedQuantity)) : new Decimal(0);
+}
+
+export interface LotValueInput {
+  /** What the whole pack cost (packPurchasePrice); 0 for a free (FOC) pack. */
+  packPrice: MoneyLike;
+  /** Units the lot still holds. */
+  quantity: number;
+  /** Units in a full pack. */
+  unitsPerPack: number;
+}
+
+/**
+ * A lot's purchase value: the pack's price for the share of the pack it still holds, rounded once. A full pack is
+ * worth exactly what it cost (980, not 12 × round(980 / 12) = 980.04).
+ */
+export function lotPurchaseValue({ packPrice, quantity, unitsPerPack }: LotValueInput): Decimal {
+  if (unitsPerPack <= 0) return new Decimal(0);
+  return round2(D(packPrice).times(quantity).div(unitsPerPack));
+}

@@ -53,3 +53,10 @@ export async function openedTab(context: BrowserContext, link: Locator): Promise
   await tab.waitForLoadState();
   return tab;
 }
+
+/** Answers the confirmation dialog the last click opened by pressing its button `name`. */
+export async function confirmWith(page: Page, name: string): Promise<void> {
+  const dialog = page.locator(".ant-modal-confirm");
+  await dialog.getByRole("button", { name, exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+}

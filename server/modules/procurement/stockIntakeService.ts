@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { round2, toMoneyString } from "../../../common/money";
+import { packPurchasePrice, round2, toMoneyString } from "../../../common/money";
 import { PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound } from "../../../common/validation/bounds";
 import { withTenant, type Tx } from "../../db";
 import { grnItems, grns, productLots, purchaseOrderItems, purchaseOrders, stockMovements } from "../../db/schema";
@@ -31,7 +31,7 @@ type GrnItemColumns = typeof grnItems.$inferSelect;
 /** Prices per selling unit of one GRN item: paid packs carry the net trade price and tax, FOC packs nothing. */
 export function lotPricesOf(item: Pick<GrnItemColumns, "tradePrice" | "discValue" | "gstValue" | "mrp" | "receivedQuantity" | "uomFactor">) {
   const paid = item.receivedQuantity;
-  const perPack = paid > 0 ? new Decimal(item.tradePrice).minus(new Decimal(item.discValue).div(paid)) : new Decimal(0);
+  const perPack = packPurchasePrice(item);
   return {
     purchasingPrice: toMoneyString(round2(perPack.div(item.uomFactor))),
     taxSellingUnit: toMoneyString(paid > 0 ? round2(new Decimal(item.gstValue).div(paid).div(item.uomFactor)) : 0),

@@ -1,18 +1,18 @@
 // Stock returns: IN_INVENTORY lots of one vendor at one location go back to the vendor (RETURNED, quantity 0)
 // through the ledger, with a gate pass; totals per product for the printable return.
 import { randomUUID } from "node:crypto";
-import Decimal from "decimal.js";
 import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
-import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
+import { grnItems, locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
 import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
+import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
@@ -190,11 +190,12 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const badIds = input.lotIds.filter((id) => !UUID.test(id));
   const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
   const lots = await tx
-    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, purchasingPrice: productLots.purchasingPrice })
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
     .from(productLots)
+    .innerJoin(grnItems, lotGrnItemJoin)
     .where(and(eq(productLots.tenantId, tenantId), picked))
     .orderBy(asc(productLots.id))
-    .for("update");
+    .for("update", { of: productLots });
   const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
   const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
   const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];
@@ -202,7 +203,7 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
   if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
 
-  const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
+  const values = lots.map((lot) => valueOfLot(lot, lot.pack));
   const totalValue = sumMoney(values);
   if (!isWithinMoneyMax(totalValue)) throw badUserInput({ lots: STOCK_RETURN_VALUE_MESSAGE });
   const { counter, prefix } = SECONDARY_IDS.stockReturn;
@@ -217,7 +218,8 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
     vendorId: input.vendorId,
     locationId: input.locationId,
     totalProducts: new Set(lots.map((lot) => lot.productId)).size,
-    totalQty: lots.length,
+    // units, as the return's lines count them (a lot is one pack of uomFactor units)
+    totalQty: lots.reduce((units, lot) => units + lot.quantity, 0),
     totalValue: toMoneyString(totalValue),
     comment: input.comment,
     createdBy: userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineAmount, percentOf, purchaseLineAmounts, purchaseTotals, round2, splitInclusive, sumMoney } from "../../../common/money";
+import { lineAmount, lotPurchaseValue, packPurchasePrice, percentOf, purchaseLineAmounts, purchaseTotals, round2, splitInclusive, sumMoney } from "../../../common/money";
 
 describe("money", () => {
   it("rounds half-up to 2 places without binary-float drift", () => {
@@ -25,5 +25,19 @@ describe("money", () => {
     expect(exclusive.toFixed(2)).toBe("85.47");
     expect(tax.toFixed(2)).toBe("14.53");
     expect(exclusive.plus(tax).toFixed(2)).toBe("100.00");
+  });
+
+  it("values a full pack at exactly its price, whatever its unit price rounds to", () => {
+    // 980 / 12 = 81.67 and 23,000 / 12 = 1,916.67 a unit: 12 × those would be 980.04 and 23,000.04
+    expect(lotPurchaseValue({ packPrice: 980, quantity: 12, unitsPerPack: 12 }).toFixed(2)).toBe("980.00");
+    expect(lotPurchaseValue({ packPrice: 23000, quantity: 12, unitsPerPack: 12 }).toFixed(2)).toBe("23000.00");
+    expect(lotPurchaseValue({ packPrice: 980, quantity: 5, unitsPerPack: 12 }).toFixed(2)).toBe("408.33");
+    expect(lotPurchaseValue({ packPrice: 980, quantity: 0, unitsPerPack: 12 }).toFixed(2)).toBe("0.00");
+  });
+
+  it("prices a pack at its trade price less its share of the line's discount", () => {
+    expect(packPurchasePrice({ tradePrice: 980, discValue: 0, receivedQuantity: 4 }).toFixed(2)).toBe("980.00");
+    expect(packPurchasePrice({ tradePrice: "980", discValue: "10", receivedQuantity: 3 }).toFixed(4)).toBe("976.6667");
+    expect(packPurchasePrice({ tradePrice: 980, discValue: 0, receivedQuantity: 0 }).toFixed(2)).toBe("0.00");
   });
 });

@@ -85,7 +85,13 @@ describe("demo data", () => {
     const facts = await withTenant(database.db, demoId, async (tx) => ({
       statuses: (await tx.selectDistinct({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.tenantId, demoId))).map((row) => row.status).sort(),
       returns: await tx
-        .select({ totalQty: stockReturns.totalQty, totalProducts: stockReturns.totalProducts, locationId: stockReturns.locationId, vendorId: stockReturns.vendorId })
+        .select({
+          totalQty: stockReturns.totalQty,
+          totalProducts: stockReturns.totalProducts,
+          locationId: stockReturns.locationId,
+          vendorId: stockReturns.vendorId,
+          units: sql<string>`(select sum(i.quantity) from stock_return_items i where i.tenant_id = stock_returns.tenant_id and i.stock_return_id = stock_returns.id)`,
+        })
         .from(stockReturns)
         .where(eq(stockReturns.tenantId, demoId)),
       lots: await tx
@@ -95,7 +101,10 @@ describe("demo data", () => {
     }));
     expect(facts.statuses).toEqual(["CLOSED", "FULFILLED", "OPEN", "PARTIAL"]);
     // Two packs, of two products, picked from the lots the intake made at the return's location.
-    expect(facts.returns).toMatchObject([{ totalQty: 2, totalProducts: 2 }]);
+    expect(facts.returns).toMatchObject([{ totalProducts: 2 }]);
+    // its quantity counts the units the packs held, as its lines do
+    expect(facts.returns[0].totalQty).toBe(Number(facts.returns[0].units));
+    expect(facts.returns[0].totalQty).toBeGreaterThan(2);
     const returned = facts.lots.filter((lot) => lot.status === "RETURNED");
     expect(returned).toHaveLength(2);
     for (const lot of returned) expect(lot).toMatchObject({ locationId: facts.returns[0].locationId, vendorId: facts.returns[0].vendorId });
