@@ -127,6 +127,7 @@ describe("stock intake", { timeout: 30_000 }, () => {
     expect(document.querySelector(".ant-notification-notice")).toBeNull();
     // Confirming the same GRNs again is a retry of the same intake: it carries the same key.
     fireEvent.click(screen.getByTestId("confirm-stock-intake"));
+    fireEvent.click(await confirmButton("Confirm stock intake"));
     const intakeKeys = () => calls.filter((call) => call.query.includes("updateGrnReceivedStatus")).map((call) => call.variables.idempotencyKey);
     await waitFor(() => expect(intakeKeys()).toHaveLength(2));
     expect(intakeKeys()[1]).toBe(intakeKeys()[0]);
