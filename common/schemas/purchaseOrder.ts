@@ -1,5 +1,5 @@
 // Purchase orders (DESIGN "Procurement"): vendor, delivery location, items in buying units with trade price,
-// trade discount % and GST %. Every amount is computed by the server with common/money (purchaseLineAmounts).
+// trade discount % and GST %. Every amount is computed by the server with common/pricing (pricePurchaseOrder).
 import { z } from "zod";
 import { hasAtMostTwoDecimals } from "../money";
 import { optionalNumber, requiredNumber } from "../validation/numberFields";

@@ -14,7 +14,9 @@ import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import { errorMessage } from "../../serverErrors";
 import { applyServerErrors } from "../purchaseOrders/formErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
-import { roundMoney } from "../purchaseOrders/totals";
+import { parseMoney, toMoneyNumber, ZERO } from "../../../../common/money";
+import { priceDocument } from "../../../../common/pricing/priceDocument";
+import { pricePurchaseOrder } from "../../../../common/pricing/purchaseOrder";
 import { GET_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderItemRecord } from "../purchaseOrders/types";
 import { GRN_LIST } from "./resource";
 import { CREATE_GRN } from "./types";
@@ -59,10 +61,18 @@ const today = () => dayjs().format("YYYY-MM-DD");
 
 /** Discount and GST of `quantity` packs at the PO item's percentages (editable suggestions). */
 function suggestedAmounts(item: PurchaseOrderItemRecord, quantity: number, tradePrice: number) {
-  const gross = roundMoney(quantity * tradePrice);
-  const discValue = roundMoney((gross * item.tradeDiscountPercentage) / 100);
-  const gstValue = roundMoney(((gross - discValue) * item.gstPercentage) / 100);
-  return { discValue, gstValue };
+  const [line] = pricePurchaseOrder([{ requiredQuantity: quantity, tradePrice, tradeDiscountPercentage: item.tradeDiscountPercentage, gstPercentage: item.gstPercentage }]).lines;
+  return { discValue: toMoneyNumber(line.tradeDiscountValue), gstValue: toMoneyNumber(line.gstAmount) };
+}
+
+/** received × trade price − the discount + the GST as typed (the invoice's amounts), as the server totals a GRN. */
+function receivedLineTotal(row: GrnItemValues): number {
+  const amount = (value: number | null) => parseMoney(value) ?? ZERO;
+  const [line] = priceDocument(
+    [{ unitPrice: amount(row.tradePrice), quantity: row.receivedQuantity ?? 0, discount: { amount: amount(row.discValue) }, tax: { amount: amount(row.gstValue) } }],
+    { taxMode: "EXCLUSIVE" },
+  ).lines;
+  return toMoneyNumber(line.total);
 }
 
 function itemValues(item: PurchaseOrderItemRecord): GrnItemValues {
@@ -374,8 +384,7 @@ export function GrnCreatePage() {
                     align: "right" as const,
                     render: (_: unknown, field: { name: number }) => {
                       const row = items[field.name];
-                      const total = row ? roundMoney((row.receivedQuantity ?? 0) * (row.tradePrice ?? 0) - (row.discValue ?? 0) + (row.gstValue ?? 0)) : 0;
-                      return priceText(total);
+                      return priceText(row ? receivedLineTotal(row) : 0);
                     },
                   },
                 ]}
