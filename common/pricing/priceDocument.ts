@@ -16,7 +16,7 @@
 //     charged) — a `documentDiscounts` option;
 //   - charges after the lines (platform fee by order type, delivery, integrations), each with its own tax — a
 //     `charges` option and a `charges` part of the result, added into the totals.
-import { money, percentOf, round2, splitInclusive, sumMoney, type Money, type MoneyLike } from "../money";
+import { money, percentOf, round2, splitInclusive, sumMoney, ZERO, type Money, type MoneyLike } from "../money";
 
 /** A percentage of its base, or an amount as stated. */
 export type Adjustment = { percent: MoneyLike } | { amount: MoneyLike };
@@ -39,6 +39,7 @@ export interface DocumentLine {
 
 export interface PricingOptions {
   taxMode: TaxMode;
+  // next (the POS cart): documentDiscounts and charges, as described at the top of this file
 }
 
 /** The amounts of a line; a document's totals have the same parts, each the sum over its lines. */
@@ -67,7 +68,7 @@ export interface PricedDocument {
 }
 
 function adjustmentOf(adjustment: Adjustment | undefined, base: Money): Money {
-  if (!adjustment) return round2(0);
+  if (!adjustment) return ZERO;
   return "percent" in adjustment ? percentOf(base, adjustment.percent) : round2(adjustment.amount);
 }
 
