@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StockIntakePage } from "../../src/resources/inventory/stockIntake/StockIntakePage";
 import { applyServerErrors, namePath } from "../../src/resources/procurement/purchaseOrders/formErrors";
-import { lineTotals, orderTotals, roundMoney } from "../../src/resources/procurement/purchaseOrders/totals";
+import { lineTotals, orderTotals } from "../../src/resources/procurement/purchaseOrders/totals";
 import { signInForTest, stubGraphql } from "./fakeSession";
 import { builtResources } from "../../src/resources";
 import { fakeDataProvider } from "./refineHarness";
@@ -26,10 +26,17 @@ describe("purchase order totals preview", () => {
     ).toEqual({ netAmount: 2000, totalDiscount: 50, salesTax: 171, totalAmount: 2121 });
   });
 
-  it("rounds half-up to the paisa and treats blanks as zero", () => {
-    expect(roundMoney(1.005)).toBe(1.01);
-    expect(roundMoney(-2.675)).toBe(-2.68);
+  it("rounds half-up to the paisa per line and treats blanks as zero", () => {
     expect(lineTotals({ requiredQuantity: 3, tradePrice: 33.335, tradeDiscountPercentage: null }).gross).toBe(100.01);
+    // 20.10 × 5 % = 1.005 exactly (1.00499… as a float): half-up gives 1.01
+    expect(lineTotals({ requiredQuantity: 1, tradePrice: 20.1, gstPercentage: 5 }).tax).toBe(1.01);
+    // each line taxed and rounded on its own: 0.005 → 0.01, 0.01, 0.015 → 0.02 (the sum taxed once would be 0.03)
+    expect(orderTotals([0.1, 0.2, 0.3].map((tradePrice) => ({ requiredQuantity: 1, tradePrice, gstPercentage: 5 })))).toEqual({
+      netAmount: 0.6,
+      totalDiscount: 0,
+      salesTax: 0.04,
+      totalAmount: 0.64,
+    });
     expect(orderTotals([{}]).totalAmount).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 // The GRN create form's values and rules, kept pure: one row per PO item still to receive, the discount and GST
 // suggested from the PO's percentages, the line total (exact decimals from common/money), "receive all remaining",
 // and the input the server takes.
-import { lineAmount, percentOf, round2, toMoneyNumber } from "../../../../common/money";
+import { parseMoney, toMoneyNumber, ZERO } from "../../../../common/money";
+import { priceDocument } from "../../../../common/pricing/priceDocument";
+import { pricePurchaseOrder } from "../../../../common/pricing/purchaseOrder";
 import type { PurchaseOrderItemRecord } from "../purchaseOrders/types";
 
 export interface GrnItemValues {
@@ -52,16 +54,19 @@ export function itemValues(item: PurchaseOrderItemRecord): GrnItemValues {
 
 /** Discount and GST of `quantity` packs at the PO item's percentages (editable suggestions). */
 export function suggestedAmounts(item: Pick<PurchaseOrderItemRecord, "tradeDiscountPercentage" | "gstPercentage">, quantity: number, tradePrice: number) {
-  const gross = lineAmount(tradePrice, quantity);
-  const discount = percentOf(gross, item.tradeDiscountPercentage);
-  const gst = percentOf(gross.minus(discount), item.gstPercentage);
-  return { discValue: toMoneyNumber(discount), gstValue: toMoneyNumber(gst) };
+  const [line] = pricePurchaseOrder([{ requiredQuantity: quantity, tradePrice, tradeDiscountPercentage: item.tradeDiscountPercentage, gstPercentage: item.gstPercentage }]).lines;
+  return { discValue: toMoneyNumber(line.tradeDiscountValue), gstValue: toMoneyNumber(line.gstAmount) };
 }
 
-/** quantity × trade price − discount + GST, exact to the paisa. */
+/** received × trade price − the discount + the GST as typed (the invoice's amounts), as the server totals a GRN. */
 export function lineTotal(row: Partial<GrnItemValues> | undefined): number {
   if (!row) return 0;
-  return toMoneyNumber(round2(lineAmount(row.tradePrice ?? 0, row.receivedQuantity ?? 0).minus(row.discValue ?? 0).plus(row.gstValue ?? 0)));
+  const amount = (value: number | null | undefined) => parseMoney(value) ?? ZERO;
+  const [line] = priceDocument(
+    [{ unitPrice: amount(row.tradePrice), quantity: row.receivedQuantity ?? 0, discount: { amount: amount(row.discValue) }, tax: { amount: amount(row.gstValue) } }],
+    { taxMode: "EXCLUSIVE" },
+  ).lines;
+  return toMoneyNumber(line.total);
 }
 
 /** Every row receives what is left of its PO item (less the FOC packs typed), with the suggested discount and GST. */
