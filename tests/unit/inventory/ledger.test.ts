@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fixture?.database.dispose());
 
-interface LedgerRow {
+type LedgerRow = {
   lot_id: string;
   kind: string;
   quantity: number;
@@ -31,7 +31,7 @@ interface LedgerRow {
   /** Seconds since the epoch. */
   created_at: number;
   lot_created_at: number;
-}
+};
 
 const ledgerOf = (lotIds: readonly string[]) =>
   fixture.inTenant((tx) =>
