@@ -60,8 +60,17 @@ interface LedgerRow {
 
 const asJson = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
+/**
+ * From this many rows on, a call first drops the connection's cached query plans. Each ledger row's foreign key
+ * is checked by a query the connection planned once and keeps: planned while product_lots was small (a new
+ * company, a fresh database) it scans the whole table for every row until the table is next analyzed, so an
+ * intake of 5,000 packs took seconds, more with each one. Planned again, on the table as it is, it uses the key.
+ */
+const REPLAN_FROM_ROWS = 100;
+
 async function insertLedgerRows(tx: Tx, tenantId: string, rows: LedgerRow[]): Promise<void> {
   if (rows.length === 0) return;
+  if (rows.length >= REPLAN_FROM_ROWS) await tx.execute(sql`discard plans`);
   await tx.execute(sql`insert into ${stockMovements} (tenant_id, lot_id, product_id, kind, quantity, from_status, to_status, from_location_id, to_location_id, document_type, document_id, user_id)
     select ${tenantId}::uuid, r.lot_id, r.product_id, r.kind, r.quantity, r.from_status, r.to_status, r.from_location_id, r.to_location_id, r.document_type, r.document_id, r.user_id
     from jsonb_to_recordset(${asJson(rows)}) as r(ord integer, lot_id uuid, product_id uuid, kind text, quantity integer, from_status text, to_status text,
