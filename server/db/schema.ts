@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -725,6 +726,8 @@ export const productLots = pgTable(
     index("product_lots_stock_idx").on(t.tenantId, t.locationId, t.productId, t.status, t.batchExpiry),
     index("product_lots_product_idx").on(t.tenantId, t.productId, t.status),
     index("product_lots_grn_item_idx").on(t.tenantId, t.grnItemId),
+    // the ledger refuses first, with the product's name (modules/inventory); this is the last wall
+    check("product_lots_quantity_check", sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -756,6 +759,11 @@ export const stockMovements = pgTable(
     index("stock_movements_document_idx").on(t.tenantId, t.documentType, t.documentId),
     // a product's movements, newest first (the product view)
     index("stock_movements_product_idx").on(t.tenantId, t.productId, t.sequence),
+    // STOCK_MOVEMENT_KINDS of modules/inventory/movementRules.ts (a unit test keeps them equal)
+    check(
+      "stock_movements_kind_check",
+      sql`${t.kind} in ('INTAKE', 'SALE', 'RETURN_FROM_CUSTOMER', 'RETURN_TO_VENDOR', 'TRANSFER_OUT', 'TRANSFER_IN', 'ADJUSTMENT', 'AUDIT')`,
+    ),
   ],
 );
 

@@ -6,12 +6,13 @@ import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
-import { grnItems, locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
+import { grnItems, locations, productLots, products, stockReturnItems, stockReturns, vendors } from "../../db/schema";
 import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
+import { applyLotMovements } from "../inventory/ledger";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
 
@@ -181,7 +182,7 @@ export async function createStockReturn(ctx: RequestContext, raw: unknown): Prom
 
 /**
  * The lots (IN_INVENTORY at the location, bought from the vendor) go back to the vendor: RETURNED through a
- * RETURN ledger row each, on one stock return with its gate pass. Locks the lots; refuses naming the bad ones.
+ * RETURN_TO_VENDOR ledger row each, on one stock return with its gate pass. Locks the lots; refuses naming the bad ones.
  */
 export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: string | null, input: StockReturnInput) {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
@@ -225,25 +226,10 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
     createdBy: userId,
   });
   await tx.insert(stockReturnItems).values(lots.map((lot, index) => ({ tenantId, stockReturnId: id, lotId: lot.id, productId: lot.productId, quantity: lot.quantity, value: toMoneyString(values[index]) })));
-  await tx.insert(stockMovements).values(
-    lots.map((lot) => ({
-      tenantId,
-      lotId: lot.id,
-      productId: lot.productId,
-      kind: "RETURN",
-      quantity: -lot.quantity,
-      fromStatus: "IN_INVENTORY",
-      toStatus: "RETURNED",
-      fromLocationId: input.locationId,
-      toLocationId: null,
-      documentType: "STOCK_RETURN",
-      documentId: id,
-      userId,
-    })),
+  await applyLotMovements(
+    tx,
+    tenantId,
+    lots.map((lot) => ({ kind: "RETURN_TO_VENDOR", lotId: lot.id, quantity: -lot.quantity, document: { type: "STOCK_RETURN", id }, userId })),
   );
-  await tx
-    .update(productLots)
-    .set({ status: "RETURNED", quantity: 0, updatedAt: new Date() })
-    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.id, lots.map((lot) => lot.id))));
   return { id, secondaryId, lots: lots.length, totalValue: toMoneyString(totalValue) };
 }
