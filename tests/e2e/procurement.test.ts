@@ -6,7 +6,7 @@ import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
-import { addProduct, confirmWith, dateFromToday, fillGrnRow, input, openedTab, tableRow, typeDate } from "./procurementHelpers";
+import { addProduct, confirmWith, dateFromToday, fillGrnRow, input, openedTab, scanReturnLots, tableRow, typeDate } from "./procurementHelpers";
 
 // The admin at the Central Warehouse orders two products, receives part of one in a GRN, accepts it in QC,
 // takes it into stock, prints the lots' labels, receives the rest (PO FULFILLED), returns two lots to the vendor
@@ -195,16 +195,8 @@ describe.sequential("procurement in the browser", () => {
     await page.goto(`${baseUrl}/app/procurement/stock-return`);
     await (await visible(page.getByTestId("resource-create"))).click();
     await page.waitForURL(/\/app\/procurement\/stock-return\/create$/);
-    const vendorSelect = page.getByTestId("stock-return-vendor");
-    await vendorSelect.click();
-    await page.keyboard.type("Muller");
-    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor }).first().click();
+    await scanReturnLots(page, { search: "Muller", name: vendor }, [`${grnId}-1~1`, `${grnId}-1~2`]);
     const scan = input(page, "stock-return-scan");
-    for (const lot of [`${grnId}-1~1`, `${grnId}-1~2`]) {
-      await scan.fill(lot);
-      await scan.press("Enter");
-      await visible(page.getByTestId(`stock-return-remove-${lot}`));
-    }
     await scan.fill(`${grnId}-1~1`);
     await scan.press("Enter");
     await visible(page.getByTestId("stock-return-scan-error"));

@@ -6,7 +6,7 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
-import { input, openedTab, tableRow, typeDate } from "./procurementHelpers";
+import { input, openedTab, scanReturnLots, tableRow, typeDate } from "./procurementHelpers";
 
 // What a new user hit on the procurement screens: Enter in a GRN's Batch No or expiry date submitted the form (a
 // scanner ends every scan with Enter), and a stock return of packs bought at 980 and 23,000 (12 units each) showed
@@ -137,15 +137,7 @@ describe.sequential("procurement screens as a new user found them", () => {
     await call(`mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, { ids: [getOneGrn.id] });
 
     await page.goto(`${baseUrl}/app/procurement/stock-return/create`);
-    await page.getByTestId("stock-return-vendor").click();
-    await page.keyboard.type("United");
-    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor }).first().click();
-    const scan = input(page, "stock-return-scan");
-    for (const lot of [`${grnNumber}-1~1`, `${grnNumber}-2~1`]) {
-      await scan.fill(lot);
-      await scan.press("Enter");
-      await visible(page.getByTestId(`stock-return-remove-${lot}`));
-    }
+    await scanReturnLots(page, { search: "United", name: vendor }, [`${grnNumber}-1~1`, `${grnNumber}-2~1`]);
     const summary = page.getByTestId("stock-return-summary");
     await expect.poll(() => tableRow(summary, cheap).locator("td").allTextContents()).toEqual([cheap, "1", "12", "PKR 980"]);
     await expect.poll(() => tableRow(summary, dear).locator("td").allTextContents()).toEqual([dear, "1", "12", "PKR 23,000"]);
