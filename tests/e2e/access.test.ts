@@ -25,7 +25,7 @@ describe("access", () => {
     await page.goto(`${baseUrl}/app/system/locations`);
     await visible(page.getByText("You do not have access to this content"));
     await visible(page.getByText("We're sorry, your account does not have permission to this content"));
-    expect(await page.locator(".ant-table-row").count()).toBe(0);
+    await expect.poll(() => page.locator(".ant-table-row").count()).toBe(0);
     await screenshot(page, "09-cashier-access-denied");
     await context.close();
   });
@@ -66,8 +66,8 @@ describe("access", () => {
     await page.locator('input[data-testid="demo-total"], [data-testid="demo-total"] input').first().fill("7");
     await page.locator('textarea[data-testid="demo-product-name"], [data-testid="demo-product-name"] textarea').first().fill("Panadol 500mg Tablets");
     await visible(page.getByTestId("demo-summary-count").filter({ hasText: "7 labels" }));
-    expect(await page.getByTestId("demo-print-row").count()).toBe(3);
-    expect(await page.getByTestId("demo-print-row").last().getByTestId("demo-print-label").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("demo-print-row").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("demo-print-row").last().getByTestId("demo-print-label").count()).toBe(1);
     await screenshot(page, "11-label-printer-demo");
     await context.close();
   });

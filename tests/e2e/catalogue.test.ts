@@ -60,7 +60,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     await submitForm(page);
     await visible(toast(page, "Category created successfully"));
     await visible(row(names.child));
-    expect(await row(names.child).textContent()).toContain(names.root);
+    await expect.poll(() => row(names.child).textContent()).toContain(names.root);
     await screenshot(page, "catalogue-02-category-list");
   });
 
@@ -143,7 +143,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     await other.goto(`${baseUrl}/app/product-catalog/product`);
     await visible(other.getByTestId("resource-list-product"));
     await visible(other.locator(".ant-table-row").first());
-    expect(await other.getByTestId("resource-create").count()).toBe(0);
+    await expect.poll(() => other.getByTestId("resource-create").count()).toBe(0);
     await other.goto(`${baseUrl}/app/product-catalog/product/create`);
     await visible(other.getByText("You do not have access to this content"));
     await screenshot(other, "catalogue-09-readonly-denied");

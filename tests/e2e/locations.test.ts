@@ -65,7 +65,7 @@ describe.sequential("the admin manages locations", () => {
     await visible(page.locator(".ant-table-row", { hasText: name }));
     await page.locator(".ant-table-row", { hasText: "Gulberg Store" }).waitFor({ state: "detached" });
     const row = page.locator(".ant-table-row", { hasText: name });
-    expect(await row.textContent()).toContain("Central Warehouse");
+    await expect.poll(() => row.textContent()).toContain("Central Warehouse");
     await screenshot(page, "05-search");
   });
 
@@ -75,7 +75,7 @@ describe.sequential("the admin manages locations", () => {
     const form = await visible(modal("Update Location"));
     expect(page.url()).toMatch(/mode=edit&id=|id=.*mode=edit/);
     const nameField = form.getByLabel("Name", { exact: true });
-    expect(await nameField.inputValue()).toBe(name);
+    await expect.poll(() => nameField.inputValue()).toBe(name);
     await nameField.fill(renamed);
     await screenshot(page, "06-edit-location");
     await form.getByRole("button", { name: "Update", exact: true }).click();
@@ -105,7 +105,7 @@ describe.sequential("the admin manages locations", () => {
   it("signs out", async () => {
     await page.getByRole("button", { name: /Logout$/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await visible(page.getByLabel(/email/i));
     await screenshot(page, "08-signed-out");
   });

@@ -74,7 +74,7 @@ describe.sequential("procurement in the browser", () => {
     await page.waitForURL(/\/app\/procurement\/grn\/create$/);
     await chooseOption(page, page.getByTestId("grn-create-page"), "Purchase Order", poId);
     await visible(page.getByTestId("grn-item-1"));
-    expect(await page.getByTestId("grn-item-0-remaining").textContent()).toBe("10");
+    await expect.poll(() => page.getByTestId("grn-item-0-remaining").textContent()).toBe("10");
     await field("field-invoiceNumber").fill(invoiceNumber);
     await field("grn-item-0-receivedQuantity").fill("12");
     await field("grn-item-0-batchNumber").click();
@@ -133,22 +133,22 @@ describe.sequential("procurement in the browser", () => {
     await page.getByTestId("confirm-stock-intake").click();
     await confirmWith(page, "Confirm stock intake");
     await visible(page.getByTestId("stock-intake-done").filter({ hasText: "4 lots created" }));
-    expect(await page.getByTestId("stock-intake-grns").locator(".ant-table-row", { hasText: grnId }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("stock-intake-grns").locator(".ant-table-row", { hasText: grnId }).count()).toBe(0);
     await screenshot(page, "procurement-10-stock-intake-done");
   });
 
   it("prints the received lots' labels from the stock intake (print preview on 106 mm stock)", async () => {
     const labels = await openedTab(context, page.getByTestId(`barcodes-${grnId}-1`));
     await visible(labels.getByTestId("barcode-total").filter({ hasText: "4" }));
-    expect(await labels.getByTestId("barcode-product-name").inputValue()).toBe(products[0]);
+    await expect.poll(() => labels.getByTestId("barcode-product-name").inputValue()).toBe(products[0]);
     await labels.getByTestId("barcode-range-confirm").click();
     await visible(labels.getByTestId("barcode-range-locked"));
-    expect(await labels.getByTestId("barcode-preview-label").count()).toBe(4);
+    await expect.poll(() => labels.getByTestId("barcode-preview-label").count()).toBe(4);
     await screenshot(labels, "procurement-11-barcodes");
     await labels.emulateMedia({ media: "print" });
     const printed = labels.getByTestId("barcode-print-label");
     await visible(printed);
-    expect(await printed.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-qr-value")))).toEqual(
+    await expect.poll(() => printed.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-qr-value")))).toEqual(
       [1, 2, 3, 4].map((n) => `${grnId}-1~${n}`),
     );
     await screenshot(labels, "procurement-12-barcodes-print-preview");
@@ -162,8 +162,8 @@ describe.sequential("procurement in the browser", () => {
     await page.goto(`${baseUrl}/app/procurement/grn/create`);
     await chooseOption(page, page.getByTestId("grn-create-page"), "Purchase Order", poId);
     await visible(page.getByTestId("grn-item-1"));
-    expect(await page.getByTestId("grn-item-0-remaining").textContent()).toBe("6");
-    expect(await page.getByTestId("grn-item-1-remaining").textContent()).toBe("6");
+    await expect.poll(() => page.getByTestId("grn-item-0-remaining").textContent()).toBe("6");
+    await expect.poll(() => page.getByTestId("grn-item-1-remaining").textContent()).toBe("6");
     await field("field-invoiceNumber").fill(`${invoiceNumber}-2`);
     await fillGrnRow(page, 0, { received: 6, batch: `${batch}A`, expiry: dateFromToday(2) });
     await fillGrnRow(page, 1, { received: 5, foc: 1, batch: `${batch}B`, expiry: dateFromToday(1, 6) });
@@ -187,7 +187,7 @@ describe.sequential("procurement in the browser", () => {
     await visible(page.getByTestId("stock-intake-done").filter({ hasText: "12 lots created" }));
     await page.goto(`${baseUrl}/app/procurement/purchase-order`);
     await visible(row(poId).filter({ hasText: "Fulfilled" }));
-    expect(await page.getByTestId(`close-po-${poId}`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`close-po-${poId}`).count()).toBe(0);
     await screenshot(page, "procurement-14-po-fulfilled");
   });
 
@@ -229,7 +229,7 @@ describe.sequential("procurement in the browser", () => {
     await page.keyboard.type("Muller");
     await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor }).first().click();
     await visible(page.getByTestId(`stock-return-lot-${grnId}-1~3`));
-    expect(await page.getByTestId(`stock-return-lot-${grnId}-1~1`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`stock-return-lot-${grnId}-1~1`).count()).toBe(0);
   });
 
   it("edits another open purchase order, prints it, then closes it", async () => {
