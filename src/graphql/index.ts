@@ -29,7 +29,8 @@ export function documentText(document: DocumentNode): string {
 
 /**
  * The fields a fragment selects, as the text inside its braces: a selection for the data provider's generated
- * queries (a resource declaration's `fields`), typed by the same fragment. It may not spread other fragments (the data provider sends no fragment definitions).
+ * queries (a resource declaration's `fields`), typed by the same fragment. It may not spread other fragments: the
+ * data provider sends no fragment definitions.
  */
 export function fieldsOf(fragment: DocumentNode): string {
   const [definition] = fragment.definitions;

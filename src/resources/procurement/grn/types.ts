@@ -4,7 +4,7 @@ import { fieldsOf, graphql, type ResultOf, type VariablesOf } from "../../../gra
 import { ITEM_PRODUCT_FIELDS } from "../purchaseOrders/types";
 
 /** A GRN as the list and the details header show it. */
-export const GRN_LIST_FRAGMENT = graphql(`
+const GRN_LIST_FRAGMENT = graphql(`
   fragment GrnListFields on Grn {
     id secondaryId status poId purchaseOrder { id secondaryId vendor { id name } } location { id name }
     invoiceNumber invoiceDate stockArrivalDate amount total receivedQuantity createdAt
@@ -14,7 +14,7 @@ export const GRN_LIST_FRAGMENT = graphql(`
 /** The list's fields, for the data provider's list query (the resource declaration). */
 export const GRN_LIST_FIELDS = fieldsOf(GRN_LIST_FRAGMENT);
 
-export const GRN_ITEM_FRAGMENT = graphql(
+const GRN_ITEM_FRAGMENT = graphql(
   `
   fragment GrnItemFields on GrnItem {
     id actionId productId product { ...ItemProductFields } batchNumber batchExpiry mfgDate mrp tradePrice

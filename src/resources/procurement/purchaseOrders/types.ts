@@ -8,7 +8,7 @@ export const ITEM_PRODUCT_FIELDS = graphql(`
 `);
 
 /** A purchase order as the list and the details header show it. */
-export const PO_LIST_FRAGMENT = graphql(`
+const PO_LIST_FRAGMENT = graphql(`
   fragment PurchaseOrderListFields on PurchaseOrder {
     id secondaryId status orderType poType netAmount totalDiscount salesTax totalAmount
     expectedDeliveryDate additionalTerms returnRfid vendorId vendor { id name } deliveryLocationId deliveryLocation { id name }

@@ -3,7 +3,7 @@
 import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
 
 /** A stock return as the list and the drawer's header show it. */
-export const STOCK_RETURN_LIST_FRAGMENT = graphql(`
+const STOCK_RETURN_LIST_FRAGMENT = graphql(`
   fragment StockReturnListFields on StockReturn {
     id secondaryId status gatePassNumber totalProducts totalQty totalValue comment vendorId vendor { id name }
     locationId location { id name } createdAt
