@@ -1,15 +1,22 @@
-// Hooks for the bespoke screens and printable pages: GraphQL queries and mutations through the app's one client
-// (gqlRequest), keyed under "data" so that a location switch and every save refetch them like Refine's lists.
+// Hooks for the bespoke screens and printable pages: their typed GraphQL documents (src/graphql) through the app's
+// one client (gqlRequest), keyed under "data" so that a location switch and every save refetch them like Refine's
+// lists. Results and variables are typed by the document.
 import { useNotification } from "@refinedev/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { gqlRequest } from "./graphqlClient";
+import { documentText, type TypedDocument } from "../graphql";
 import { errorMessage } from "../resources/serverErrors";
 
-export function useGqlQuery<T>(key: readonly unknown[], query: string, variables: object, enabled = true) {
+/** Sends a typed document once (outside React Query: e.g. a scan that answers one lot). */
+export function requestDocument<TResult, TVariables extends object>(document: TypedDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+  return gqlRequest<TResult>(documentText(document), variables);
+}
+
+/** The document's answer for `variables`; null variables: not yet (e.g. until an id is chosen), nothing is sent. */
+export function useGqlQuery<TResult, TVariables extends object>(key: readonly unknown[], document: TypedDocument<TResult, TVariables>, variables: TVariables | null) {
   return useQuery({
     queryKey: ["data", ...key, variables],
-    queryFn: () => gqlRequest<T>(query, variables),
-    enabled,
+    queryFn: variables === null ? skipToken : () => requestDocument(document, variables),
   });
 }
 
@@ -21,11 +28,11 @@ interface MutationOptions<TResult> {
 }
 
 /** A mutation whose success refetches every data query (lists, details). */
-export function useGqlMutation<TResult, TVariables extends object>(query: string, options: MutationOptions<TResult>) {
+export function useGqlMutation<TResult, TVariables extends object>(document: TypedDocument<TResult, TVariables>, options: MutationOptions<TResult>) {
   const queryClient = useQueryClient();
   const { open } = useNotification();
   return useMutation<TResult, Error, TVariables>({
-    mutationFn: (variables) => gqlRequest<TResult>(query, variables),
+    mutationFn: (variables) => requestDocument(document, variables),
     onSuccess: async (result) => {
       if (options.success) open?.({ type: "success", message: options.success(result) });
       await queryClient.invalidateQueries({ queryKey: ["data"] });

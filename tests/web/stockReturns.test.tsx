@@ -36,7 +36,7 @@ function lot(actionId: string, overrides: Partial<ReturnLot> = {}): ReturnLot {
   };
 }
 
-const brufen = { productId: "p-brufen", product: { id: "p-brufen", secondaryId: "PRD-2", name: "Brufen 400mg", uomFactor: 20, sellingUnit: "PIECE" } };
+const brufen: Partial<ReturnLot> = { productId: "p-brufen", product: { id: "p-brufen", secondaryId: "PRD-2", name: "Brufen 400mg", uomFactor: 20, sellingUnit: "PIECE" } };
 const lots: Record<string, ReturnLot> = {
   "GRN-000007-1~1": lot("GRN-000007-1~1"),
   "GRN-000007-1~2": lot("GRN-000007-1~2", { quantity: 4, purchaseValue: 49.38 }),

@@ -11,7 +11,7 @@ const NOT_FOUND = "GRN not found.";
 
 export default function GrnInvoicePage() {
   const { id = "" } = useParams();
-  const query = useGqlQuery<{ grn: GrnDetails }>(GRN_KEY, GET_GRN, { grnId: id }, id !== "");
+  const query = useGqlQuery(GRN_KEY, GET_GRN, id !== "" ? { grnId: id } : null);
   const grn = query.data?.grn;
 
   return (

@@ -7,7 +7,7 @@ import { hasPermission } from "../../../common/permissions/match";
 import { useSession } from "../../providers/session";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { PO_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
-import type { PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
+import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, type MetaBlockProps, moneyHeader, optionLabel, percentText, SignatureLines, TotalsBlock } from "./DocumentParts";
 import { GET_VENDOR_CONTACT, PURCHASE_ORDER_KEY, purchaseOrderLookup, type VendorContact } from "./queries";
@@ -16,8 +16,7 @@ const NOT_FOUND = "Purchase order not found.";
 
 export default function PoInvoicePage() {
   const { id = "" } = useParams();
-  const lookup = purchaseOrderLookup(id);
-  const query = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(PURCHASE_ORDER_KEY, lookup.query, lookup.variables, id !== "");
+  const query = useGqlQuery(PURCHASE_ORDER_KEY, GET_PURCHASE_ORDER, id !== "" ? purchaseOrderLookup(id) : null);
   const order = query.data?.purchaseOrder;
   const vendor = useVendorContact(order?.vendorId);
 
@@ -61,7 +60,7 @@ interface VendorContactState {
 function useVendorContact(vendorId: string | undefined): VendorContactState {
   const permissions = useSession()?.permissions ?? [];
   const allowed = hasPermission(permissions, P.procurement.vendor.read);
-  const query = useGqlQuery<{ vendor: VendorContact }>(["po-invoice-vendor"], GET_VENDOR_CONTACT, { id: vendorId }, allowed && Boolean(vendorId));
+  const query = useGqlQuery(["po-invoice-vendor"], GET_VENDOR_CONTACT, allowed && vendorId ? { id: vendorId } : null);
   return { contact: query.data?.vendor, loading: query.isLoading, error: query.error };
 }
 

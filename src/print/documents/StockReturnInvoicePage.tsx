@@ -3,13 +3,13 @@ import { useParams } from "react-router";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
-import { GET_STOCK_RETURN_PDF, type StockReturnPrintData, type StockReturnPrintLine } from "./queries";
+import { GET_STOCK_RETURN_PDF, type StockReturnPrintLine } from "./queries";
 
 const NOT_FOUND = "Stock return not found.";
 
 export default function StockReturnInvoicePage() {
   const { id = "" } = useParams();
-  const query = useGqlQuery<StockReturnPrintData>(["stock-return-invoice"], GET_STOCK_RETURN_PDF, { id }, id !== "");
+  const query = useGqlQuery(["stock-return-invoice"], GET_STOCK_RETURN_PDF, id !== "" ? { id } : null);
   const stockReturn = query.data?.stockReturn;
 
   return (

@@ -1,18 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { gqlRequest } from "../../providers/graphqlClient";
+import { graphql } from "../../graphql";
+import { requestDocument } from "../../providers/gqlHooks";
 
-interface CategoryLevel {
-  current: number;
-  max: number;
-}
-
-const LEVEL_QUERY = `query CategoryLevel($parentId: ID) { result: getCategoryLevel(parentId: $parentId) { current max } }`;
+const LEVEL_QUERY = graphql(`query CategoryLevel($parentId: ID) { result: getCategoryLevel(parentId: $parentId) { current max } }`);
 
 /** Help under the parent field: the level the category will have and the deepest level allowed (getCategoryLevel). */
 export function CategoryLevelHint({ parentId }: { parentId: string | null }) {
   const { data } = useQuery({
     queryKey: ["category-level", parentId],
-    queryFn: () => gqlRequest<{ result: CategoryLevel }>(LEVEL_QUERY, { parentId }).then((body) => body.result),
+    queryFn: () => requestDocument(LEVEL_QUERY, { parentId }).then((body) => body.result),
     staleTime: 30_000,
   });
   if (!data) return <span data-testid="category-level-hint">Categories can be at most 3 levels deep.</span>;

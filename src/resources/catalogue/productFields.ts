@@ -1,9 +1,20 @@
 // GraphQL selection sets of products: the list's columns, and everything the form edits.
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 
-export const PRODUCT_LIST_FIELDS = `id secondaryId name status skuCode gtin
-  manufacturerId manufacturer { id name } categories { id name } genericFormula { id name } vendors { id name }
-  maximumRetailPrice maximumRetailUnitPrice buyingUnit sellingUnit uomFactor
-  sellingTaxRate taxGroup { id name taxPercentage } activeLotsCount updatedAt`;
+/** A product as the list shows it, typed from server/schema.graphql by gql.tada (src/graphql). */
+const PRODUCT_LIST_FRAGMENT = graphql(`
+  fragment ProductListFields on Product {
+    id secondaryId name status skuCode gtin
+    manufacturerId manufacturer { id name } categories { id name } genericFormula { id name } vendors { id name }
+    maximumRetailPrice maximumRetailUnitPrice buyingUnit sellingUnit uomFactor
+    sellingTaxRate taxGroup { id name taxPercentage } activeLotsCount updatedAt
+  }
+`);
+
+/** The list's fields, for the data provider's list query (the resource declaration). */
+export const PRODUCT_LIST_FIELDS = fieldsOf(PRODUCT_LIST_FRAGMENT);
+
+export type ProductRecord = ResultOf<typeof PRODUCT_LIST_FRAGMENT>;
 
 export const PRODUCT_FORM_FIELDS = `id secondaryId name status description images gtin skuCode skuDepartment sorting
   itemNature stockNature itemReleaseChannels prescriptionRequired drugRegulatorId dosageInstruction sideEffects
@@ -12,25 +23,3 @@ export const PRODUCT_FORM_FIELDS = `id secondaryId name status description image
   taxGroupId taxCode isTaxInclusive isDiscountApplicableOnTax sellingTaxRate
   skuMinimumLevel skuReorderLevel skuMaximumLevel skuWarehouseLeadTime
   manufacturerId categoryIds tagIds vendorIds seoTitle seoDescription seoUrl lastUpdatedBy updatedAt`;
-
-export interface ProductRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  status: string;
-  skuCode: string | null;
-  gtin: string | null;
-  manufacturer: { id: string; name: string } | null;
-  categories: { id: string; name: string }[];
-  genericFormula: { id: string; name: string } | null;
-  vendors: { id: string; name: string }[];
-  maximumRetailPrice: number;
-  maximumRetailUnitPrice: number;
-  buyingUnit: string;
-  sellingUnit: string;
-  uomFactor: number;
-  sellingTaxRate: number | null;
-  taxGroup: { id: string; name: string; taxPercentage: number } | null;
-  activeLotsCount: number;
-  updatedAt: string;
-}

@@ -15,7 +15,7 @@ const PAGING = { pageSize: 10, pageSizeOptions: [10, 20, 50, 100] };
 
 export function ProductLots({ productId }: { productId: string }) {
   const locations = useSession()?.allowedLocations ?? [];
-  const { gridState, error } = useGqlListGrid<ProductLotRow>("product-lots", PRODUCT_LOTS, { productId }, PAGING);
+  const { gridState, error } = useGqlListGrid("product-lots", PRODUCT_LOTS, { productId }, PAGING);
   const columns: GridColumn<ProductLotRow>[] = [
     { key: "actionId", title: "Lot", sortable: true, filter: { kind: "text" }, width: 170, sticky: "left" },
     {

@@ -22,7 +22,7 @@ const statusChange = (movement: MovementRow) =>
   [movement.fromStatus, movement.toStatus].map((status) => (status ? readable(status) : "—")).join(" → ");
 
 export function ProductMovements({ productId }: { productId: string }) {
-  const { gridState, error } = useGqlListGrid<MovementRow>("product-movements", PRODUCT_MOVEMENTS, { productId }, PAGING);
+  const { gridState, error } = useGqlListGrid("product-movements", PRODUCT_MOVEMENTS, { productId }, PAGING);
   const columns: GridColumn<MovementRow>[] = [
     {
       key: "createdAt",

@@ -14,7 +14,7 @@ import { StatusTag } from "../options";
 import { ProductDetails } from "./ProductDetails";
 import { ProductLots } from "./ProductLots";
 import { ProductMovements } from "./ProductMovements";
-import { PRODUCT_VIEW, type ProductView } from "./queries";
+import { PRODUCT_VIEW } from "./queries";
 import { StockOnHand } from "./StockOnHand";
 
 const PRODUCT_LIST = "product-catalog/product";
@@ -22,7 +22,7 @@ const PRODUCT_LIST = "product-catalog/product";
 export default function ProductViewPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const query = useGqlQuery<{ product: ProductView }>(["product-view"], PRODUCT_VIEW, { id }, id !== "");
+  const query = useGqlQuery(["product-view"], PRODUCT_VIEW, id !== "" ? { id } : null);
   const canEdit = useCan({ resource: "product", action: "edit" }).data?.can === true;
   const granted = useSession()?.permissions ?? [];
   const readsStock = STOCK_READ_PERMISSIONS.some((permission) => hasPermission(granted, permission));

@@ -12,7 +12,7 @@ const sum = (rows: readonly LocationStock[], key: "quantity" | "lots" | "openedL
   rows.reduce((total, row) => total + row[key], 0);
 
 export function StockOnHand({ productId, sellingUnit }: { productId: string; sellingUnit: string }) {
-  const query = useGqlQuery<{ stock: LocationStock[] }>(["product-stock"], PRODUCT_STOCK, { productId });
+  const query = useGqlQuery(["product-stock"], PRODUCT_STOCK, { productId });
   const rows = query.data?.stock ?? [];
   const unit = readable(sellingUnit).toLowerCase();
   return (

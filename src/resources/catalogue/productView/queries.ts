@@ -1,6 +1,8 @@
-// The product page's GraphQL documents and the rows they answer.
+// The product page's GraphQL documents and the rows they answer, typed from server/schema.graphql by gql.tada
+// (src/graphql).
+import { graphql, type ResultOf } from "../../../graphql";
 
-export const PRODUCT_VIEW = `query ProductView($id: ID!) {
+export const PRODUCT_VIEW = graphql(`query ProductView($id: ID!) {
   product: getProduct(id: $id) {
     id secondaryId name status description gtin skuCode skuDepartment itemNature stockNature itemReleaseChannels
     prescriptionRequired drugRegulatorId dosageInstruction sideEffects buyingUnit sellingUnit uomFactor
@@ -10,113 +12,33 @@ export const PRODUCT_VIEW = `query ProductView($id: ID!) {
     manufacturer { name } genericFormula { name } categories { id name } tags { id name } vendors { id name }
     activeLotsCount lastUpdatedBy updatedAt
   }
-}`;
+}`);
 
-type Named = { id: string; name: string };
+export type ProductView = ResultOf<typeof PRODUCT_VIEW>["product"];
 
-export interface ProductView {
-  id: string;
-  secondaryId: string;
-  name: string;
-  status: string;
-  description: string | null;
-  gtin: string | null;
-  skuCode: string | null;
-  skuDepartment: string | null;
-  itemNature: string | null;
-  stockNature: string | null;
-  itemReleaseChannels: string[];
-  prescriptionRequired: boolean;
-  drugRegulatorId: string | null;
-  dosageInstruction: string | null;
-  sideEffects: string | null;
-  buyingUnit: string;
-  sellingUnit: string;
-  uomFactor: number;
-  maximumRetailPrice: number;
-  maximumRetailUnitPrice: number;
-  purchasingPrice: number | null;
-  tradePrice: number | null;
-  tradeDiscount: number | null;
-  discountPercentage: number | null;
-  margins: number | null;
-  sellingTaxRate: number | null;
-  isTaxInclusive: boolean;
-  taxCode: string | null;
-  taxGroup: { name: string; taxPercentage: number } | null;
-  skuMinimumLevel: number | null;
-  skuReorderLevel: number | null;
-  skuMaximumLevel: number | null;
-  skuWarehouseLeadTime: number | null;
-  manufacturer: { name: string } | null;
-  genericFormula: { name: string } | null;
-  categories: Named[];
-  tags: Named[];
-  vendors: Named[];
-  activeLotsCount: number;
-  lastUpdatedBy: string | null;
-  updatedAt: string;
-}
-
-export const PRODUCT_STOCK = `query ProductStock($productId: ID!) {
+export const PRODUCT_STOCK = graphql(`query ProductStock($productId: ID!) {
   stock: getProductStock(productId: $productId) { location { id name type } quantity lots openedLots expiredQuantity nextExpiry }
-}`;
+}`);
 
-export interface LocationStock {
-  location: { id: string; name: string; type: string };
-  quantity: number;
-  lots: number;
-  openedLots: number;
-  expiredQuantity: number;
-  nextExpiry: string | null;
-}
+export type LocationStock = ResultOf<typeof PRODUCT_STOCK>["stock"][number];
 
-const LIST_VARIABLES = "$productId: ID!, $page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]";
-const LIST_ARGUMENTS = "productId: $productId, page: $page, limit: $limit, sort: $sort, filter: $filter";
-
-export const PRODUCT_LOTS = `query ProductLots(${LIST_VARIABLES}) {
-  result: getProductLots(${LIST_ARGUMENTS}) {
+// Both lists take the product and the list arguments (useGqlListGrid sets page, limit, sort and filter).
+export const PRODUCT_LOTS = graphql(`query ProductLots($productId: ID!, $page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]) {
+  result: getProductLots(productId: $productId, page: $page, limit: $limit, sort: $sort, filter: $filter) {
     data { id actionId status isOpened quantity batchNumber batchExpiry mrpSellingUnit location { id name } vendor { id name } createdAt }
     meta { totalCount }
   }
-}`;
+}`);
 
-export interface ProductLotRow {
-  id: string;
-  actionId: string;
-  status: string;
-  isOpened: boolean;
-  quantity: number;
-  batchNumber: string;
-  batchExpiry: string;
-  mrpSellingUnit: number;
-  location: Named;
-  vendor: Named;
-  createdAt: string;
-}
-
-export const PRODUCT_MOVEMENTS = `query ProductMovements(${LIST_VARIABLES}) {
-  result: getProductMovements(${LIST_ARGUMENTS}) {
+export const PRODUCT_MOVEMENTS = graphql(`query ProductMovements($productId: ID!, $page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]) {
+  result: getProductMovements(productId: $productId, page: $page, limit: $limit, sort: $sort, filter: $filter) {
     data {
       id kind quantity fromStatus toStatus fromLocation { id name } toLocation { id name }
       documentType documentId documentCode lot { id actionId batchNumber } userName createdAt
     }
     meta { totalCount }
   }
-}`;
+}`);
 
-export interface MovementRow {
-  id: string;
-  kind: string;
-  quantity: number;
-  fromStatus: string | null;
-  toStatus: string | null;
-  fromLocation: Named | null;
-  toLocation: Named | null;
-  documentType: string;
-  documentId: string;
-  documentCode: string | null;
-  lot: { id: string; actionId: string; batchNumber: string };
-  userName: string | null;
-  createdAt: string;
-}
+export type ProductLotRow = ResultOf<typeof PRODUCT_LOTS>["result"]["data"][number];
+export type MovementRow = ResultOf<typeof PRODUCT_MOVEMENTS>["result"]["data"][number];

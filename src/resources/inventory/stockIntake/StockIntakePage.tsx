@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { newIdempotencyKey } from "../../../../common/schemas/idempotency";
+import { graphql, type ResultOf } from "../../../graphql";
 import { printLinks } from "../../../print/links";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { useCurrentLocation } from "../../../providers/session";
@@ -14,17 +15,19 @@ import { DATE_FORMAT } from "../../columns";
 import { errorMessage } from "../../serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 
-interface WaitingItem {
-  id: string;
-  actionId: string;
-  grnId: string;
-  grn: { id: string; secondaryId: string; invoiceNumber: string };
-  product: { id: string; name: string; uomFactor: number };
-  batchNumber: string;
-  batchExpiry: string;
-  receivedQuantity: number;
-  foc: number;
-}
+const WAITING_ITEMS = graphql(`query WaitingGrnItems($locationId: ID!) {
+  result: getAllGrnItems(locationId: $locationId, page: 1, limit: 1000, sort: [{ field: "createdAt", direction: ASC }]) {
+    data { id actionId grnId grn { id secondaryId invoiceNumber } product { id name uomFactor } batchNumber batchExpiry receivedQuantity foc }
+    meta { totalCount }
+  }
+}`);
+
+const CONFIRM_INTAKE = graphql(`mutation StockIntake($grnIds: [ID!]!, $idempotencyKey: String) {
+  grns: updateGrnReceivedStatus(grnIds: $grnIds, idempotencyKey: $idempotencyKey) { id secondaryId status items { id actionId lotCount batchExpiry product { name } } }
+}`);
+
+type WaitingItem = ResultOf<typeof WAITING_ITEMS>["result"]["data"][number];
+type TakenItem = ResultOf<typeof CONFIRM_INTAKE>["grns"][number]["items"][number];
 
 interface WaitingGrn {
   id: string;
@@ -34,25 +37,6 @@ interface WaitingGrn {
   packs: number;
 }
 
-const WAITING_ITEMS = `query WaitingGrnItems($locationId: ID!) {
-  result: getAllGrnItems(locationId: $locationId, page: 1, limit: 1000, sort: [{ field: "createdAt", direction: ASC }]) {
-    data { id actionId grnId grn { id secondaryId invoiceNumber } product { id name uomFactor } batchNumber batchExpiry receivedQuantity foc }
-    meta { totalCount }
-  }
-}`;
-
-const CONFIRM_INTAKE = `mutation StockIntake($grnIds: [ID!]!, $idempotencyKey: String) {
-  grns: updateGrnReceivedStatus(grnIds: $grnIds, idempotencyKey: $idempotencyKey) { id secondaryId status items { id actionId lotCount batchExpiry product { name } } }
-}`;
-
-interface TakenItem {
-  id: string;
-  actionId: string;
-  lotCount: number;
-  batchExpiry: string;
-  product: { name: string };
-}
-type IntakeResult = { grns: { id: string; secondaryId: string; items: TakenItem[] }[] };
 interface IntakeDone {
   message: string;
   items: TakenItem[];
@@ -91,13 +75,13 @@ function LabelLinks({ items }: { items: readonly TakenItem[] }) {
 export function StockIntakePage() {
   const { current } = useCurrentLocation();
   const locationId = current?.id ?? null;
-  const waiting = useGqlQuery<{ result: { data: WaitingItem[] } }>(["grn-items"], WAITING_ITEMS, { locationId }, Boolean(locationId));
+  const waiting = useGqlQuery(["grn-items"], WAITING_ITEMS, locationId ? { locationId } : null);
   const [search] = useSearchParams();
   const { modal } = App.useApp();
   const [selected, setSelected] = useState<string[]>(() => (search.get("grnId") ? [search.get("grnId") ?? ""] : []));
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<IntakeDone | null>(null);
-  const intake = useGqlMutation<IntakeResult, { grnIds: string[]; idempotencyKey: string }>(CONFIRM_INTAKE, { failure: false });
+  const intake = useGqlMutation(CONFIRM_INTAKE, { failure: false });
   // One key per intake: confirming the same GRNs again after a failure (a lost answer) re-sends it, so the
   // server takes them in once; a success or another choice of GRNs starts a new key.
   const pendingKey = useRef<{ grnIds: string; key: string } | null>(null);

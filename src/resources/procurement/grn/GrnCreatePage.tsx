@@ -7,7 +7,9 @@ import { useNotification } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { FilterGroup } from "../../../../common/list";
 import { enterMovesToNextField } from "../../../components/forms/enterMovesToNextField";
+import { graphql } from "../../../graphql";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
@@ -15,19 +17,18 @@ import { DateInput } from "../../screens/DateInput";
 import { errorMessage } from "../../serverErrors";
 import { applyServerErrors } from "../purchaseOrders/formErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
-import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "../purchaseOrders/types";
+import { GET_PURCHASE_ORDER } from "../purchaseOrders/types";
 import { grnInput, isFormField, itemValues, receiveAllRemaining, remapItemIndexes, suggestedAmounts, type GrnFormValues, type GrnItemValues } from "./grnForm";
 import { GrnItemsTable, moneyRule, today } from "./GrnItemsTable";
 import { GRN_LIST } from "./resource";
 import { CREATE_GRN } from "./types";
 
-const OPEN_POS = `query OpenPurchaseOrders($locationId: ID, $filter: [FilterGroupInput!]) {
+const OPEN_POS = graphql(`query OpenPurchaseOrders($locationId: ID, $filter: [FilterGroupInput!]) {
   result: getPurchaseOrders(page: 1, limit: 500, filter: $filter, locationId: $locationId) {
     data { id secondaryId status vendor { id name } deliveryLocation { id name } createdAt }
   }
-}`;
-type OpenPo = { id: string; secondaryId: string; status: string; vendor: { name: string }; deliveryLocation: { name: string } };
-const OPEN_FILTER = [
+}`);
+const OPEN_FILTER: FilterGroup[] = [
   { logicalOperator: "OR", conditions: ["OPEN", "PARTIAL"].map((value) => ({ operator: "EQUAL", field: "status", value })) },
 ];
 
@@ -43,9 +44,9 @@ export function GrnCreatePage() {
   const back = () => navigate(appPath(GRN_LIST));
   const locationId = useCurrentLocation().current?.id ?? null;
 
-  const openPos = useGqlQuery<{ result: { data: OpenPo[] } }>(["open-pos"], OPEN_POS, { locationId, filter: OPEN_FILTER });
+  const openPos = useGqlQuery(["open-pos"], OPEN_POS, { locationId, filter: OPEN_FILTER });
   const poId = Form.useWatch("poId", form) ?? null;
-  const po = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(["purchase-order"], GET_PURCHASE_ORDER, { id: poId }, Boolean(poId));
+  const po = useGqlQuery(["purchase-order"], GET_PURCHASE_ORDER, poId ? { id: poId } : null);
   const order = poId ? po.data?.purchaseOrder : undefined;
   const receivable = (order?.items ?? []).filter((item) => item.grnRemainingQuantity > 0);
   const items = Form.useWatch("items", form) ?? [];
@@ -64,7 +65,7 @@ export function GrnCreatePage() {
   }, [preset, form]);
 
   // The page shows the server's refusal itself (on the fields, else as one toast): no second toast from the hook.
-  const create = useGqlMutation<{ grn: { id: string; secondaryId: string } }, { input: object }>(CREATE_GRN, {
+  const create = useGqlMutation(CREATE_GRN, {
     success: ({ grn }) => `GRN ${grn.secondaryId} created successfully`,
     failure: false,
   });

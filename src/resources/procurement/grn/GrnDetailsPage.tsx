@@ -19,9 +19,11 @@ import { errorMessage, serverFieldErrors } from "../../serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
 import { GRN_LIST } from "./resource";
-import { GET_GRN, UPDATE_GRN_QC, type GrnDetails, type GrnItemRecord } from "./types";
+import type { VariablesOf } from "../../../graphql";
+import { GET_GRN, UPDATE_GRN_QC, type GrnItemRecord } from "./types";
 
-type Decision = "ACCEPTED" | "REJECTED";
+type QcDecision = VariablesOf<typeof UPDATE_GRN_QC>["items"][number];
+type Decision = QcDecision["status"];
 interface QcChoice {
   status?: Decision;
   comment: string;
@@ -32,14 +34,14 @@ const date = (value: string | null | undefined) => (value ? dayjs(value).format(
 export function GrnDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useGqlQuery<{ grn: GrnDetails }>(["grn"], GET_GRN, { grnId: id }, Boolean(id));
+  const query = useGqlQuery(["grn"], GET_GRN, id ? { grnId: id } : null);
   const canQc = useCan({ action: "access", params: { permission: P.procurement.goodsReceiptNote.update } }).data?.can === true;
   const canIntake = useCan({ action: "access", params: { permission: P.inventory.stockIntake.read } }).data?.can === true;
   const { modal } = App.useApp();
   const [choices, setChoices] = useState<Record<string, QcChoice>>({});
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const qc = useGqlMutation<{ grn: { secondaryId: string; status: string } }, { grnId: string; items: object[] }>(UPDATE_GRN_QC, {
+  const qc = useGqlMutation(UPDATE_GRN_QC, {
     success: ({ grn }) => `QC of ${grn.secondaryId} saved`,
     failure: "Failed to save QC",
   });
@@ -111,11 +113,11 @@ export function GrnDetailsPage() {
   };
 
   const saveQc = (decided: readonly GrnItemRecord[]) => {
-    const items = decided.map((item) => ({
-      grnItemId: item.id,
-      status: choices[item.id]?.status,
-      comment: choices[item.id]?.comment.trim() || null,
-    }));
+    // Every decided item has its status: one decision per item, in the same order (the server's errors name indexes).
+    const items = decided.flatMap((item): QcDecision[] => {
+      const choice = choices[item.id];
+      return choice?.status ? [{ grnItemId: item.id, status: choice.status, comment: choice.comment.trim() || null }] : [];
+    });
     return qc.mutateAsync(
       { grnId: grn.id, items },
       {

@@ -5,6 +5,7 @@ import { parseMoney, toMoneyNumber, ZERO } from "../../../../common/money";
 import { priceDocument } from "../../../../common/pricing/priceDocument";
 import { pricePurchaseOrder } from "../../../../common/pricing/purchaseOrder";
 import type { PurchaseOrderItemRecord } from "../purchaseOrders/types";
+import type { GrnInput } from "./types";
 
 export interface GrnItemValues {
   poItemId: string;
@@ -83,7 +84,7 @@ export function receiveAllRemaining(rows: readonly GrnItemValues[], poItems: rea
 export const isReceiving = (row: Partial<GrnItemValues> | undefined): boolean => (row?.receivedQuantity ?? 0) + (row?.foc ?? 0) > 0;
 
 /** The createGrn input, and the form's row index of each item sent (the server numbers items as sent). */
-export function grnInput(values: GrnFormValues): { input: object; sentRows: number[] } {
+export function grnInput(values: GrnFormValues): { input: GrnInput; sentRows: number[] } {
   const rows = (values.items ?? []).map((item, index) => ({ item, index })).filter(({ item }) => isReceiving(item));
   const input = {
     poId: values.poId,
@@ -104,7 +105,7 @@ export function grnInput(values: GrnFormValues): { input: object; sentRows: numb
       foc: item.foc ?? 0,
       receivedQuantity: item.receivedQuantity ?? 0,
     })),
-  };
+  } as GrnInput; // built once the form's rules have passed: the fields the input requires are filled
   return { input, sentRows: rows.map(({ index }) => index) };
 }
 

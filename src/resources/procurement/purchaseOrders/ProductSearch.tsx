@@ -2,38 +2,36 @@
 // products (getProductsByVendor) listed first. Picking one adds an item; the box then clears.
 import { Select, Tag } from "antd";
 import { useState } from "react";
+import type { FilterCondition, FilterGroup } from "../../../../common/list";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { REFERENCE_SEARCH_DEBOUNCE_MS, searchTerm } from "../../screens/referenceSource";
-import type { UnitOfMeasure } from "./types";
+import { graphql, type ResultOf } from "../../../graphql";
 
-export interface SearchedProduct {
-  id: string;
-  secondaryId: string;
-  name: string;
-  buyingUnit: UnitOfMeasure;
-  sellingUnit: UnitOfMeasure;
-  uomFactor: number;
-  tradePrice: number | null;
-  purchasingPrice: number | null;
-  sellingTaxRate: number | null;
-  maximumRetailPrice: number;
-}
+const SEARCHED_PRODUCT_FIELDS = graphql(`
+  fragment SearchedProductFields on Product {
+    id secondaryId name buyingUnit sellingUnit uomFactor tradePrice purchasingPrice sellingTaxRate maximumRetailPrice
+  }
+`);
+export type SearchedProduct = ResultOf<typeof SEARCHED_PRODUCT_FIELDS>;
 
-const PRODUCT_FIELDS = "id secondaryId name buyingUnit sellingUnit uomFactor tradePrice purchasingPrice sellingTaxRate maximumRetailPrice";
 const LIMIT = 20;
 
-const VENDOR_PRODUCTS = `query VendorProducts($vendorId: ID!, $limit: Int, $filter: [FilterGroupInput!]) {
-  result: getProductsByVendor(vendorId: $vendorId, page: 1, limit: $limit, filter: $filter) { data { ${PRODUCT_FIELDS} } }
-}`;
-const ALL_PRODUCTS = `query SearchProducts($limit: Int, $filter: [FilterGroupInput!]) {
-  result: getProducts(page: 1, limit: $limit, filter: $filter, sort: [{ field: "name", direction: ASC }]) { data { ${PRODUCT_FIELDS} } }
-}`;
+const VENDOR_PRODUCTS = graphql(
+  `query VendorProducts($vendorId: ID!, $limit: Int, $filter: [FilterGroupInput!]) {
+    result: getProductsByVendor(vendorId: $vendorId, page: 1, limit: $limit, filter: $filter) { data { ...SearchedProductFields } }
+  }`,
+  [SEARCHED_PRODUCT_FIELDS],
+);
+const ALL_PRODUCTS = graphql(
+  `query SearchProducts($limit: Int, $filter: [FilterGroupInput!]) {
+    result: getProducts(page: 1, limit: $limit, filter: $filter, sort: [{ field: "name", direction: ASC }]) { data { ...SearchedProductFields } }
+  }`,
+  [SEARCHED_PRODUCT_FIELDS],
+);
 
-type ProductList = { result: { data: SearchedProduct[] } };
-
-function searchFilter(term: string) {
-  const conditions: { operator: string; field: string; value: string }[] = [{ operator: "EQUAL", field: "status", value: "ACTIVE" }];
+function searchFilter(term: string): FilterGroup[] {
+  const conditions: FilterCondition[] = [{ operator: "EQUAL", field: "status", value: "ACTIVE" }];
   if (searchTerm(term)) conditions.push({ operator: "LIKE", field: "name", value: searchTerm(term) });
   return [{ logicalOperator: "AND", conditions }];
 }
@@ -49,8 +47,8 @@ export function ProductSearch({ vendorId, chosen, onPick }: Props) {
   const [term, setTerm] = useState("");
   const debounced = useDebouncedValue(term, REFERENCE_SEARCH_DEBOUNCE_MS);
   const filter = searchFilter(debounced);
-  const vendorProducts = useGqlQuery<ProductList>(["vendor-products"], VENDOR_PRODUCTS, { vendorId, limit: LIMIT, filter }, Boolean(vendorId));
-  const allProducts = useGqlQuery<ProductList>(["product-search"], ALL_PRODUCTS, { limit: LIMIT, filter });
+  const vendorProducts = useGqlQuery(["vendor-products"], VENDOR_PRODUCTS, vendorId ? { vendorId, limit: LIMIT, filter } : null);
+  const allProducts = useGqlQuery(["product-search"], ALL_PRODUCTS, { limit: LIMIT, filter });
 
   const fromVendor = vendorId ? (vendorProducts.data?.result.data ?? []) : [];
   const vendorIds = new Set(fromVendor.map((product) => product.id));

@@ -18,12 +18,12 @@ import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
 import { ClosePurchaseOrderButton } from "./PurchaseOrderListPage";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { EnumTag, PO_STATUS_OPTIONS } from "./status";
-import { GET_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderItemRecord } from "./types";
+import { GET_PURCHASE_ORDER, type PurchaseOrderItemRecord } from "./types";
 
 export function PurchaseOrderDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(["purchase-order"], GET_PURCHASE_ORDER, { id }, Boolean(id));
+  const query = useGqlQuery(["purchase-order"], GET_PURCHASE_ORDER, id ? { id } : null);
   const back = () => navigate(appPath(PURCHASE_ORDER_LIST));
   const order = query.data?.purchaseOrder;
   const canReceive = useCan({ action: "access", params: { permission: P.procurement.goodsReceiptNote.create } }).data?.can === true;

@@ -13,12 +13,12 @@ import { errorMessage } from "../../serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { PurchaseOrderFormPage } from "./PurchaseOrderFormPage";
 import { PURCHASE_ORDER_LIST } from "./resource";
-import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "./types";
+import { GET_PURCHASE_ORDER } from "./types";
 
 export function PurchaseOrderEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useGqlQuery<{ purchaseOrder: PurchaseOrderDetails }>(["purchase-order"], GET_PURCHASE_ORDER, { id }, Boolean(id));
+  const query = useGqlQuery(["purchase-order"], GET_PURCHASE_ORDER, id ? { id } : null);
   const order = query.data?.purchaseOrder;
   const [loads, setLoads] = useState(0);
 

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { enterMovesToNextField } from "../../../components/forms/enterMovesToNextField";
+import type { ResultOf } from "../../../graphql";
 import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText, optionsOf } from "../../catalogue/options";
@@ -21,19 +22,19 @@ import { useGqlMutation } from "../../../providers/gqlHooks";
 import { itemValuesOf, PurchaseOrderItemsTable, type ItemValues } from "./PurchaseOrderItemsTable";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { orderTotals } from "./totals";
-import { CREATE_PURCHASE_ORDER, UPDATE_PURCHASE_ORDER, type PurchaseOrderDetails } from "./types";
+import { CREATE_PURCHASE_ORDER, UPDATE_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderInput, type PurchaseOrderRecord, type PurchaseOrderUpdateInput } from "./types";
 
 interface PurchaseOrderFormValues {
   vendorId: string | null;
   deliveryLocationId: string | null;
   expectedDeliveryDate: string | null;
-  orderType: string;
-  poType: string;
+  orderType: PurchaseOrderRecord["orderType"];
+  poType: PurchaseOrderRecord["poType"];
   additionalTerms?: string;
   items: ItemValues[];
 }
 
-type SavedOrder = { purchaseOrder: { id: string; secondaryId: string } };
+type SavedOrder = ResultOf<typeof CREATE_PURCHASE_ORDER>;
 
 const HEADER_FIELDS = new Set(["vendorId", "deliveryLocationId", "expectedDeliveryDate", "orderType", "poType", "additionalTerms", "returnRfid"]);
 const ITEM_FIELDS = new Set(["uom", "itemConversion", "requiredQuantity", "tradePrice", "tradeDiscountPercentage", "gstPercentage", "foc"]);
@@ -101,11 +102,11 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
   const totals = orderTotals(items);
   const back = () => navigate(appPath(editing ? `${PURCHASE_ORDER_LIST}/details/${editing.id}` : PURCHASE_ORDER_LIST));
 
-  const create = useGqlMutation<SavedOrder, { input: object }>(CREATE_PURCHASE_ORDER, {
+  const create = useGqlMutation(CREATE_PURCHASE_ORDER, {
     success: ({ purchaseOrder }) => `Purchase order ${purchaseOrder.secondaryId} created successfully`,
     failure: "Failed to create purchase order",
   });
-  const update = useGqlMutation<SavedOrder, { id: string; input: object }>(UPDATE_PURCHASE_ORDER, {
+  const update = useGqlMutation(UPDATE_PURCHASE_ORDER, {
     success: ({ purchaseOrder }) => `Purchase order ${purchaseOrder.secondaryId} updated successfully`,
     failure: "Failed to update purchase order",
   });
@@ -130,11 +131,12 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
       setProblems(["Please add at least one item."]);
       return;
     }
+    // onFinish runs once the rules have passed: the fields the inputs require are filled.
     if (editing) {
       // Not on the form: sent back unchanged, since an edit replaces every term.
-      update.mutate({ id: editing.id, input: { ...termsOf(values), returnRfid: editing.returnRfid, updatedAt: editing.updatedAt } }, callbacks);
+      update.mutate({ id: editing.id, input: { ...termsOf(values), returnRfid: editing.returnRfid, updatedAt: editing.updatedAt } as PurchaseOrderUpdateInput }, callbacks);
     } else {
-      create.mutate({ input: { vendorId: values.vendorId, deliveryLocationId: values.deliveryLocationId, ...termsOf(values) } }, callbacks);
+      create.mutate({ input: { vendorId: values.vendorId, deliveryLocationId: values.deliveryLocationId, ...termsOf(values) } as PurchaseOrderInput }, callbacks);
     }
   };
 

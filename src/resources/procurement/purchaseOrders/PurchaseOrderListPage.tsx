@@ -13,7 +13,7 @@ import { CLOSE_PURCHASE_ORDER, type PurchaseOrderRecord } from "./types";
 const CLOSABLE = new Set(["OPEN", "PARTIAL"]);
 
 export function useClosePurchaseOrder() {
-  return useGqlMutation<{ purchaseOrder: { secondaryId: string } }, { id: string }>(CLOSE_PURCHASE_ORDER, {
+  return useGqlMutation(CLOSE_PURCHASE_ORDER, {
     success: ({ purchaseOrder }) => `Purchase order ${purchaseOrder.secondaryId} closed`,
     failure: "Failed to close the purchase order",
   });

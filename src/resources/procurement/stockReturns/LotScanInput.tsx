@@ -4,7 +4,7 @@
 import { Alert } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { ScanInput } from "../../../components/scan/ScanInput";
-import { gqlRequest } from "../../../providers/graphqlClient";
+import { requestDocument } from "../../../providers/gqlHooks";
 import { errorMessage } from "../../serverErrors";
 import { SELECT_VENDOR_FIRST, alreadyAddedMessage, lotNotHereMessage, scanRefusal, type ScanContext } from "./returnLots";
 import { GET_PRODUCT_LOT, type ReturnLot } from "./types";
@@ -43,7 +43,7 @@ export function LotScanInput({ context, onAdd }: Props) {
     }
     const stillShown = () => shown.current?.vendorId === vendor.id && shown.current.locationId === location.id;
     try {
-      const { lot } = await gqlRequest<{ lot: ReturnLot }>(GET_PRODUCT_LOT, { actionId: typed, locationId: location.id });
+      const { lot } = await requestDocument(GET_PRODUCT_LOT, { actionId: typed, locationId: location.id });
       if (!stillShown()) return false;
       const refusal = scanRefusal(lot, { vendor, chosen });
       if (refusal) {

@@ -5,6 +5,7 @@ import { Alert, Input, Segmented, Space, Table, Tag, Typography, type CheckboxPr
 import type { SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { useState } from "react";
+import type { FilterGroup, SortInput } from "../../../../common/list";
 import { todayUtc } from "../../../../common/schemas/dates";
 import { SEARCH_DEBOUNCE_MS } from "../../../../common/timing";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
@@ -17,7 +18,6 @@ import { GET_RETURNABLE_LOTS, type ReturnLot } from "./types";
 
 const PAGE_SIZES = [20, 50, 100];
 type ExpiryView = "all" | "expired" | "near";
-type Sort = { field: string; direction: "ASC" | "DESC" };
 const SORTABLE: Record<string, string> = { actionId: "actionId", product: "product.name", batchExpiry: "batchExpiry" };
 const EXPIRED_ROW = "#fff1f0";
 
@@ -30,7 +30,7 @@ interface Props {
 }
 
 function filterOf(search: string, view: ExpiryView, today: string) {
-  const groups: { logicalOperator: "AND" | "OR"; conditions: { operator: string; field: string; value: string }[] }[] = [];
+  const groups: FilterGroup[] = [];
   const term = search.trim();
   if (term) {
     groups.push({ logicalOperator: "OR", conditions: ["product.name", "actionId", "batchNumber"].map((field) => ({ operator: "LIKE", field, value: term })) });
@@ -62,13 +62,13 @@ export function ExpiryCell({ batchExpiry }: { batchExpiry: string }) {
 export function ReturnableLotsTable({ vendorId, locationId, chosen, onChoose, onRemove }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  const [sort, setSort] = useState<Sort[]>([]);
+  const [sort, setSort] = useState<SortInput[]>([]);
   const [search, setSearch] = useState("");
   const [view, setView] = useState<ExpiryView>("all");
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const today = todayUtc();
   const variables = { vendorId, locationId, page, limit: pageSize, filter: filterOf(debounced, view, today), sort: sort.length > 0 ? sort : undefined };
-  const lots = useGqlQuery<{ result: { data: ReturnLot[]; meta: { totalCount: number } } }>(["returnable-lots"], GET_RETURNABLE_LOTS, variables);
+  const lots = useGqlQuery(["returnable-lots"], GET_RETURNABLE_LOTS, variables);
   const rows = lots.data?.result.data ?? [];
   const chosenIds = chosen.map((lot) => lot.id);
 

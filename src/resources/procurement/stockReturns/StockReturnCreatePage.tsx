@@ -17,7 +17,7 @@ import { createdReturnState } from "./CreatedReturnNotice";
 import { LotScanInput } from "./LotScanInput";
 import { ReturnableLotsTable } from "./ReturnableLotsTable";
 import { STOCK_RETURN_LIST } from "./resource";
-import { CREATE_STOCK_RETURN, type CreatedStockReturn, type ReturnLot, type VendorOption } from "./types";
+import { CREATE_STOCK_RETURN, type ReturnLot, type VendorOption } from "./types";
 import { VendorSelect } from "./VendorSelect";
 
 /** The server's messages: per field first (e.g. "lots"), else the error's own sentence. */
@@ -57,7 +57,7 @@ export function StockReturnCreatePage() {
     setLeaving(false);
   }
 
-  const create = useGqlMutation<CreatedStockReturn, { stockReturnDto: object }>(CREATE_STOCK_RETURN, {
+  const create = useGqlMutation(CREATE_STOCK_RETURN, {
     success: ({ stockReturn }) => `Stock return ${stockReturn.secondaryId} created. Gate pass ${stockReturn.gatePassNumber}.`,
     failure: false,
   });

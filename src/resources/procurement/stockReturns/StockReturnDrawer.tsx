@@ -7,13 +7,13 @@ import { useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag } from "../purchaseOrders/status";
 import { STOCK_RETURN_STATUS_OPTIONS } from "./resource";
 import { PrintStockReturnButton } from "./PrintStockReturnButton";
-import { GET_STOCK_RETURN, type StockReturnDetails, type StockReturnProduct, type StockReturnRecord } from "./types";
+import { GET_STOCK_RETURN, type StockReturnProduct, type StockReturnRecord } from "./types";
 
 const LONG_DATE = "DD/MM/YYYY hh:mm A";
 
 export function StockReturnDrawer({ stockReturn, onClose }: { stockReturn: StockReturnRecord | null; onClose: () => void }) {
   const id = stockReturn?.id ?? null;
-  const details = useGqlQuery<{ stockReturn: StockReturnDetails }>(["stock-return"], GET_STOCK_RETURN, { id }, Boolean(id));
+  const details = useGqlQuery(["stock-return"], GET_STOCK_RETURN, id ? { id } : null);
   const loaded = id ? details.data?.stockReturn : undefined;
   const header = loaded ?? stockReturn;
   return (

@@ -2,6 +2,7 @@
 // to whoever supplied it). The chosen vendor keeps its label whatever the current matches are.
 import { Select, Typography } from "antd";
 import { useState } from "react";
+import type { FilterGroup } from "../../../../common/list";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { REFERENCE_SEARCH_DEBOUNCE_MS, REFERENCE_SEARCH_LIMIT, searchTerm } from "../../screens/referenceSource";
@@ -16,7 +17,7 @@ interface Props {
 
 const labelOf = (vendor: VendorOption) => (vendor.status === "ACTIVE" ? vendor.name : `${vendor.name} (${vendor.status.toLowerCase()})`);
 
-function nameFilter(typed: string) {
+function nameFilter(typed: string): FilterGroup[] | undefined {
   const term = searchTerm(typed);
   return term ? [{ conditions: [{ operator: "LIKE", field: "name", value: term }] }] : undefined;
 }
@@ -26,7 +27,7 @@ export function VendorSelect({ value, onChange, disabled }: Props) {
   const term = useDebouncedValue(typed, REFERENCE_SEARCH_DEBOUNCE_MS);
   // vendors picked here: the page may keep the previous one (it asks first), so every pick is remembered
   const [picked, setPicked] = useState<Record<string, VendorOption>>({});
-  const vendors = useGqlQuery<{ result: { data: VendorOption[] } }>(["return-vendors"], GET_VENDORS, { limit: REFERENCE_SEARCH_LIMIT, filter: nameFilter(term) });
+  const vendors = useGqlQuery(["return-vendors"], GET_VENDORS, { limit: REFERENCE_SEARCH_LIMIT, filter: nameFilter(term) });
   const found = vendors.data?.result.data ?? [];
   const current = value && !found.some((vendor) => vendor.id === value) ? picked[value] : undefined;
   const shown = current ? [current, ...found] : found;

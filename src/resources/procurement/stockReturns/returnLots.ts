@@ -26,8 +26,11 @@ export function scanRefusal(lot: ReturnLot, context: Pick<ScanContext, "vendor" 
   return null;
 }
 
-/** What the lot is worth to the vendor: the server's value of the units it holds (a full pack: its pack price). */
-export const lotValue = (lot: Pick<ReturnLot, "purchaseValue">): number => lot.purchaseValue;
+/**
+ * What the lot is worth to the vendor: the server's value of the units it holds (a full pack: its pack price).
+ * Never null here: whoever may create or read stock returns may read purchase prices (PURCHASE_PRICE_READERS).
+ */
+export const lotValue = (lot: Pick<ReturnLot, "purchaseValue">): number => lot.purchaseValue ?? 0;
 
 export const NEAR_EXPIRY_DAYS = 90;
 export type ExpiryState = "expired" | "soon" | "later";
