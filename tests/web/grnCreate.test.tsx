@@ -39,8 +39,10 @@ function poItem(id: string, name: string, overrides: Partial<PurchaseOrderItemRe
   };
 }
 
+// A uuid, as the purchase order field's rule (the shared GRN schema) checks.
+const PO_ID = "33333333-3333-4333-8333-333333333333";
 const order = {
-  id: "po-1",
+  id: PO_ID,
   secondaryId: "PO-000042",
   status: "OPEN",
   vendorId: "v1",
@@ -74,7 +76,7 @@ function Harness() {
 
 function renderCreate() {
   render(
-    <MemoryRouter initialEntries={["/app/procurement/grn/create?poId=po-1"]}>
+    <MemoryRouter initialEntries={[`/app/procurement/grn/create?poId=${PO_ID}`]}>
       <AntdApp>
         <Harness />
       </AntdApp>
