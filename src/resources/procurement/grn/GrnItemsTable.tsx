@@ -131,7 +131,10 @@ export function GrnItemsTable({ form, items, poItems, poChosen, listRule }: Prop
             columns={columns}
           />
           <div data-testid="grn-items-errors">
-            <Form.ErrorList errors={errors} />
+            {/* inside a Form.Item: the messages take the form's error style */}
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
           </div>
         </>
       )}

@@ -200,7 +200,10 @@ export function PurchaseOrderItemsTable({ vendorId, items, ruleOf, listRule, onA
             ]}
           />
           <div data-testid="po-items-errors">
-            <Form.ErrorList errors={errors} />
+            {/* inside a Form.Item: the messages take the form's error style */}
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
           </div>
         </>
       )}
