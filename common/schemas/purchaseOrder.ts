@@ -15,7 +15,7 @@ import {
   requiredMoney,
   whenValid,
 } from "../validation/bounds";
-import { requiredDate } from "./dates";
+import { isCalendarDate, requiredDate, todayUtc } from "./dates";
 import { optionalText, requiredId } from "./fields";
 import { UNITS_OF_MEASURE } from "./taxonomy";
 
@@ -46,6 +46,8 @@ export const STALE_EDIT_MESSAGE = "This purchase order was changed by someone el
 export const EDITED_VERSION_MESSAGE = "Please reload the purchase order before saving it.";
 export const LINE_AMOUNT_MESSAGE = `A line can amount to at most ${formatBound(MONEY_MAX)} (quantity × trade price).`;
 export const ORDER_TOTAL_MESSAGE = `A purchase order can total at most ${formatBound(MONEY_MAX)}.`;
+export const DELIVERY_DATE_PAST_MESSAGE = "Expected delivery date cannot be in the past.";
+export const ORDER_TOTAL_ZERO_MESSAGE = "A purchase order must total more than 0. Please check the trade prices and discounts.";
 
 /** A money amount from 0 to MONEY_MAX with at most 2 decimals; `message` covers malformed, negative and decimals. */
 export function moneyAmount(label: string, message: string) {
@@ -79,7 +81,8 @@ export const purchaseOrderItemInputSchema = z
 
 /** What an order says beyond its vendor and delivery location: the part an edit may change. */
 const purchaseOrderTermsShape = {
-  expectedDeliveryDate: requiredDate(),
+  // "Today" is the UTC date, as everywhere in common/schemas/dates.
+  expectedDeliveryDate: requiredDate().refine((date) => !isCalendarDate(date) || date >= todayUtc(), { error: DELIVERY_DATE_PAST_MESSAGE }),
   orderType: z.enum(ORDER_TYPES, { error: "Please select an order type." }).nullish().transform((value) => value ?? "NORMAL"),
   poType: z.enum(PO_TYPES, { error: "Please select a PO type." }).nullish().transform((value) => value ?? "NORMAL"),
   additionalTerms: optionalText({ label: "Additional terms", max: 2000, multiline: true }),
@@ -90,10 +93,14 @@ const purchaseOrderTermsShape = {
     .max(PURCHASE_ORDER_ITEMS_MAX, { error: ITEMS_MAX_MESSAGE }),
 };
 
-/** The order's total, computed as the server will, within MONEY_MAX. */
-function totalWithinBound(input: { items: readonly PurchaseOrderItemInput[] }, ctx: z.RefinementCtx) {
+/**
+ * The order's total, computed as the server will: more than 0 (an order of free goods says so with PO type FOC)
+ * and within MONEY_MAX.
+ */
+function totalWithinBound(input: { poType: string; items: readonly PurchaseOrderItemInput[] }, ctx: z.RefinementCtx) {
   const { totalAmount } = pricePurchaseOrder(input.items).totals;
-  if (!isWithinMoneyMax(totalAmount)) ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_MESSAGE });
+  if (totalAmount.lte(0) && input.poType !== "FOC") ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_ZERO_MESSAGE });
+  else if (!isWithinMoneyMax(totalAmount)) ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_MESSAGE });
 }
 
 function eachProductOnce(input: { items: readonly { productId: string }[] }, ctx: z.RefinementCtx) {

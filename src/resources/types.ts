@@ -42,11 +42,11 @@ export interface ReferenceSource {
   inlineCreate?: { resource: string };
 }
 
-/** Number inputs: digits after the point, range, a prefix shown in the box. */
+/**
+ * Number inputs: a prefix or suffix shown in the box. No range or precision here: the input would clamp or round
+ * a bad value silently; the form schema's rule refuses it with its message instead.
+ */
 export interface NumberOptions {
-  precision?: number;
-  min?: number;
-  max?: number;
   prefix?: string;
   suffix?: string;
 }

@@ -145,6 +145,28 @@ describe("purchase orders", () => {
     );
   });
 
+  it("refuses a delivery date in the past and an order that totals 0, on create and on edit, and saves nothing", async () => {
+    const [a] = world.products;
+    const before = (await list<PurchaseOrder>(po.getPurchaseOrders, "getPurchaseOrders", { limit: 1 }, world.token)).meta.totalCount;
+    const create = (items: object[], overrides: object = {}) => raw(po.createPurchaseOrder, { purchaseOrderDto: purchaseOrderDto(world, items, overrides) }, world.token);
+    const past = "Expected delivery date cannot be in the past.";
+    const zero = "A purchase order must total more than 0. Please check the trade prices and discounts.";
+    expectFields(await create([{ productId: a.id, requiredQuantity: 1, tradePrice: 10 }], { expectedDeliveryDate: "2020-06-15" }), { expectedDeliveryDate: past });
+    expectFields(await create([{ productId: a.id, requiredQuantity: 1, tradePrice: 10 }], { expectedDeliveryDate: inDays(-1) }), { expectedDeliveryDate: past });
+    expectFields(await create([{ productId: a.id, requiredQuantity: 5, tradePrice: 0 }]), { items: zero });
+    expectFields(await create([{ productId: a.id, requiredQuantity: 5, tradePrice: 10, tradeDiscountPercentage: 100 }]), { items: zero });
+    expect((await list<PurchaseOrder>(po.getPurchaseOrders, "getPurchaseOrders", { limit: 1 }, world.token)).meta.totalCount).toBe(before);
+    // today is not the past; an order of free goods says so with PO type FOC
+    const today = await createPurchaseOrder(world, [{ productId: a.id, requiredQuantity: 1, tradePrice: 10 }], { expectedDeliveryDate: inDays(0) });
+    expect(await readPurchaseOrder(today.id)).toMatchObject({ expectedDeliveryDate: inDays(0) });
+    const free = await createPurchaseOrder(world, [{ productId: a.id, requiredQuantity: 5, tradePrice: 0 }], { poType: "FOC" });
+    expect(free).toMatchObject({ poType: "FOC", totalAmount: 0 });
+
+    expectFields(await updateRaw(today.id, [{ productId: a.id, requiredQuantity: 1, tradePrice: 10 }], world.token, { expectedDeliveryDate: "2020-06-15" }), { expectedDeliveryDate: past });
+    expectFields(await updateRaw(today.id, [{ productId: a.id, requiredQuantity: 1, tradePrice: 0 }], world.token), { items: zero });
+    expect(await readPurchaseOrder(today.id)).toMatchObject({ totalAmount: 10, expectedDeliveryDate: inDays(0) });
+  });
+
   it("closes an OPEN order once and refuses to close it again", async () => {
     const made = await createPurchaseOrder(world, [{ productId: world.products[0].id, requiredQuantity: 1, tradePrice: 10 }]);
     const closed = await call<PurchaseOrder>(po.closePurchaseOrder, "closePurchaseOrder", { id: made.id }, world.token);

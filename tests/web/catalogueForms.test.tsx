@@ -71,6 +71,39 @@ describe("catalogue forms", { timeout: 60_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["product", "a negative maximum retail price", productsResource.declaration, "field-maximumRetailPrice", "-5", "Maximum retail price cannot be negative."],
+    ["product", "a price with 3 decimals", productsResource.declaration, "field-purchasingPrice", "10.125", "Purchasing price can have at most 2 decimals."],
+    ["vendor", "a negative credit limit", vendorsResource.declaration, "field-creditLimit", "-100", "Credit limit cannot be negative."],
+    ["vendor", "a lead time that is not whole", vendorsResource.declaration, "field-leadTime", "2.5", "Lead time must be a whole number of 0 or more."],
+  ] as const)("refuses on the %s form %s at its field, as typed (not clamped or rounded), and does not save", async (_form, _case, declaration, testId, typed, message) => {
+    const { create } = renderForm(declaration as ResourceDeclaration<BaseRecord>);
+    const input = await screen.findByTestId(testId, undefined, slow);
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    const item = input.closest(".ant-form-item") as HTMLElement;
+    expect(await within(item).findByText(message, undefined, slow)).toBeInTheDocument();
+    expect(input).toHaveValue(typed);
+    await userEvent.click(screen.getByTestId("form-submit"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(create).not.toHaveBeenCalled();
+    expect(input).toHaveValue(typed);
+  });
+
+  it("refuses a bad value in a row of a list field (a conversion) at that row's field", async () => {
+    const { create } = renderForm(productsResource.declaration);
+    fireEvent.click(await screen.findByTestId("field-conversions-add", undefined, slow));
+    const quantity = await screen.findByTestId("field-conversions-0-itemConversion", undefined, slow);
+    fireEvent.change(quantity, { target: { value: "0" } });
+    fireEvent.blur(quantity);
+    const row = within(quantity.closest(".ant-form-item") as HTMLElement);
+    expect(await row.findByText("Conversion must be a whole number of at least 1.", undefined, slow)).toBeInTheDocument();
+    expect(quantity).toHaveValue("0");
+    await userEvent.click(screen.getByTestId("form-submit"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("picks the parent category from a tree where the third level cannot take children", async () => {
     vi.stubGlobal(
       "fetch",

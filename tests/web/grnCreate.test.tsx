@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtResources } from "../../src/resources";
 import { GrnCreatePage } from "../../src/resources/procurement/grn/GrnCreatePage";
+import { AT_LEAST_ONE_PACK_MESSAGE, FOC_MESSAGE } from "../../common/schemas/grn";
 import { lineTotal, receiveAllRemaining, suggestedAmounts } from "../../src/resources/procurement/grn/grnForm";
 import type { PurchaseOrderItemRecord } from "../../src/resources/procurement/purchaseOrders/types";
 import { signInForTest, stubGraphql, type GraphqlCall } from "./fakeSession";
@@ -39,8 +40,10 @@ function poItem(id: string, name: string, overrides: Partial<PurchaseOrderItemRe
   };
 }
 
+// A uuid, as the purchase order field's rule (the shared GRN schema) checks.
+const PO_ID = "33333333-3333-4333-8333-333333333333";
 const order = {
-  id: "po-1",
+  id: PO_ID,
   secondaryId: "PO-000042",
   status: "OPEN",
   vendorId: "v1",
@@ -74,7 +77,7 @@ function Harness() {
 
 function renderCreate() {
   render(
-    <MemoryRouter initialEntries={["/app/procurement/grn/create?poId=po-1"]}>
+    <MemoryRouter initialEntries={[`/app/procurement/grn/create?poId=${PO_ID}`]}>
       <AntdApp>
         <Harness />
       </AntdApp>
@@ -199,5 +202,52 @@ describe("GRN create screen", { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.querySelectorAll(".ant-notification-notice")).toHaveLength(1), slow);
     expect(document.querySelector(".ant-notification-notice")).toHaveTextContent(message);
     expect(screen.queryByTestId("grn-form-problems")).toBeNull();
+  });
+
+  it("refuses a negative FOC at its field, as typed, and sends nothing", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await screen.findByTestId("grn-item-1", undefined, slow);
+    const foc = inputOf("grn-item-1-foc");
+    fireEvent.change(foc, { target: { value: "-3" } });
+    fireEvent.blur(foc);
+    const field = within(foc.closest(".ant-form-item") as HTMLElement);
+    expect(await field.findByText(FOC_MESSAGE, undefined, slow)).toBeInTheDocument();
+    expect(foc).toHaveValue("-3");
+    fireEvent.change(inputOf("field-invoiceNumber"), { target: { value: "INV-77" } });
+    fireEvent.click(screen.getByTestId("form-submit"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(field.getByText(FOC_MESSAGE)).toBeInTheDocument();
+    expect(foc).toHaveValue("-3");
+    expect(createCalls(calls)).toHaveLength(0);
+  });
+
+  it("asks for at least one pack under the rows when nothing is received", async () => {
+    const calls = fakeApi();
+    renderCreate();
+    await screen.findByTestId("grn-item-1", undefined, slow);
+    fireEvent.change(inputOf("field-invoiceNumber"), { target: { value: "INV-77" } });
+    fireEvent.click(screen.getByTestId("form-submit"));
+    expect(await within(screen.getByTestId("grn-items-errors")).findByText(AT_LEAST_ONE_PACK_MESSAGE, undefined, slow)).toBeInTheDocument();
+    expect(createCalls(calls)).toHaveLength(0);
+  });
+
+  it("puts the server's message for the first item sent on the row it came from", async () => {
+    const user = userEvent.setup();
+    const message = "Received quantity cannot exceed the remaining quantity of 4.";
+    const calls = fakeApi({ errors: [{ message, extensions: { code: "BAD_USER_INPUT", fields: { "items.0.receivedQuantity": message } } }] });
+    renderCreate();
+    await screen.findByTestId("grn-item-1", undefined, slow);
+    // only the second row receives: the server numbers it 0
+    await user.type(inputOf("field-invoiceNumber"), "INV-78");
+    await user.type(inputOf("grn-item-1-receivedQuantity"), "2");
+    await user.type(inputOf("grn-item-1-batchNumber"), "B-1");
+    await user.click(inputOf("grn-item-1-batchExpiry"));
+    await user.keyboard(`${nextYear()}{Tab}`);
+    await user.click(screen.getByTestId("form-submit"));
+    const row = within(inputOf("grn-item-1-receivedQuantity").closest(".ant-form-item") as HTMLElement);
+    expect(await row.findByText(message, undefined, slow)).toBeInTheDocument();
+    expect(createCalls(calls)[0].variables.input).toMatchObject({ items: [expect.objectContaining({ poItemId: "poi-2", receivedQuantity: 2 })] });
+    expect(within(inputOf("grn-item-0-receivedQuantity").closest(".ant-form-item") as HTMLElement).queryByText(message)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { App as AntdApp, type FormInstance } from "antd";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StockIntakePage } from "../../src/resources/inventory/stockIntake/StockIntakePage";
-import { applyServerErrors, namePath } from "../../src/resources/procurement/purchaseOrders/formErrors";
+import { namePath, showFieldErrors } from "../../src/components/forms/zodForm";
 import { lineTotals, orderTotals } from "../../src/resources/procurement/purchaseOrders/totals";
 import { signInForTest, stubGraphql } from "./fakeSession";
 import { builtResources } from "../../src/resources";
@@ -45,9 +45,11 @@ describe("server field errors on the procurement forms", () => {
   it("puts nested item messages on their fields and returns the others", () => {
     expect(namePath("items.0.receivedQuantity")).toEqual(["items", 0, "receivedQuantity"]);
     const setFields = vi.fn();
-    const form = { setFields } as unknown as FormInstance;
-    const error = { fields: { "items.1.tradePrice": "Trade price must be a number of 0 or more with at most 2 decimals.", items: "Please add at least one item." } };
-    const leftover = applyServerErrors(form, error, (name) => name.length === 3);
+    // the form's fields: one row's trade price (no list-level field for "items" here)
+    const getFieldsError = () => [{ name: ["items", 1, "tradePrice"], errors: [], warnings: [] }];
+    const form = { setFields, getFieldsError } as unknown as FormInstance;
+    const errors = { "items.1.tradePrice": "Trade price must be a number of 0 or more with at most 2 decimals.", items: "Please add at least one item." };
+    const leftover = showFieldErrors(form, errors);
     expect(setFields).toHaveBeenCalledWith([{ name: ["items", 1, "tradePrice"], errors: ["Trade price must be a number of 0 or more with at most 2 decimals."] }]);
     expect(leftover).toEqual(["Please add at least one item."]);
   });

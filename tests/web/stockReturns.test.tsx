@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STOCK_RETURN_COMMENT_MAX } from "../../common/schemas/stockReturn";
 import { setCurrentLocation } from "../../src/providers/session";
 import { appPath } from "../../src/resources/defineResource";
 import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
@@ -288,6 +289,32 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTestId("stock-return-confirm"));
     expect(await screen.findByTestId("stock-return-problems", {}, slow)).toHaveTextContent("These lots are not in stock at this location: GRN-000007-1~1.");
     expect(within(screen.getByTestId("stock-return-chosen")).getByText("GRN-000007-1~1")).toBeInTheDocument();
+  });
+
+  it("refuses a comment the schema refuses at the comment, and a server's comment message lands there too", async () => {
+    const tooLong = `Comment must be at most ${STOCK_RETURN_COMMENT_MAX} characters.`;
+    const control = "Comment cannot contain control characters.";
+    const calls = fakeApi({ errors: [{ message: "Please check the return.", extensions: { code: "BAD_USER_INPUT", fields: { comment: control } } }] });
+    renderCreate();
+    await chooseVendor(muller.name);
+    scan("GRN-000007-1~1");
+    await screen.findByTestId("stock-return-scan-added");
+    const comment = screen.getByTestId("stock-return-comment");
+    const field = () => within(comment.closest(".ant-form-item") as HTMLElement);
+    fireEvent.change(comment, { target: { value: "x".repeat(STOCK_RETURN_COMMENT_MAX + 1) } });
+    expect(await field().findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+    fireEvent.change(comment, { target: { value: "Expired \u0007stock" } });
+    expect(await field().findByText(control)).toBeInTheDocument();
+    expect(screen.getByTestId("stock-return-submit")).toBeDisabled();
+    expect(calls.some((call) => call.query.includes("createStockReturn"))).toBe(false);
+    // a comment the form accepts but the server refuses: its message shows at the comment, not in the banner
+    fireEvent.change(comment, { target: { value: "Expired stock" } });
+    await waitFor(() => expect(screen.getByTestId("stock-return-submit")).toBeEnabled());
+    fireEvent.click(screen.getByTestId("stock-return-submit"));
+    fireEvent.click(await screen.findByTestId("stock-return-confirm"));
+    expect(await field().findByText(control, undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByTestId("stock-return-problems")).toBeNull();
   });
 
   it("asks before a vendor change drops the chosen lots", async () => {

@@ -11,9 +11,7 @@ import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-const price: NumberOptions = { precision: 2, min: 0 };
-const whole: NumberOptions = { precision: 0, min: 0 };
-const percent: NumberOptions = { precision: 2, min: 0, max: 100, suffix: "%" };
+const percent: NumberOptions = { suffix: "%" };
 const byName = [{ field: "name", order: "asc" as const }];
 
 type Field = FieldDeclaration<ProductRecord>;
@@ -23,7 +21,7 @@ const identity: Field[] = [
   { name: "description", label: "Description", type: "textarea", form: { span: 24 } },
   { name: "images", label: "Images", type: "image", multiple: true, image: { for: "product", max: 10 }, form: { span: 24 } },
   { name: "skuDepartment", label: "SKU Department", type: "text" },
-  { name: "sorting", label: "Sort Order", type: "number", number: { precision: 0 } },
+  { name: "sorting", label: "Sort Order", type: "number" },
 ];
 
 const pharmacy: Field[] = [
@@ -50,7 +48,6 @@ const units: Field[] = [
     name: "uomFactor",
     label: "Units per Buying Unit",
     type: "number",
-    number: { precision: 0, min: 1 },
     form: { required: true, span: 8, extra: () => "Selling units in one buying unit (e.g. 10 tablets in a box)." },
   },
   {
@@ -58,21 +55,21 @@ const units: Field[] = [
     label: "Conversions",
     type: "list",
     itemFields: [
-      { name: "itemConversion", label: "Quantity", type: "number", number: { precision: 0, min: 1 } },
+      { name: "itemConversion", label: "Quantity", type: "number" },
       { name: "sellingUnit", label: "Unit", type: "select", options: UNIT_OPTIONS },
-      { name: "sorting", label: "Sort Order", type: "number", number: { precision: 0 } },
+      { name: "sorting", label: "Sort Order", type: "number" },
     ],
   },
 ];
 
 const prices: Field[] = [
-  { name: "maximumRetailPrice", label: "Maximum Retail Price", type: "number", number: price, form: { required: true, span: 8 } },
-  { name: "maximumRetailUnitPrice", label: "Maximum Retail Unit Price", type: "number", number: price, form: { span: 8, extra: unitPriceHint, dependsOn: ["maximumRetailPrice", "uomFactor"] } },
-  { name: "purchasingPrice", label: "Purchasing Price", type: "number", number: price, form: { span: 8 } },
-  { name: "tradePrice", label: "Trade Price", type: "number", number: price, form: { span: 8 } },
-  { name: "tradeDiscount", label: "Trade Discount", type: "number", number: price, form: { span: 8 } },
+  { name: "maximumRetailPrice", label: "Maximum Retail Price", type: "number", form: { required: true, span: 8 } },
+  { name: "maximumRetailUnitPrice", label: "Maximum Retail Unit Price", type: "number", form: { span: 8, extra: unitPriceHint, dependsOn: ["maximumRetailPrice", "uomFactor"] } },
+  { name: "purchasingPrice", label: "Purchasing Price", type: "number", form: { span: 8 } },
+  { name: "tradePrice", label: "Trade Price", type: "number", form: { span: 8 } },
+  { name: "tradeDiscount", label: "Trade Discount", type: "number", form: { span: 8 } },
   { name: "discountPercentage", label: "Discount Percentage", type: "number", number: percent, form: { span: 8 } },
-  { name: "margins", label: "Margin", type: "number", number: { precision: 2, max: 100, suffix: "%" }, form: { span: 8, extra: marginHint, dependsOn: ["maximumRetailPrice", "purchasingPrice"] } },
+  { name: "margins", label: "Margin", type: "number", number: percent, form: { span: 8, extra: marginHint, dependsOn: ["maximumRetailPrice", "purchasingPrice"] } },
 ];
 
 const tax: Field[] = [
@@ -96,10 +93,10 @@ const tax: Field[] = [
 ];
 
 const stock: Field[] = [
-  { name: "skuMinimumLevel", label: "Minimum Level", type: "number", number: whole, form: { span: 6 } },
-  { name: "skuReorderLevel", label: "Reorder Level", type: "number", number: whole, form: { span: 6 } },
-  { name: "skuMaximumLevel", label: "Maximum Level", type: "number", number: whole, form: { span: 6 } },
-  { name: "skuWarehouseLeadTime", label: "Warehouse Lead Time (days)", type: "number", number: whole, form: { span: 6 } },
+  { name: "skuMinimumLevel", label: "Minimum Level", type: "number", form: { span: 6 } },
+  { name: "skuReorderLevel", label: "Reorder Level", type: "number", form: { span: 6 } },
+  { name: "skuMaximumLevel", label: "Maximum Level", type: "number", form: { span: 6 } },
+  { name: "skuWarehouseLeadTime", label: "Warehouse Lead Time (days)", type: "number", form: { span: 6 } },
 ];
 
 const relations: Field[] = [

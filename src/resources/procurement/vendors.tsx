@@ -37,7 +37,7 @@ type Field = FieldDeclaration<VendorRecord>;
 
 const general: Field[] = [
   { name: "paymentMethod", label: "Payment Method", type: "select", options: optionsOf(["CASH", "CHEQUE", "BANK_TRANSFER", "CREDIT"]) },
-  { name: "leadTime", label: "Lead Time (days)", type: "number", number: { precision: 0, min: 0 } },
+  { name: "leadTime", label: "Lead Time (days)", type: "number" },
 ];
 
 const contact: Field[] = [
@@ -71,7 +71,7 @@ const tax: Field[] = [
   },
   { name: "taxReturn", label: "Files Tax Return", type: "boolean", form: { span: 8 } },
   { name: "withHoldTaxGroup", label: "Withholding Tax Group", type: "text" },
-  { name: "withHoldTaxPercentage", label: "Withholding Tax %", type: "number", number: { precision: 2, min: 0, max: 100, suffix: "%" } },
+  { name: "withHoldTaxPercentage", label: "Withholding Tax %", type: "number", number: { suffix: "%" } },
 ];
 
 const licences: Field[] = [
@@ -115,7 +115,6 @@ export const vendorsResource = defineResource<VendorRecord>({
       name: "creditLimit",
       label: "Credit Limit",
       type: "number",
-      number: { precision: 2, min: 0 },
       column: { width: 150, render: (vendor) => priceText(vendor.creditLimit) },
     },
     { name: "paymentTerms", label: "Payment Terms", type: "text", column: { width: 140 }, form: { placeholder: "e.g. Net 30" } },

@@ -42,9 +42,6 @@ export function FieldInput<TRecord extends BaseRecord>({ field, values, ...contr
           data-testid={testId}
           style={{ width: "100%" }}
           placeholder={placeholder}
-          min={number.min}
-          max={number.max}
-          precision={number.precision}
           prefix={number.prefix}
           suffix={number.suffix}
         />

@@ -1,16 +1,19 @@
-import { Button, Col, Form, Row } from "antd";
+import { Button, Col, Form, Row, type FormRule } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
+import type { FieldPath } from "../../components/forms/zodForm";
 import type { FieldDeclaration, FormValues } from "../types";
 import { FieldInput } from "./FieldInput";
 
 interface Props<TRecord> {
   field: FieldDeclaration<TRecord>;
   values: FormValues;
+  /** The rules of a row's field by its full path (["conversions", 0, "itemConversion"]): the form schema's. */
+  ruleOf?: (name: FieldPath) => FormRule[] | undefined;
 }
 
 /** A "list" field: rows of `itemFields` (e.g. unit conversions), added and removed in place. */
-export function ListFieldInput<TRecord extends BaseRecord>({ field, values }: Props<TRecord>) {
+export function ListFieldInput<TRecord extends BaseRecord>({ field, values, ruleOf }: Props<TRecord>) {
   const itemFields = field.itemFields ?? [];
   const span = Math.max(4, Math.floor(21 / Math.max(itemFields.length, 1)));
   return (
@@ -25,6 +28,7 @@ export function ListFieldInput<TRecord extends BaseRecord>({ field, values }: Pr
                     name={[row.name, item.name]}
                     label={row.name === 0 ? item.label : undefined}
                     valuePropName={item.type === "boolean" ? "checked" : "value"}
+                    rules={ruleOf?.([field.name, row.name, item.name])}
                   >
                     <FieldInput field={{ ...item, name: `${field.name}-${row.name}-${item.name}` }} values={values} />
                   </Form.Item>

@@ -1,12 +1,10 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Alert, Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
 import { useOne, type BaseRecord } from "@refinedev/core";
-import { fieldErrorsFromZod, type FieldErrors } from "../../../common/validation/fieldErrors";
 import { useLeaveWarning } from "../../components/feedback/useLeaveWarning";
+import { revalidateShownErrors, showFieldErrors, zodForm, type FieldErrors, type FieldPath } from "../../components/forms/zodForm";
 import { dependentsOf, formFieldsOf, isFieldVisible, valuesFromRecord, withHiddenCleared } from "../formValues";
 import type { FieldDeclaration, FormValues, ResourceDeclaration } from "../types";
-import { zodFieldRule, type ValuesSource } from "../zodRules";
-import { fieldErrorEntries } from "./fieldErrorEntries";
 import { FieldInput } from "./FieldInput";
 import { ListFieldInput } from "./ListFieldInput";
 import { sectionsOf } from "./formSections";
@@ -34,8 +32,14 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   const values: FormValues = Form.useWatch((all: FormValues) => all, { form, preserve: true }) ?? {};
   const schema = declaration.form?.schema;
   const fields = formFieldsOf(declaration);
-  const fieldNames = fields.map((field) => field.name);
+  const rules = useMemo(
+    () => (schema ? zodForm({ schema, toInput: (all: FormValues) => ({ input: withHiddenCleared(declaration, all) }) }) : null),
+    [schema, declaration],
+  );
+  const ruleOf = (name: string | FieldPath) => (rules ? [rules.rule(name)] : undefined);
   const { save, saving } = useResourceSave(declaration, id);
+  /** Messages of the schema that no field of the form shows: said above the buttons rather than refusing silently. */
+  const [problems, setProblems] = useState<string[]>([]);
   /** Changed by the user (loading the record does not count). */
   const [edited, setEdited] = useState(false);
   const leave = useLeaveWarning(edited && warnOnLeave);
@@ -51,9 +55,11 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   }, [record, declaration, form]);
 
   const allValues = () => withHiddenCleared(declaration, form.getFieldsValue(true) as FormValues);
-  const showErrors = (errors: FieldErrors) => form.setFields(fieldErrorEntries(errors, fieldNames));
+  // The server's messages the fields cannot show come as its toast (useResourceSave).
+  const showErrors = (errors: FieldErrors) => void showFieldErrors(form, errors);
 
   const submit = async () => {
+    setProblems([]);
     try {
       await form.validateFields();
     } catch {
@@ -61,9 +67,9 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
     }
     const raw = allValues();
     let input = raw;
-    if (schema) {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) return showErrors(fieldErrorsFromZod(parsed.error));
+    if (rules) {
+      const parsed = rules.parse(raw);
+      if (!parsed.success) return setProblems(showFieldErrors(form, rules.errorsOf(raw)));
       input = parsed.data as FormValues;
     }
     save(declaration.form?.toInput ? declaration.form.toInput(input) : input, { onSaved: () => leave(onSaved), onFieldErrors: showErrors });
@@ -72,6 +78,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   const onValuesChange = (changed: FormValues) => {
     setEdited(true);
     onEdited?.();
+    revalidateShownErrors(form);
     const reset = dependentsOf(declaration, Object.keys(changed));
     if (reset.length > 0) form.setFields(reset.map((name) => ({ name, value: undefined, errors: [] })));
   };
@@ -86,7 +93,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
       return (
         <Col key={field.name} span={options.span ?? 24}>
           <Form.Item label={field.label} extra={extra}>
-            <ListFieldInput field={field} values={values} />
+            <ListFieldInput field={field} values={values} ruleOf={ruleOf} />
           </Form.Item>
         </Col>
       );
@@ -100,7 +107,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
           extra={extra}
           dependencies={options.dependsOn ? [...options.dependsOn] : undefined}
           valuePropName={field.type === "boolean" ? "checked" : "value"}
-          rules={schema ? [zodFieldRule(schema, field.name, allValuesOf(declaration))] : undefined}
+          rules={ruleOf(field.name)}
         >
           <FieldInput field={field} values={values} />
         </Form.Item>
@@ -110,14 +117,17 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
 
   const sections = sectionsOf(declaration.form?.sections, fields);
   const buttons = (
-    <Space style={{ display: "flex", justifyContent: "flex-end" }}>
-      <Button data-testid="form-cancel" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button data-testid="form-submit" type="primary" htmlType="submit" loading={saving}>
-        {id === null ? "Create" : "Update"}
-      </Button>
-    </Space>
+    <>
+      {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problems.join(" ")} data-testid="resource-form-problems" />}
+      <Space style={{ display: "flex", justifyContent: "flex-end" }}>
+        <Button data-testid="form-cancel" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button data-testid="form-submit" type="primary" htmlType="submit" loading={saving}>
+          {id === null ? "Create" : "Update"}
+        </Button>
+      </Space>
+    </>
   );
 
   return (
@@ -148,8 +158,3 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
     </Form>
   );
 }
-
-const allValuesOf =
-  <TRecord extends BaseRecord>(declaration: ResourceDeclaration<TRecord>) =>
-  (form: ValuesSource) =>
-    withHiddenCleared(declaration, form.getFieldsValue(true) as FormValues);

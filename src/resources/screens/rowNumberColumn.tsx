@@ -1,5 +1,6 @@
 // A column of an editable items table (antd Form.List rows) holding one number input per row, with its rules,
-// an accessible label and the test id `{testIdPrefix}-{row}-{name}`.
+// an accessible label and the test id `{testIdPrefix}-{row}-{name}`. The input takes any number as typed (no
+// min, max or precision to clamp or round it): the rules refuse a bad one with their message.
 import { Form, InputNumber } from "antd";
 import type { FormRule } from "antd";
 
@@ -12,27 +13,18 @@ export interface RowNumberColumn {
   testIdPrefix: string;
   width: number;
   inputWidth: number;
-  precision: number;
-  min?: number;
-  max?: number;
-  rules?: FormRule[];
+  /** The rules of the row's field, by its row number. */
+  rules?: (row: number) => FormRule[];
 }
 
-export function rowNumberColumn({ title, name, label, testIdPrefix, width, inputWidth, precision, min, max, rules }: RowNumberColumn) {
+export function rowNumberColumn({ title, name, label, testIdPrefix, width, inputWidth, rules }: RowNumberColumn) {
   return {
     title,
     key: name,
     width,
     render: (_: unknown, field: { name: number }) => (
-      <Form.Item name={[field.name, name]} style={{ margin: 0 }} rules={rules}>
-        <InputNumber
-          aria-label={label}
-          data-testid={`${testIdPrefix}-${field.name}-${name}`}
-          min={min}
-          max={max}
-          precision={precision}
-          style={{ width: inputWidth }}
-        />
+      <Form.Item name={[field.name, name]} style={{ margin: 0 }} rules={rules?.(field.name)}>
+        <InputNumber aria-label={label} data-testid={`${testIdPrefix}-${field.name}-${name}`} style={{ width: inputWidth }} />
       </Form.Item>
     ),
   };

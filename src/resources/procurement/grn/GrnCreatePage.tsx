@@ -10,16 +10,16 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { FilterGroup } from "../../../../common/list";
 import { enterMovesToNextField } from "../../../components/forms/enterMovesToNextField";
 import { graphql } from "../../../graphql";
+import { revalidateShownErrors, scrollToFirstError, type ListRule } from "../../../components/forms/zodForm";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
 import { errorMessage } from "../../serverErrors";
-import { applyServerErrors } from "../purchaseOrders/formErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { GET_PURCHASE_ORDER } from "../purchaseOrders/types";
-import { grnInput, isFormField, itemValues, receiveAllRemaining, remapItemIndexes, suggestedAmounts, type GrnFormValues, type GrnItemValues } from "./grnForm";
-import { GrnItemsTable, moneyRule, today } from "./GrnItemsTable";
+import { grnInput, grnRules, itemsProblem, itemValues, receiveAllRemaining, suggestedAmounts, type GrnFormValues, type GrnItemValues } from "./grnForm";
+import { GrnItemsTable, today } from "./GrnItemsTable";
 import { GRN_LIST } from "./resource";
 import { CREATE_GRN } from "./types";
 
@@ -70,23 +70,27 @@ export function GrnCreatePage() {
     failure: false,
   });
 
-  const submit = (values: GrnFormValues) => {
+  const itemsRule: ListRule = {
+    validator: async () => {
+      const problem = itemsProblem(form.getFieldsValue(true) as GrnFormValues);
+      if (problem) throw new Error(problem);
+    },
+  };
+
+  const submit = () => {
     setProblems([]);
-    const { input, sentRows } = grnInput(values);
-    if (sentRows.length === 0) {
-      setProblems(["Please receive at least one pack."]);
-      return;
-    }
+    // Everything the form holds (antd's onFinish values leave out what no field shows, e.g. a row's PO item).
+    const values = form.getFieldsValue(true) as GrnFormValues;
     create.mutate(
-      { input },
+      { input: grnInput(values).input },
       {
         onSuccess: ({ grn }) => leave(() => navigate(appPath(`${GRN_LIST}/details/${grn.id}`))),
         onError: (error) => {
-          const leftover = applyServerErrors(form, remapItemIndexes(error, sentRows), isFormField);
+          const leftover = grnRules.showServerErrors(form, error, values);
           const onFields = form.getFieldsError().some((field) => field.errors.length > 0);
           if (leftover.length > 0) setProblems(leftover);
           else if (!onFields) notify?.({ type: "error", message: "Failed to create GRN", description: errorMessage(error) });
-          if (onFields) form.scrollToField(form.getFieldsError().find((field) => field.errors.length > 0)?.name ?? [], { block: "center" });
+          scrollToFirstError(form);
         },
       },
     );
@@ -94,12 +98,13 @@ export function GrnCreatePage() {
 
   const onValuesChange = (changed: Partial<GrnFormValues>) => {
     setTouched(true);
+    revalidateShownErrors(form);
     if (!changed.items || !order) return;
     changed.items.forEach((row, index) => {
       if (!row || (row.receivedQuantity === undefined && row.tradePrice === undefined)) return;
       const current = form.getFieldValue(["items", index]) as GrnItemValues | undefined;
       const poItem = order.items.find((item) => item.id === current?.poItemId);
-      if (!current || !poItem) return;
+      if (!current || !poItem || !canSuggest(current)) return;
       const suggested = suggestedAmounts(poItem, current.receivedQuantity ?? 0, current.tradePrice ?? 0);
       form.setFieldValue(["items", index, "discValue"], suggested.discValue);
       form.setFieldValue(["items", index, "gstValue"], suggested.gstValue);
@@ -126,6 +131,7 @@ export function GrnCreatePage() {
         form={form}
         layout="vertical"
         onFinish={submit}
+        onFinishFailed={() => scrollToFirstError(form)}
         onValuesChange={onValuesChange}
         onKeyDown={enterMovesToNextField}
         initialValues={{ poId: null, invoiceDate: today(), stockArrivalDate: today(), advanceIncomeTax: 0, items: [] }}
@@ -133,7 +139,7 @@ export function GrnCreatePage() {
         <Card title="Receipt" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="poId" label="Purchase Order" rules={[{ required: true, message: "Please select a purchase order." }]}>
+              <Form.Item name="poId" label="Purchase Order" required rules={[grnRules.rule("poId")]}>
                 <Select
                   data-testid="field-poId"
                   showSearch
@@ -149,27 +155,27 @@ export function GrnCreatePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="invoiceNumber" label="Invoice Number" rules={[{ required: true, whitespace: true, message: "Please enter an invoice number." }]}>
+              <Form.Item name="invoiceNumber" label="Invoice Number" required rules={[grnRules.rule("invoiceNumber")]}>
                 <Input data-testid="field-invoiceNumber" />
               </Form.Item>
             </Col>
             <Col xs={24} md={4}>
-              <Form.Item name="invoiceDate" label="Invoice Date" rules={[{ required: true, message: "Please enter a valid date." }]}>
+              <Form.Item name="invoiceDate" label="Invoice Date" required rules={[grnRules.rule("invoiceDate")]}>
                 <DateInput testId="field-invoiceDate" />
               </Form.Item>
             </Col>
             <Col xs={24} md={4}>
-              <Form.Item name="stockArrivalDate" label="Stock Arrival Date" rules={[{ required: true, message: "Please enter a valid date." }]}>
+              <Form.Item name="stockArrivalDate" label="Stock Arrival Date" required rules={[grnRules.rule("stockArrivalDate")]}>
                 <DateInput testId="field-stockArrivalDate" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="advanceIncomeTax" label="Advance Income Tax" rules={[moneyRule("Advance income tax")]}>
-                <InputNumber data-testid="field-advanceIncomeTax" min={0} precision={2} style={{ width: "100%" }} />
+              <Form.Item name="advanceIncomeTax" label="Advance Income Tax" rules={[grnRules.rule("advanceIncomeTax")]}>
+                <InputNumber data-testid="field-advanceIncomeTax" style={{ width: "100%" }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item name="comment" label="Comment">
+              <Form.Item name="comment" label="Comment" rules={[grnRules.rule("comment")]}>
                 <Input data-testid="field-comment" />
               </Form.Item>
             </Col>
@@ -190,7 +196,7 @@ export function GrnCreatePage() {
             </Button>
           }
         >
-          <GrnItemsTable form={form} items={items} poItems={order?.items ?? []} poChosen={Boolean(poId)} />
+          <GrnItemsTable form={form} items={items} poItems={order?.items ?? []} poChosen={Boolean(poId)} listRule={itemsRule} />
         </Card>
 
         {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problems.join(" ")} data-testid="grn-form-problems" />}
@@ -204,3 +210,7 @@ export function GrnCreatePage() {
     </div>
   );
 }
+
+/** Discount and GST are suggested from a whole, non-negative quantity and price (a bad one shows its own message). */
+const canSuggest = (row: GrnItemValues) =>
+  Number.isInteger(row.receivedQuantity ?? 0) && (row.receivedQuantity ?? 0) >= 0 && (row.tradePrice ?? 0) >= 0;

@@ -15,19 +15,12 @@ import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
 import { appPath } from "../../defineResource";
-import { errorMessage, serverFieldErrors } from "../../serverErrors";
+import { errorMessage } from "../../serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
+import { decidedItems, qcInput, qcRules, splitByItem, type Decision, type QcChoice, type QcValues } from "./qcForm";
 import { GRN_LIST } from "./resource";
-import type { VariablesOf } from "../../../graphql";
 import { GET_GRN, UPDATE_GRN_QC, type GrnItemRecord } from "./types";
-
-type QcDecision = VariablesOf<typeof UPDATE_GRN_QC>["items"][number];
-type Decision = QcDecision["status"];
-interface QcChoice {
-  status?: Decision;
-  comment: string;
-}
 
 const date = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_FORMAT) : "—");
 
@@ -88,56 +81,40 @@ export function GrnDetailsPage() {
 
   const submitQc = () => {
     setProblem(null);
-    const decided = inQc.filter((item) => choices[item.id]?.status);
-    if (decided.length === 0) {
-      setProblem("Accept or reject at least one item.");
+    const values: QcValues = { items: inQc, choices };
+    // What the user chose or typed: a decision, a reason. (The items' ids are the server's to check.)
+    const { byItem, others } = splitByItem(qcRules.errorsOf(values), inQc, ["status", "comment"]);
+    if (others.length > 0 || Object.keys(byItem).length > 0) {
+      setItemErrors(byItem);
+      setProblem(others.length > 0 ? others.join(" ") : null);
       return;
     }
-    const missing = Object.fromEntries(
-      decided
-        .filter((item) => choices[item.id]?.status === "REJECTED" && !choices[item.id]?.comment.trim())
-        .map((item) => [item.id, "Please enter a reason for rejecting this item."]),
-    );
-    if (Object.keys(missing).length > 0) {
-      setItemErrors(missing);
-      return;
-    }
+    const decided = decidedItems(values);
     const count = (status: Decision) => decided.filter((item) => choices[item.id]?.status === status).length;
     modal.confirm({
       title: `Submit the QC of ${grn.secondaryId}?`,
       content: qcOutcomeText(count("ACCEPTED"), count("REJECTED")),
       okText: "Submit QC",
       cancelText: "Cancel",
-      onOk: () => saveQc(decided),
+      onOk: () => saveQc(values),
     });
   };
 
-  const saveQc = (decided: readonly GrnItemRecord[]) => {
-    // Every decided item has its status: one decision per item, in the same order (the server's errors name indexes).
-    const items = decided.flatMap((item): QcDecision[] => {
-      const choice = choices[item.id];
-      return choice?.status ? [{ grnItemId: item.id, status: choice.status, comment: choice.comment.trim() || null }] : [];
-    });
-    return qc.mutateAsync(
-      { grnId: grn.id, items },
-      {
-        onSuccess: () => setChoices({}),
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          const byItem: Record<string, string> = {};
-          const other: string[] = [];
-          for (const [path, message] of Object.entries(fields)) {
-            const match = /^items\.(\d+)\./.exec(path);
-            const item = match ? decided[Number(match[1])] : undefined;
-            if (item) byItem[item.id] = message;
-            else other.push(message);
-          }
-          setItemErrors(byItem);
-          if (other.length > 0 || Object.keys(fields).length === 0) setProblem(other.join(" ") || errorMessage(error) || "Failed to save QC");
+  const saveQc = (values: QcValues) =>
+    qc
+      .mutateAsync(
+        { grnId: grn.id, items: qcInput(values).items },
+        {
+          onSuccess: () => setChoices({}),
+          onError: (error) => {
+            const fields = qcRules.serverErrorsOf(error, values);
+            const { byItem, others } = splitByItem(fields, values.items);
+            setItemErrors(byItem);
+            if (others.length > 0 || Object.keys(fields).length === 0) setProblem(others.join(" ") || errorMessage(error) || "Failed to save QC");
+          },
         },
-      },
-    ).catch(() => undefined); // shown above
-  };
+      )
+      .catch(() => undefined); // shown above
 
   return (
     <div data-testid="grn-details-page">

@@ -1,24 +1,20 @@
 // The rows of the GRN form, one per PO item still to receive: quantities, batch, dates, prices and the line total.
 // Wider than a 1440 px screen with the menu open: the middle scrolls sideways while the product, what remains,
-// the received quantity (left) and the line total (right) stay in view.
+// the received quantity (left) and the line total (right) stay in view. Rows the GRN receives are checked by the
+// GRN schema (grnRules); rows left at zero are not part of it and need nothing.
 import { Empty, Form, Input, InputNumber, Table, Typography, type FormInstance } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
+import type { FieldPath, ListRule } from "../../../components/forms/zodForm";
 import { priceText } from "../../catalogue/options";
 import { DateInput } from "../../screens/DateInput";
 import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import type { PurchaseOrderItemRecord } from "../purchaseOrders/types";
-import { isReceiving, lineTotal, type GrnItemValues } from "./grnForm";
-
-/** A money field: empty, or a number of 0 or more (the input keeps 2 decimals). */
-export const moneyRule = (label: string) => ({
-  validator: (_: unknown, value: unknown) =>
-    value === null || value === undefined || (typeof value === "number" && value >= 0)
-      ? Promise.resolve()
-      : Promise.reject(new Error(`${label} must be a number of 0 or more with at most 2 decimals.`)),
-});
+import { grnRules, lineTotal, overReceiptProblem, type GrnItemValues } from "./grnForm";
 
 export const today = () => dayjs().format("YYYY-MM-DD");
+
+const ruleOf = (name: FieldPath) => [grnRules.rule(name)];
 
 interface Props {
   form: FormInstance;
@@ -27,14 +23,15 @@ interface Props {
   poItems: readonly PurchaseOrderItemRecord[];
   /** Whether a purchase order is chosen (for the empty text). */
   poChosen: boolean;
+  /** The rule of the rows as a whole: something received, the GRN's packs and total. */
+  listRule: ListRule;
 }
 
 type Field = { name: number; key: number };
 const INPUT = { style: { margin: 0 } };
 
-export function GrnItemsTable({ form, items, poItems, poChosen }: Props) {
+export function GrnItemsTable({ form, items, poItems, poChosen, listRule }: Props) {
   const poItemOf = (index: number) => poItems.find((item) => item.id === items[index]?.poItemId);
-  const receiving = (index: number) => isReceiving(form.getFieldValue(["items", index]) as GrnItemValues | undefined);
   const rowField = (title: string, key: keyof GrnItemValues, width: number, render: (name: [number, string], testId: string) => ReactNode) => ({
     title,
     key,
@@ -42,16 +39,13 @@ export function GrnItemsTable({ form, items, poItems, poChosen }: Props) {
     render: (_: unknown, field: Field) => render([field.name, key], `grn-item-${field.name}-${key}`),
   });
 
-  const receivedRule = (index: number) => ({
-    validator: (_: unknown, value: unknown) => {
-      if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-        return Promise.reject(new Error("Received quantity must be a whole number of 0 or more."));
-      }
-      const remaining = poItemOf(index)?.grnRemainingQuantity ?? 0;
-      const foc = (form.getFieldValue(["items", index, "foc"]) as number | null) ?? 0;
-      return value + foc > remaining ? Promise.reject(new Error(`Received quantity cannot exceed the remaining quantity of ${remaining}.`)) : Promise.resolve();
+  const overReceipt = (index: number) => ({
+    validator: async () => {
+      const problem = overReceiptProblem(form.getFieldValue(["items", index]) as GrnItemValues | undefined, poItemOf(index)?.grnRemainingQuantity ?? 0);
+      if (problem) throw new Error(problem);
     },
   });
+  const rowRules = (index: number, key: keyof GrnItemValues) => ruleOf(["items", index, key]);
 
   const columns = [
     {
@@ -81,48 +75,29 @@ export function GrnItemsTable({ form, items, poItems, poChosen }: Props) {
     },
     {
       ...rowField("Received Qty", "receivedQuantity", 105, (name, testId) => (
-        <Form.Item name={name} {...INPUT} dependencies={[["items", name[0], "foc"]]} rules={[receivedRule(name[0])]}>
-          <InputNumber aria-label="Received quantity" data-testid={testId} min={0} precision={0} style={{ width: 88 }} />
+        <Form.Item name={name} {...INPUT} dependencies={[["items", name[0], "foc"]]} rules={[...rowRules(name[0], "receivedQuantity"), overReceipt(name[0])]}>
+          <InputNumber aria-label="Received quantity" data-testid={testId} style={{ width: 88 }} />
         </Form.Item>
       )),
       fixed: "left" as const,
     },
     rowField("FOC", "foc", 80, (name, testId) => (
-      <Form.Item name={name} {...INPUT}>
-        <InputNumber aria-label="FOC" data-testid={testId} min={0} precision={0} style={{ width: 64 }} />
+      <Form.Item name={name} {...INPUT} rules={rowRules(name[0], "foc")}>
+        <InputNumber aria-label="FOC" data-testid={testId} style={{ width: 64 }} />
       </Form.Item>
     )),
     rowField("Batch No.", "batchNumber", 135, (name, testId) => (
-      <Form.Item
-        name={name}
-        {...INPUT}
-        dependencies={[["items", name[0], "receivedQuantity"]]}
-        rules={[
-          {
-            validator: (_: unknown, value: unknown) =>
-              receiving(name[0]) && !(typeof value === "string" && value.trim()) ? Promise.reject(new Error("Please enter a batch number.")) : Promise.resolve(),
-          },
-        ]}
-      >
+      <Form.Item name={name} {...INPUT} dependencies={[["items", name[0], "receivedQuantity"]]} rules={rowRules(name[0], "batchNumber")}>
         <Input aria-label="Batch number" data-testid={testId} style={{ width: 119 }} />
       </Form.Item>
     )),
     rowField("Batch Expiry", "batchExpiry", 140, (name, testId) => (
-      <Form.Item
-        name={name}
-        {...INPUT}
-        rules={[
-          {
-            validator: (_: unknown, value: unknown) =>
-              !receiving(name[0]) || (typeof value === "string" && value > today()) ? Promise.resolve() : Promise.reject(new Error("Batch expiry must be in the future.")),
-          },
-        ]}
-      >
+      <Form.Item name={name} {...INPUT} rules={rowRules(name[0], "batchExpiry")}>
         <DateInput testId={testId} />
       </Form.Item>
     )),
     rowField("Mfg Date", "mfgDate", 140, (name, testId) => (
-      <Form.Item name={name} {...INPUT}>
+      <Form.Item name={name} {...INPUT} rules={rowRules(name[0], "mfgDate")}>
         <DateInput testId={testId} />
       </Form.Item>
     )),
@@ -142,23 +117,31 @@ export function GrnItemsTable({ form, items, poItems, poChosen }: Props) {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   return (
-    <Form.List name="items">
-      {(fields) => (
-        <Table
-          data-testid="grn-items"
-          size="small"
-          pagination={false}
-          scroll={{ x: width }}
-          rowKey="key"
-          dataSource={fields}
-          locale={{ emptyText: <Empty description={poChosen ? "Nothing left to receive on this purchase order" : "Select a purchase order"} /> }}
-          columns={columns}
-        />
+    <Form.List name="items" rules={[listRule]}>
+      {(fields, _operations, { errors }) => (
+        <>
+          <Table
+            data-testid="grn-items"
+            size="small"
+            pagination={false}
+            scroll={{ x: width }}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: <Empty description={poChosen ? "Nothing left to receive on this purchase order" : "Select a purchase order"} /> }}
+            columns={columns}
+          />
+          <div data-testid="grn-items-errors">
+            {/* inside a Form.Item: the messages take the form's error style */}
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          </div>
+        </>
       )}
     </Form.List>
   );
 }
 
 function moneyColumn(title: string, name: keyof GrnItemValues, label: string) {
-  return rowNumberColumn({ title, name, label, testIdPrefix: "grn-item", width: 110, inputWidth: 94, precision: 2, min: 0, rules: [moneyRule(label)] });
+  return rowNumberColumn({ title, name, label, testIdPrefix: "grn-item", width: 110, inputWidth: 94, rules: (row) => ruleOf(["items", row, name]) });
 }

@@ -1,9 +1,11 @@
 // The GRN create form's values and rules, kept pure: one row per PO item still to receive, the discount and GST
 // suggested from the PO's percentages, the line total (exact decimals from common/money), "receive all remaining",
-// and the input the server takes.
+// the input the server takes, and the rules of every field: the shared GRN schema through the one form adapter.
 import { parseMoney, toMoneyNumber, ZERO } from "../../../../common/money";
 import { priceDocument } from "../../../../common/pricing/priceDocument";
 import { pricePurchaseOrder } from "../../../../common/pricing/purchaseOrder";
+import { AT_LEAST_ONE_PACK_MESSAGE, grnInputSchema, overReceiptMessage } from "../../../../common/schemas/grn";
+import { zodForm } from "../../../components/forms/zodForm";
 import type { PurchaseOrderItemRecord } from "../purchaseOrders/types";
 import type { GrnInput } from "./types";
 
@@ -29,13 +31,6 @@ export interface GrnFormValues {
   comment?: string;
   items: GrnItemValues[];
 }
-
-export const HEADER_FIELDS = new Set(["poId", "invoiceNumber", "invoiceDate", "stockArrivalDate", "advanceIncomeTax", "comment"]);
-export const ITEM_FIELDS = new Set(["batchNumber", "batchExpiry", "mfgDate", "mrp", "tradePrice", "discValue", "gstValue", "foc", "receivedQuantity"]);
-
-/** A server field path the form shows on one of its fields. */
-export const isFormField = (name: (string | number)[]): boolean =>
-  name.length === 1 ? HEADER_FIELDS.has(String(name[0])) : name[0] === "items" && name.length === 3 && ITEM_FIELDS.has(String(name[2]));
 
 /** A new row for a PO item: nothing received yet, its MRP and trade price. */
 export function itemValues(item: PurchaseOrderItemRecord): GrnItemValues {
@@ -80,8 +75,11 @@ export function receiveAllRemaining(rows: readonly GrnItemValues[], poItems: rea
   });
 }
 
-/** A row that receives something (paid or free packs); rows left at zero are not part of this GRN. */
-export const isReceiving = (row: Partial<GrnItemValues> | undefined): boolean => (row?.receivedQuantity ?? 0) + (row?.foc ?? 0) > 0;
+/**
+ * A row that receives something: rows left blank or at zero are not part of this GRN. Anything else typed (a
+ * negative quantity too) is sent and checked, never dropped silently.
+ */
+export const isReceiving = (row: Partial<GrnItemValues> | undefined): boolean => (row?.receivedQuantity ?? 0) !== 0 || (row?.foc ?? 0) !== 0;
 
 /** The createGrn input, and the form's row index of each item sent (the server numbers items as sent). */
 export function grnInput(values: GrnFormValues): { input: GrnInput; sentRows: number[] } {
@@ -109,16 +107,30 @@ export function grnInput(values: GrnFormValues): { input: GrnInput; sentRows: nu
   return { input, sentRows: rows.map(({ index }) => index) };
 }
 
-/** The server numbers items as sent (zero rows left out): map its "items.N.x" back to the form's rows. */
-export function remapItemIndexes(error: unknown, sentRows: readonly number[]): unknown {
-  if (typeof error !== "object" || error === null || !("fields" in error)) return error;
-  const fields = (error as { fields: Record<string, string> }).fields;
-  const remapped = Object.fromEntries(
-    Object.entries(fields).map(([path, message]) => {
-      const match = /^items\.(\d+)\.(.+)$/.exec(path);
-      const original = match ? sentRows[Number(match[1])] : undefined;
-      return [match && original !== undefined ? `items.${original}.${match[2]}` : path, message];
-    }),
-  );
-  return { fields: remapped };
+/** The server numbers items as sent (rows at zero left out): its "items.N.x" is the form's row sentRows[N]. */
+const itemPathOf = (sentRows: readonly number[]) => (path: string) => {
+  const match = /^items\.(\d+)(\..+)?$/.exec(path);
+  const row = match ? sentRows[Number(match[1])] : undefined;
+  return match && row !== undefined ? `items.${row}${match[2] ?? ""}` : path;
+};
+
+/** The rules of the GRN form and the server's messages on its fields. */
+export const grnRules = zodForm({
+  schema: grnInputSchema,
+  toInput: (values: GrnFormValues) => {
+    const { input, sentRows } = grnInput(values);
+    return { input, fieldOf: itemPathOf(sentRows) };
+  },
+});
+
+/** The message under the rows: nothing received yet, or the schema's for the whole GRN (its packs, its total). */
+export function itemsProblem(values: GrnFormValues): string | undefined {
+  if (grnInput(values).sentRows.length === 0) return AT_LEAST_ONE_PACK_MESSAGE;
+  return grnRules.errorsOf(values).items;
+}
+
+/** A row may not bring in more packs (received + FOC) than remain on its PO item: the server's words. */
+export function overReceiptProblem(row: Partial<GrnItemValues> | undefined, remaining: number): string | undefined {
+  const packs = (row?.receivedQuantity ?? 0) + (row?.foc ?? 0);
+  return Number.isInteger(packs) && packs > remaining ? overReceiptMessage(remaining) : undefined;
 }

@@ -4,12 +4,12 @@
 // sends back the version it loaded: when someone else saved in between, the refusal offers to reload the order.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Typography } from "antd";
-import dayjs from "dayjs";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { enterMovesToNextField } from "../../../components/forms/enterMovesToNextField";
 import type { ResultOf } from "../../../graphql";
+import { revalidateShownErrors, scrollToFirstError } from "../../../components/forms/zodForm";
 import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText, optionsOf } from "../../catalogue/options";
@@ -17,27 +17,14 @@ import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
 import { ReferenceSelect } from "../../screens/ReferenceSelect";
 import { errorMessage } from "../../serverErrors";
-import { applyServerErrors } from "./formErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
-import { itemValuesOf, PurchaseOrderItemsTable, type ItemValues } from "./PurchaseOrderItemsTable";
+import { PurchaseOrderItemsTable } from "./PurchaseOrderItemsTable";
+import { newOrderValues, orderInput, purchaseOrderRules, valuesOf, type PurchaseOrderFormValues } from "./purchaseOrderForm";
 import { PURCHASE_ORDER_LIST } from "./resource";
 import { orderTotals } from "./totals";
-import { CREATE_PURCHASE_ORDER, UPDATE_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderInput, type PurchaseOrderRecord, type PurchaseOrderUpdateInput } from "./types";
-
-interface PurchaseOrderFormValues {
-  vendorId: string | null;
-  deliveryLocationId: string | null;
-  expectedDeliveryDate: string | null;
-  orderType: PurchaseOrderRecord["orderType"];
-  poType: PurchaseOrderRecord["poType"];
-  additionalTerms?: string;
-  items: ItemValues[];
-}
+import { CREATE_PURCHASE_ORDER, UPDATE_PURCHASE_ORDER, type PurchaseOrderDetails, type PurchaseOrderInput, type PurchaseOrderUpdateInput } from "./types";
 
 type SavedOrder = ResultOf<typeof CREATE_PURCHASE_ORDER>;
-
-const HEADER_FIELDS = new Set(["vendorId", "deliveryLocationId", "expectedDeliveryDate", "orderType", "poType", "additionalTerms", "returnRfid"]);
-const ITEM_FIELDS = new Set(["uom", "itemConversion", "requiredQuantity", "tradePrice", "tradeDiscountPercentage", "gstPercentage", "foc"]);
 
 const VENDOR_SOURCE = {
   resource: "vendor",
@@ -45,38 +32,6 @@ const VENDOR_SOURCE = {
   sorters: [{ field: "name", order: "asc" as const }],
   filters: () => [{ field: "status", operator: "eq" as const, value: "ACTIVE" }],
 };
-
-function valuesOf(order: PurchaseOrderDetails): PurchaseOrderFormValues {
-  return {
-    vendorId: order.vendorId,
-    deliveryLocationId: order.deliveryLocationId,
-    expectedDeliveryDate: order.expectedDeliveryDate,
-    orderType: order.orderType,
-    poType: order.poType,
-    additionalTerms: order.additionalTerms ?? undefined,
-    items: order.items.map(itemValuesOf),
-  };
-}
-
-/** The terms and items as both mutations take them. */
-function termsOf(values: PurchaseOrderFormValues) {
-  return {
-    expectedDeliveryDate: values.expectedDeliveryDate,
-    orderType: values.orderType,
-    poType: values.poType,
-    additionalTerms: values.additionalTerms?.trim() ? values.additionalTerms.trim() : null,
-    items: values.items.map((item) => ({
-      productId: item.productId,
-      uom: item.uom,
-      itemConversion: item.itemConversion,
-      requiredQuantity: item.requiredQuantity,
-      foc: item.foc ?? 0,
-      tradePrice: item.tradePrice,
-      tradeDiscountPercentage: item.tradeDiscountPercentage ?? 0,
-      gstPercentage: item.gstPercentage ?? 0,
-    })),
-  };
-}
 
 interface PurchaseOrderFormPageProps {
   /** The edit mode of route update/:id (the order must be editable; the edit page checks). */
@@ -87,6 +42,7 @@ interface PurchaseOrderFormPageProps {
 
 export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPageProps = {}) {
   const [form] = Form.useForm<PurchaseOrderFormValues>();
+  const rules = useMemo(() => purchaseOrderRules(editing), [editing]);
   const navigate = useNavigate();
   const allowed = useSession()?.allowedLocations ?? [];
   const { current } = useCurrentLocation();
@@ -111,33 +67,24 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
     failure: "Failed to update purchase order",
   });
 
-  const callbacks = {
-    onSuccess: ({ purchaseOrder }: SavedOrder) => leave(() => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${purchaseOrder.id}`))),
-    onError: (error: Error) => {
-      const leftover = applyServerErrors(form, error, (name) =>
-        name.length === 1 ? HEADER_FIELDS.has(String(name[0])) : name[0] === "items" && name.length === 3 && ITEM_FIELDS.has(String(name[2])),
-      );
+  const submit = () => {
+    setProblems([]);
+    setOutdated(false);
+    // Everything the form holds (antd's onFinish values leave out what no field shows, e.g. a line's product).
+    const values = form.getFieldsValue(true) as PurchaseOrderFormValues;
+    const onError = (error: Error) => {
+      const leftover = rules.showServerErrors(form, error, values);
       const message = errorMessage(error);
       const onFields = form.getFieldsError().some((field) => field.errors.length > 0);
       setProblems(leftover.length > 0 ? leftover : message && !onFields ? [message] : []);
       setOutdated(error instanceof GraphqlRequestError && error.code === "CONFLICT");
-    },
-  };
-
-  const submit = (values: PurchaseOrderFormValues) => {
-    setProblems([]);
-    setOutdated(false);
-    if (!values.items || values.items.length === 0) {
-      setProblems(["Please add at least one item."]);
-      return;
-    }
-    // onFinish runs once the rules have passed: the fields the inputs require are filled.
-    if (editing) {
-      // Not on the form: sent back unchanged, since an edit replaces every term.
-      update.mutate({ id: editing.id, input: { ...termsOf(values), returnRfid: editing.returnRfid, updatedAt: editing.updatedAt } as PurchaseOrderUpdateInput }, callbacks);
-    } else {
-      create.mutate({ input: { vendorId: values.vendorId, deliveryLocationId: values.deliveryLocationId, ...termsOf(values) } as PurchaseOrderInput }, callbacks);
-    }
+      scrollToFirstError(form);
+    };
+    const onSuccess = ({ purchaseOrder }: SavedOrder) => leave(() => navigate(appPath(`${PURCHASE_ORDER_LIST}/details/${purchaseOrder.id}`)));
+    // The form's rules (the shared schema) have passed: the input has the shape the server's types require.
+    const input = orderInput(values, editing);
+    if (editing) update.mutate({ id: editing.id, input: input as PurchaseOrderUpdateInput }, { onSuccess, onError });
+    else create.mutate({ input: input as PurchaseOrderInput }, { onSuccess, onError });
   };
 
   return (
@@ -150,22 +97,15 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
       </div>
       <Form<PurchaseOrderFormValues>
         form={form}
-        onValuesChange={() => setTouched(true)}
+        onValuesChange={() => {
+          setTouched(true);
+          revalidateShownErrors(form);
+        }}
         onKeyDown={enterMovesToNextField}
         layout="vertical"
         onFinish={submit}
-        initialValues={
-          editing
-            ? valuesOf(editing)
-            : {
-                vendorId: null,
-                deliveryLocationId: current?.id ?? allowed[0]?.id ?? null,
-                expectedDeliveryDate: dayjs().add(7, "day").format("YYYY-MM-DD"),
-                orderType: "NORMAL",
-                poType: "NORMAL",
-                items: [],
-              }
-        }
+        onFinishFailed={() => scrollToFirstError(form)}
+        initialValues={editing ? valuesOf(editing) : newOrderValues(current?.id ?? allowed[0]?.id ?? null)}
       >
         <Card title="Order" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
@@ -175,7 +115,7 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
                   <Input value={editing.vendor.name} disabled data-testid="field-vendorId" />
                 </Form.Item>
               ) : (
-                <Form.Item name="vendorId" label="Vendor" rules={[{ required: true, message: "Please select a vendor." }]}>
+                <Form.Item name="vendorId" label="Vendor" required rules={[rules.rule("vendorId")]}>
                   <ReferenceSelect source={VENDOR_SOURCE} values={{}} testId="field-vendorId" placeholder="Select a vendor" />
                 </Form.Item>
               )}
@@ -186,7 +126,7 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
                   <Input value={editing.deliveryLocation.name} disabled data-testid="field-deliveryLocationId" />
                 </Form.Item>
               ) : (
-                <Form.Item name="deliveryLocationId" label="Delivery Location" rules={[{ required: true, message: "Please select a delivery location." }]}>
+                <Form.Item name="deliveryLocationId" label="Delivery Location" required rules={[rules.rule("deliveryLocationId")]}>
                   <Select
                     data-testid="field-deliveryLocationId"
                     options={allowed.map((location) => ({ value: location.id, label: location.name }))}
@@ -196,22 +136,22 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
               )}
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="expectedDeliveryDate" label="Expected Delivery Date" rules={[{ required: true, message: "Please enter a valid date." }]}>
+              <Form.Item name="expectedDeliveryDate" label="Expected Delivery Date" required rules={[rules.rule("expectedDeliveryDate")]}>
                 <DateInput testId="field-expectedDeliveryDate" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="orderType" label="Order Type">
+              <Form.Item name="orderType" label="Order Type" rules={[rules.rule("orderType")]}>
                 <Select data-testid="field-orderType" options={optionsOf(["NORMAL", "RETURN"])} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="poType" label="PO Type">
+              <Form.Item name="poType" label="PO Type" rules={[rules.rule("poType")]}>
                 <Select data-testid="field-poType" options={optionsOf(["NORMAL", "ADVANCE", "FOC"])} />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="additionalTerms" label="Additional Terms" rules={[{ max: 2000, message: "Additional terms must be at most 2000 characters." }]}>
+              <Form.Item name="additionalTerms" label="Additional Terms" rules={[rules.rule("additionalTerms")]}>
                 <Input.TextArea data-testid="field-additionalTerms" rows={2} placeholder="Delivery, payment or packing terms" />
               </Form.Item>
             </Col>
@@ -219,7 +159,7 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
         </Card>
 
         <Card title="Items" style={{ marginBottom: 16 }}>
-          <PurchaseOrderItemsTable vendorId={vendorId} items={items} onAdded={() => setProblems([])} />
+          <PurchaseOrderItemsTable vendorId={vendorId} items={items} ruleOf={rules.rule} listRule={rules.listRule(form, "items")} onAdded={() => setProblems([])} />
         </Card>
 
         <Card title="Totals (preview)" style={{ marginBottom: 16 }}>

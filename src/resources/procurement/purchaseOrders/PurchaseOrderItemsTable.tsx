@@ -1,7 +1,10 @@
 // The items of the purchase order form: the product search that adds a line, and one editable row per line
-// (unit, conversion, quantities, price, discount, GST, FOC) with its previewed line total.
+// (unit, conversion, quantities, price, discount, GST, FOC) with its previewed line total. Every input takes what
+// is typed; the order schema's rules (ruleOf) refuse a bad value at its field, and the order's own messages (no
+// item, a total of 0) show under the table.
 import { DeleteOutlined } from "@ant-design/icons";
-import { Button, Empty, Form, InputNumber, Select, Table, Typography } from "antd";
+import { Button, Empty, Form, InputNumber, Select, Table, Typography, type FormRule } from "antd";
+import type { FieldPath, ListRule } from "../../../components/forms/zodForm";
 import { priceText, UNIT_OPTIONS } from "../../catalogue/options";
 import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import { ProductSearch, type SearchedProduct } from "./ProductSearch";
@@ -56,27 +59,23 @@ export function itemValuesOf(item: PurchaseOrderItemRecord): ItemValues {
   };
 }
 
-const wholeNumber = (min: number, message: string) => ({
-  validator: (_: unknown, value: unknown) =>
-    typeof value === "number" && Number.isInteger(value) && value >= min ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-const percentage = (message: string) => ({
-  validator: (_: unknown, value: unknown) =>
-    value === null || value === undefined || (typeof value === "number" && value >= 0 && value <= 100) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-
 interface Props {
   vendorId: string | null | undefined;
   /** The watched `items` of the form. */
   items: readonly ItemValues[];
+  /** The rule of a row's field by its full path (["items", 2, "tradePrice"]). */
+  ruleOf: (name: FieldPath) => FormRule;
+  /** The rule of the list itself: no item, the order's total. */
+  listRule: ListRule;
   onAdded: () => void;
 }
 
 /** Must sit inside the purchase order's antd Form (it edits the `items` list). */
-export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
+export function PurchaseOrderItemsTable({ vendorId, items, ruleOf, listRule, onAdded }: Props) {
+  const rowRules = (name: string) => (row: number) => [ruleOf(["items", row, name])];
   return (
-    <Form.List name="items">
-      {(fields, { add, remove }) => (
+    <Form.List name="items" rules={[listRule]}>
+      {(fields, { add, remove }, { errors }) => (
         <>
           <div style={{ marginBottom: 12 }}>
             <ProductSearch
@@ -118,7 +117,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 key: "uom",
                 width: 110,
                 render: (_, field) => (
-                  <Form.Item name={[field.name, "uom"]} noStyle>
+                  <Form.Item name={[field.name, "uom"]} style={{ margin: 0 }} rules={[ruleOf(["items", field.name, "uom"])]}>
                     <Select aria-label="UoM" options={UNIT_OPTIONS.map(({ label, value }) => ({ label, value }))} style={{ width: 100 }} />
                   </Form.Item>
                 ),
@@ -131,10 +130,10 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                   <Form.Item
                     name={[field.name, "itemConversion"]}
                     style={{ margin: 0 }}
-                    rules={[wholeNumber(1, "Conversion must be a whole number of 1 or more.")]}
+                    rules={[ruleOf(["items", field.name, "itemConversion"])]}
                     extra={items[field.name] ? `${items[field.name].sellingUnit.toLowerCase()}s per pack` : undefined}
                   >
-                    <InputNumber aria-label="Conversion" min={1} precision={0} style={{ width: 100 }} />
+                    <InputNumber aria-label="Conversion" data-testid={`po-item-${field.name}-itemConversion`} style={{ width: 100 }} />
                   </Form.Item>
                 ),
               },
@@ -145,9 +144,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 testIdPrefix: "po-item",
                 width: 120,
                 inputWidth: 100,
-                precision: 0,
-                min: 1,
-                rules: [wholeNumber(1, "Required quantity must be a whole number of 1 or more.")],
+                rules: rowRules("requiredQuantity"),
               }),
               rowNumberColumn({
                 title: "Trade Price",
@@ -156,9 +153,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 testIdPrefix: "po-item",
                 width: 130,
                 inputWidth: 110,
-                precision: 2,
-                min: 0,
-                rules: [{ required: true, type: "number", min: 0, message: "Trade price must be a number of 0 or more with at most 2 decimals." }],
+                rules: rowRules("tradePrice"),
               }),
               rowNumberColumn({
                 title: "Trade Disc. %",
@@ -167,10 +162,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 testIdPrefix: "po-item",
                 width: 110,
                 inputWidth: 90,
-                precision: 2,
-                min: 0,
-                max: 100,
-                rules: [percentage("Trade discount must be between 0 and 100.")],
+                rules: rowRules("tradeDiscountPercentage"),
               }),
               rowNumberColumn({
                 title: "GST %",
@@ -179,10 +171,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 testIdPrefix: "po-item",
                 width: 100,
                 inputWidth: 80,
-                precision: 2,
-                min: 0,
-                max: 100,
-                rules: [percentage("GST must be between 0 and 100.")],
+                rules: rowRules("gstPercentage"),
               }),
               rowNumberColumn({
                 title: "FOC",
@@ -191,9 +180,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
                 testIdPrefix: "po-item",
                 width: 90,
                 inputWidth: 70,
-                precision: 0,
-                min: 0,
-                rules: [wholeNumber(0, "FOC must be a whole number of 0 or more.")],
+                rules: rowRules("foc"),
               }),
               {
                 title: "Line Total",
@@ -212,6 +199,12 @@ export function PurchaseOrderItemsTable({ vendorId, items, onAdded }: Props) {
               },
             ]}
           />
+          <div data-testid="po-items-errors">
+            {/* inside a Form.Item: the messages take the form's error style */}
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          </div>
         </>
       )}
     </Form.List>

@@ -3,12 +3,11 @@
 // offers the gate pass to print.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Form, Input, Row, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { STOCK_RETURN_COMMENT_MAX, STOCK_RETURN_COMMENT_MESSAGE } from "../../../../common/schemas/stockReturn";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
-import { errorMessage, serverFieldErrors } from "../../serverErrors";
+import { errorMessage } from "../../serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { ChosenLots } from "./ChosenLots";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
@@ -16,14 +15,16 @@ import { ChangeVendorModal, ConfirmReturnModal, LeaveReturnModal } from "./Creat
 import { createdReturnState } from "./CreatedReturnNotice";
 import { LotScanInput } from "./LotScanInput";
 import { ReturnableLotsTable } from "./ReturnableLotsTable";
+import { stockReturnInput, stockReturnRules, type StockReturnValues } from "./returnLots";
 import { STOCK_RETURN_LIST } from "./resource";
 import { CREATE_STOCK_RETURN, type ReturnLot, type VendorOption } from "./types";
 import { VendorSelect } from "./VendorSelect";
 
-/** The server's messages: per field first (e.g. "lots"), else the error's own sentence. */
-function problemsOf(error: unknown): string[] {
-  const fields = Object.values(serverFieldErrors(error));
-  return fields.length > 0 ? fields : [errorMessage(error) ?? "Failed to create the stock return."];
+/** The server's messages: per field first (e.g. "lots"; the comment's shows at the comment), else the error's own sentence. */
+function problemsOf(error: unknown, values: StockReturnValues): { comment?: string; problems: string[] } {
+  const { comment, ...others } = stockReturnRules.serverErrorsOf(error, values);
+  const fields = Object.values(others);
+  return { comment, problems: fields.length > 0 || comment ? fields : [errorMessage(error) ?? "Failed to create the stock return."] };
 }
 
 export function StockReturnCreatePage() {
@@ -36,6 +37,7 @@ export function StockReturnCreatePage() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const [serverCommentError, setServerCommentError] = useState<string | undefined>(undefined);
   // Chosen lots are work: leaving through the menu or closing the tab asks first too.
   const leave = useLeaveWarning(lots.length > 0);
   const toList = () => leave(() => navigate(appPath(STOCK_RETURN_LIST)));
@@ -77,13 +79,20 @@ export function StockReturnCreatePage() {
     else applyVendor(next);
   };
 
-  const commentTooLong = comment.trim().length > STOCK_RETURN_COMMENT_MAX;
+  const vendorId = vendor?.id ?? null;
+  const values: StockReturnValues = useMemo(() => ({ vendorId, locationId, lots, comment }), [vendorId, locationId, lots, comment]);
+  // The comment is the one thing typed here: the schema's message shows at it as it is typed. (Vendor, location and
+  // lots are picked from lists; the button waits for them.)
+  const commentError = useMemo(() => stockReturnRules.errorsOf(values).comment, [values]);
+  const shownCommentError = commentError ?? serverCommentError;
 
   const submit = () => {
     if (!vendor || !location) return;
     setProblems([]);
+    setServerCommentError(undefined);
+    const sent = values;
     create.mutate(
-      { stockReturnDto: { vendorId: vendor.id, locationId: location.id, lotIds: lots.map((lot) => lot.id), comment: comment.trim() || null } },
+      { stockReturnDto: { ...stockReturnInput(sent), vendorId: vendor.id, locationId: location.id } },
       {
         onSuccess: ({ stockReturn }) => {
           setConfirming(false);
@@ -91,7 +100,9 @@ export function StockReturnCreatePage() {
         },
         onError: (error) => {
           setConfirming(false);
-          setProblems(problemsOf(error));
+          const refused = problemsOf(error, sent);
+          setServerCommentError(refused.comment);
+          setProblems(refused.problems);
         },
       },
     );
@@ -151,13 +162,16 @@ export function StockReturnCreatePage() {
       <Card title={`Lots to return (${lots.length})`} style={{ marginBottom: 16 }}>
         <ChosenLots lots={lots} onRemove={remove} />
         <Form layout="vertical" component="div" style={{ marginTop: 16 }}>
-          <Form.Item label="Comment" htmlFor="stock-return-comment" validateStatus={commentTooLong ? "error" : undefined} help={commentTooLong ? STOCK_RETURN_COMMENT_MESSAGE : undefined}>
+          <Form.Item label="Comment" htmlFor="stock-return-comment" validateStatus={shownCommentError ? "error" : undefined} help={shownCommentError}>
             <Input.TextArea
               id="stock-return-comment"
               data-testid="stock-return-comment"
               rows={2}
               value={comment}
-              onChange={(event) => setComment(event.target.value)}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setServerCommentError(undefined);
+              }}
               placeholder="Reason for the return, e.g. expired stock"
             />
           </Form.Item>
@@ -172,7 +186,7 @@ export function StockReturnCreatePage() {
         <Button
           type="primary"
           data-testid="stock-return-submit"
-          disabled={!vendor || !location || lots.length === 0 || commentTooLong}
+          disabled={!vendor || !location || lots.length === 0 || Boolean(commentError)}
           loading={create.isPending}
           onClick={() => setConfirming(true)}
         >

@@ -1,7 +1,10 @@
 // The create screen's rules, kept pure for tests: which scanned lot may join the return, how near a lot is to its
-// expiry, a lot's value, and the totals per product (money summed through common/money: exact decimals).
+// expiry, a lot's value, the totals per product (money summed through common/money: exact decimals), and the input
+// the server takes, checked by the shared schema through the one form adapter.
 import { sumMoney, toMoneyNumber } from "../../../../common/money";
 import { addDays, isExpiredOn } from "../../../../common/schemas/dates";
+import { stockReturnInputSchema } from "../../../../common/schemas/stockReturn";
+import { zodForm } from "../../../components/forms/zodForm";
 import type { ReturnLot } from "./types";
 
 /** "IN_TRANSFER" → "in transfer". */
@@ -73,3 +76,21 @@ export function summariseReturn(lots: readonly ReturnLot[]): ReturnSummary {
     .sort((a, b) => a.productName.localeCompare(b.productName));
   return { products, lotCount: lots.length, grandTotal: toMoneyNumber(sumMoney(lots.map(lotValue))) };
 }
+
+export interface StockReturnValues {
+  vendorId: string | null;
+  locationId: string | null;
+  lots: readonly ReturnLot[];
+  comment: string;
+}
+
+/** The createStockReturn input (stockReturnDto). */
+export const stockReturnInput = ({ vendorId, locationId, lots, comment }: StockReturnValues) => ({
+  vendorId,
+  locationId,
+  lotIds: lots.map((lot) => lot.id),
+  comment: comment.trim() || null,
+});
+
+/** The create screen's rules and the server's messages by field ("comment", "lots", …). */
+export const stockReturnRules = zodForm({ schema: stockReturnInputSchema, toInput: (values: StockReturnValues) => ({ input: stockReturnInput(values) }) });
