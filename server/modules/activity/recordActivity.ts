@@ -1,7 +1,7 @@
 // The activity log: one row per mutation, written in the mutation's own transaction.
 import type { Tx } from "../../db";
 import { activityLog } from "../../db/schema";
-import type { RequestContext } from "../../graphql/context";
+import type { RequestContext } from "../../core/context";
 
 export interface ActivityEntry {
   action: string;

@@ -5,7 +5,7 @@ import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlForViewer } from "../files/signedUrls";
 import { createCategory, getCategory, getCategoryLevel, listCategories, updateCategory, type CategoryRow } from "./categoryService";
-import { ActiveStatusEnum } from "./enums";
+import { ActiveStatusEnum } from "./enumSchema";
 
 const { product, category } = P.productCatalog;
 const readScopes = { permission: category.read, $any: { permission: product.read } };

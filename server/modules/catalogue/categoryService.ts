@@ -14,9 +14,9 @@ import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, queryRows, withTenant, type Tx } from "../../db";
 import { categories } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites } from "./shared";
 

@@ -2,7 +2,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "./enums";
+import { ActiveStatusEnum } from "./enumSchema";
 import { createGenericFormula, createTag, listGenericFormulas, listTags, listTaxGroups, type NamedLookupRow, type TaxGroupRow } from "./lookupService";
 
 const { product, category } = P.productCatalog;

@@ -7,7 +7,7 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlsForViewer } from "../files/signedUrls";
 import { ManufacturerRef } from "../procurement/schema";
 import { CategoryRef } from "./categorySchema";
-import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enums";
+import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";
 import { GenericFormulaRef, TagRef, TaxGroupRef } from "./lookupSchema";
 import type { ProductConversionRow, ProductVendorRow } from "./productRelations";
 import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";

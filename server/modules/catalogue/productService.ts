@@ -28,10 +28,10 @@ import {
   users,
   vendors,
 } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
-import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../graphql/listEngine";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
+import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";

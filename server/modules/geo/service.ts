@@ -2,9 +2,9 @@
 import { count, eq } from "drizzle-orm";
 import { withTenant } from "../../db";
 import { cities, countries } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
+import { requireAuth, type RequestContext } from "../../core/context";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 
 export interface CountryRow {
   id: string;

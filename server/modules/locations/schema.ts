@@ -3,7 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { CityRef } from "../geo/schema";
-import { LocationStatusEnum, LocationTypeEnum } from "./enums";
+import { LocationStatusEnum, LocationTypeEnum } from "./enumSchema";
 import { createLocation, getLocation, listLocations, updateLocation, type LocationRow } from "./service";
 
 const LocationWarehouseRef = builder.objectRef<NonNullable<LocationRow["warehouse"]>>("LocationWarehouse").implement({

@@ -5,9 +5,9 @@ import { locationInputSchema, type LocationStatus, type LocationType } from "../
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { cities, countries, locations, userLocations } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { listPage, planList, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../activity/recordActivity";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";

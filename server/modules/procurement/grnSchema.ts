@@ -3,7 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { GRN_ITEM_STATUSES, QC_DECISIONS } from "../../../common/schemas/grn";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enums";
+import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, updateGrnQcStatus, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";

@@ -5,9 +5,9 @@ import { manufacturerInputSchema, manufacturerNeedsReason, MANUFACTURER_REASON_M
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { manufacturers } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, uniqueViolationToInput } from "../catalogue/shared";
 

@@ -3,7 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { ORDER_TYPES, PO_TYPES, PURCHASE_ORDER_STATUSES } from "../../../common/schemas/purchaseOrder";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enums";
+import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
 import { updatePurchaseOrder } from "./purchaseOrderUpdateService";

@@ -5,7 +5,7 @@ import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permi
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "../catalogue/enums";
+import { ActiveStatusEnum } from "../catalogue/enumSchema";
 import { fileUrlForViewer } from "../files/signedUrls";
 import { createManufacturer, getManufacturer, listManufacturers, updateManufacturer, type ManufacturerRow } from "./manufacturerService";
 import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";

@@ -5,10 +5,10 @@ import { vendorInputSchema, type VendorInput } from "../../../common/schemas/ven
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
 import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
+import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
 import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";

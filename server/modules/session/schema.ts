@@ -1,11 +1,11 @@
 // Session operations: loginUser, authenticateToken, logout, and the login payload of the spec.
+import type { AllowedLocation, SessionUser, UserPermission } from "../../core/auth";
+import type { RequestContext } from "../../core/context";
 import type { TenantRow } from "../../db";
 import { builder } from "../../graphql/builder";
-import type { RequestContext } from "../../graphql/context";
 import { fileUrlForTenant } from "../files/signedUrls";
-import { LocationTypeEnum } from "../locations/enums";
+import { LocationTypeEnum } from "../locations/enumSchema";
 import { authenticateToken, loginUser, logout, type LoginPayload } from "./service";
-import type { AllowedLocation, SessionUser, UserPermission } from "./sessionState";
 
 /** Logos for the print pages' <img>: the login payload goes only to a user of this tenant, so its files are signed. */
 const tenantFileUrl = (ctx: RequestContext, tenant: TenantRow, stored: string | null) => fileUrlForTenant(ctx.config, tenant.id, stored);

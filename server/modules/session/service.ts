@@ -6,11 +6,12 @@ import { loginInputSchema } from "../../../common/schemas/session";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { findTenantByAccountId, findTenantsForEmail, withTenant, type TenantRow } from "../../db";
 import { sessions, users } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, parseInput, unauthenticated } from "../../graphql/errors";
+import type { SessionState } from "../../core/auth";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { badUserInput, parseInput, unauthenticated } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { clearFailedLogins, countLoginAttempt } from "./rateLimit";
-import { loadSessionState, type SessionState } from "./sessionState";
+import { loadSessionState } from "./sessionState";
 import { generateToken, hashToken, sessionExpiry } from "./tokens";
 
 export interface LoginPayload extends SessionState {

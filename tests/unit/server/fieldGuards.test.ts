@@ -1,7 +1,7 @@
 // Someone who may edit products or vendors but not read their guarded fields (a custom role: no demo role is so)
 // saves a form that showed those fields empty: the stored purchase prices and vendor terms stay as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "../../../server/graphql/context";
+import type { RequestContext } from "../../../server/core/context";
 import { createProduct, getProduct, updateProduct } from "../../../server/modules/catalogue/productService";
 import { createVendor, getVendor, updateVendor } from "../../../server/modules/procurement/vendorService";
 import { openServerFixture, type ServerFixture } from "./fixture";

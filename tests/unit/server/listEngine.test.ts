@@ -3,13 +3,13 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locations } from "../../../server/db/schema";
-import type { RequestContext } from "../../../server/graphql/context";
+import type { RequestContext } from "../../../server/core/context";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { containsPattern, planList, type ListPlanOptions, type ListQueryArgs } from "../../../server/graphql/listEngine";
+import { containsPattern, planList, type ListPlanOptions, type ListQueryArgs } from "../../../server/core/listEngine";
 import { locationListFields } from "../../../server/modules/locations/listFields";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, listLocations } from "../../../server/modules/locations/service";
-import { graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+import { appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
 
 let fixture: ServerFixture;
 let admin: RequestContext;
@@ -100,7 +100,7 @@ describe("operators", () => {
       "Gulberg Store",
     ]);
     for (const value of [["LOC-000002"], ["LOC-000001", "LOC-000002", "LOC-000003"], "LOC-000002", [null, "x"]]) {
-      const error = await graphqlErrorOf(names(where(condition("secondaryId", "BETWEEN", value))));
+      const error = await appErrorOf(names(where(condition("secondaryId", "BETWEEN", value))));
       expect(error.extensions.code).toBe("BAD_USER_INPUT");
       expect(error.message).toContain('"secondaryId"');
     }
@@ -181,29 +181,29 @@ describe("sorting and paging", () => {
   });
 
   it("refuses a page below 1 and a limit below 1", async () => {
-    expect((await graphqlErrorOf(listLocations(admin, { page: 0 }))).extensions.fields).toHaveProperty("page");
-    expect((await graphqlErrorOf(listLocations(admin, { limit: 0 }))).extensions.fields).toHaveProperty("limit");
+    expect((await appErrorOf(listLocations(admin, { page: 0 }))).extensions.fields).toHaveProperty("page");
+    expect((await appErrorOf(listLocations(admin, { limit: 0 }))).extensions.fields).toHaveProperty("limit");
   });
 });
 
 describe("refusals", () => {
   it("refuses an unknown field, naming it", async () => {
-    const error = await graphqlErrorOf(names(where(condition("password", "EQUAL", "x"))));
+    const error = await appErrorOf(names(where(condition("password", "EQUAL", "x"))));
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(error.message).toContain('"password"');
     expect(error.extensions.fields).toHaveProperty("password");
-    const sortError = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "tenantId", direction: "ASC" }] }));
+    const sortError = await appErrorOf(listLocations(admin, { sort: [{ field: "tenantId", direction: "ASC" }] }));
     expect(sortError.extensions.code).toBe("BAD_USER_INPUT");
     expect(sortError.message).toContain('"tenantId"');
   });
 
   it("refuses an unknown operator and one that does not fit the field", async () => {
-    const unknown = await graphqlErrorOf(names(where(condition("name", "REGEX", ".*"))));
+    const unknown = await appErrorOf(names(where(condition("name", "REGEX", ".*"))));
     expect(unknown.extensions.code).toBe("BAD_USER_INPUT");
     expect(unknown.message).toContain("REGEX");
-    const misfit = await graphqlErrorOf(names(where(condition("type", "GT", "RETAIL"))));
+    const misfit = await appErrorOf(names(where(condition("type", "GT", "RETAIL"))));
     expect(misfit.extensions.code).toBe("BAD_USER_INPUT");
-    const direction = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "name", direction: "SIDEWAYS" }] }));
+    const direction = await appErrorOf(listLocations(admin, { sort: [{ field: "name", direction: "SIDEWAYS" }] }));
     expect(direction.extensions.code).toBe("BAD_USER_INPUT");
   });
 
@@ -214,7 +214,7 @@ describe("refusals", () => {
       ["type", "SHOP"],
       ["name", { nested: true }],
     ] as const) {
-      const error = await graphqlErrorOf(names(where(condition(field, "EQUAL", value))));
+      const error = await appErrorOf(names(where(condition(field, "EQUAL", value))));
       expect(error.extensions.code).toBe("BAD_USER_INPUT");
       expect(error.message).toContain(`"${field}"`);
     }
@@ -223,8 +223,8 @@ describe("refusals", () => {
   it("an injection attempt in a field name is refused and harms nothing", async () => {
     const before = await tableRowCount();
     const field = `name" = name; drop table locations; --`;
-    expect((await graphqlErrorOf(names(where(condition(field, "EQUAL", "x"))))).extensions.code).toBe("BAD_USER_INPUT");
-    expect((await graphqlErrorOf(listLocations(admin, { sort: [{ field, direction: "ASC" }] }))).extensions.code).toBe(
+    expect((await appErrorOf(names(where(condition(field, "EQUAL", "x"))))).extensions.code).toBe("BAD_USER_INPUT");
+    expect((await appErrorOf(listLocations(admin, { sort: [{ field, direction: "ASC" }] }))).extensions.code).toBe(
       "BAD_USER_INPUT",
     );
     expect(await tableRowCount()).toBe(before);
@@ -295,7 +295,7 @@ describe("bounds (checked in planList, before any SQL)", () => {
   });
 
   it("refuses through the service too, before the database is asked", async () => {
-    const error = await graphqlErrorOf(listLocations(admin, anyOf(...nameIs(101))));
+    const error = await appErrorOf(listLocations(admin, anyOf(...nameIs(101))));
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(error.extensions.fields).toHaveProperty("filter");
   });

@@ -4,12 +4,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../../server/db";
 import { activityLog, sessions } from "../../../server/db/schema";
-import { assertLocationAllowed, type RequestContext } from "../../../server/graphql/context";
+import { assertLocationAllowed, type RequestContext } from "../../../server/core/context";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, getLocation, updateLocation } from "../../../server/modules/locations/service";
 import { authenticateToken, loginUser, logout } from "../../../server/modules/session/service";
 import { hashToken } from "../../../server/modules/session/tokens";
-import { config, graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+import { config, appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
 
 let fixture: ServerFixture;
 let admin: RequestContext;
@@ -65,14 +65,14 @@ describe("locations", () => {
   });
 
   it("refuses a retail location whose warehouse is not an active warehouse", async () => {
-    const error = await graphqlErrorOf(
+    const error = await appErrorOf(
       createLocation(admin, { name: "Bad Store", type: "RETAIL", status: "ACTIVE", cityId: lahore, warehouse_id: gulberg }),
     );
     expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { warehouse_id: "Warehouse must be an active warehouse." } });
   });
 
   it("refuses an unknown city and a duplicate name (any case)", async () => {
-    const error = await graphqlErrorOf(
+    const error = await appErrorOf(
       createLocation(admin, { name: "gulberg store", type: "WAREHOUSE", status: "ACTIVE", cityId: "00000000-0000-4000-8000-000000000000" }),
     );
     expect(error.extensions.fields).toEqual({ cityId: "City is required.", name: "A location with this name already exists." });
@@ -91,25 +91,25 @@ describe("locations", () => {
     expect(updated.taxNumber).toBe("NTN-1");
     expect(await lastActivity(admin)).toMatchObject({ action: "UPDATE", entityId: gulberg, details: { changed: ["taxNumber"] } });
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      const error = await graphqlErrorOf(getLocation(admin, id));
+      const error = await appErrorOf(getLocation(admin, id));
       expect([error.extensions.code, error.message]).toEqual(["NOT_FOUND", "Location not found."]);
     }
   });
 
   it("a warehouse serving stores keeps its type and stays active", async () => {
     const base = { name: "Central Warehouse", cityId: lahore };
-    const retyped = await graphqlErrorOf(updateLocation(admin, central, { ...base, type: "RETAIL", status: "ACTIVE", warehouse_id: central }));
+    const retyped = await appErrorOf(updateLocation(admin, central, { ...base, type: "RETAIL", status: "ACTIVE", warehouse_id: central }));
     expect(retyped.extensions.fields).toMatchObject({ warehouse_id: "A location cannot be its own warehouse." });
     expect(retyped.extensions.fields).toHaveProperty("type");
-    const deactivated = await graphqlErrorOf(updateLocation(admin, central, { ...base, type: "WAREHOUSE", status: "INACTIVE" }));
+    const deactivated = await appErrorOf(updateLocation(admin, central, { ...base, type: "WAREHOUSE", status: "INACTIVE" }));
     expect(deactivated.extensions.fields).toHaveProperty("status");
   });
 
   it("another tenant's location is NOT_FOUND", async () => {
     const acme = await fixture.signIn("admin@acme.test", "Admin@12345");
-    expect((await graphqlErrorOf(getLocation(acme, central))).extensions.code).toBe("NOT_FOUND");
+    expect((await appErrorOf(getLocation(acme, central))).extensions.code).toBe("NOT_FOUND");
     const base = { name: "Stolen", type: "WAREHOUSE", status: "ACTIVE", cityId: lahore };
-    expect((await graphqlErrorOf(updateLocation(acme, central, base))).extensions.code).toBe("NOT_FOUND");
+    expect((await appErrorOf(updateLocation(acme, central, base))).extensions.code).toBe("NOT_FOUND");
   });
 });
 
@@ -170,13 +170,13 @@ describe("sessions", () => {
   it("wrong password and unknown email get the same answer; then the limit applies", async () => {
     // An address of its own, so the limit it reaches does not block the other tests' sign-ins.
     const ctx = await fixture.contextFor(undefined, undefined, "10.9.9.9");
-    const wrong = await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
-    const unknown = await graphqlErrorOf(loginUser(ctx, { email: "ghost@acme.test", password: "nope" }));
+    const wrong = await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
+    const unknown = await appErrorOf(loginUser(ctx, { email: "ghost@acme.test", password: "nope" }));
     expect([wrong.extensions.code, wrong.message]).toEqual(["UNAUTHENTICATED", "Invalid email or password."]);
     expect([unknown.extensions.code, unknown.message]).toEqual([wrong.extensions.code, wrong.message]);
     // admin@acme.test has one failure so far; nine more reach the per-e-mail limit of ten.
-    for (let i = 1; i < config.loginFailureLimit; i += 1) await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
-    const limited = await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "Admin@12345" }));
+    for (let i = 1; i < config.loginFailureLimit; i += 1) await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
+    const limited = await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "Admin@12345" }));
     expect([limited.extensions.code, limited.message]).toEqual(["BAD_REQUEST", "Too many failed sign-in attempts. Try again in 15 minutes."]);
   });
 
