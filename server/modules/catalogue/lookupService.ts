@@ -2,9 +2,8 @@
 // from the product form).
 import { and, count, eq, sql } from "drizzle-orm";
 import { genericFormulaInputSchema, tagInputSchema, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { withTenant, type Tx } from "../../db";
 import { genericFormulas, tags, taxGroups } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../core/context";
+import type { ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
@@ -32,21 +31,19 @@ const taxGroupFields: ListFieldMap = {
   taxPercentage: { column: taxGroups.taxPercentage, kind: "number" },
 };
 
-export async function listTaxGroups(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function listTaxGroups(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
+  const { tx, tenantId } = scope;
   const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
   const where = and(eq(taxGroups.tenantId, tenantId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const rows = await tx
-      .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
-      .from(taxGroups)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(taxGroups).where(where);
-    return listPage(plan, rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 })), total);
-  });
+  const rows = await tx
+    .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
+    .from(taxGroups)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [{ total }] = await tx.select({ total: count() }).from(taxGroups).where(where);
+  return listPage(plan, rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 })), total);
 }
 
 /** Generic formulas and tags have the same shape; one implementation serves both. */
@@ -64,38 +61,33 @@ function namedLookup(table: typeof genericFormulas | typeof tags, entity: string
   });
   const takenMessage = `A ${label} with this name already exists.`;
 
-  async function list(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
-    const tenantId = requireAuth(ctx).tenant.id;
+  async function list(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
+    const { tx, tenantId } = scope;
     const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName, maxLimit });
     const where = and(eq(table.tenantId, tenantId), plan.where);
-    return withTenant(ctx.db, tenantId, async (tx) => {
-      const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-      const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
-      return listPage(plan, rows.map(toRow), total);
-    });
+    const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+    return listPage(plan, rows.map(toRow), total);
   }
 
-  async function create(ctx: RequestContext, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {
-    const auth = requireAuth(ctx);
-    const tenantId = auth.tenant.id;
+  async function create(scope: ServiceScope, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {
+    const { tx, tenantId, auth } = scope;
     const input = parseInput(schema, raw);
-    return withTenant(ctx.db, tenantId, async (tx: Tx) => {
-      await lockWrites(tx, entity, tenantId);
-      const [taken] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${input.name})`));
-      if (taken) throw badUserInput({ name: takenMessage });
-      const [created] = await tx
-        .insert(table)
-        .values({ tenantId, name: input.name, status: input.status, createdBy: auth.user.id })
-        .returning(columns)
-        .catch((error: unknown) => {
-          throw uniqueViolationToInput(error, { [`${table === tags ? "tags" : "generic_formulas"}_name_uq`]: ["name", takenMessage] });
-        });
-      await recordActivity(tx, ctx, { action: "CREATE", entity, entityId: created.id, details: { name: input.name } });
-      return toRow(created);
-    });
+    await lockWrites(tx, entity, tenantId);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${input.name})`));
+    if (taken) throw badUserInput({ name: takenMessage });
+    const [created] = await tx
+      .insert(table)
+      .values({ tenantId, name: input.name, status: input.status, createdBy: auth.user.id })
+      .returning(columns)
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, { [`${table === tags ? "tags" : "generic_formulas"}_name_uq`]: ["name", takenMessage] });
+      });
+    await recordActivity(scope, { action: "CREATE", entity, entityId: created.id, details: { name: input.name } });
+    return toRow(created);
   }
 
   return { list, create };
@@ -107,5 +99,5 @@ const tagLookup = namedLookup(tags, "tag", "tag", LOOKUP_LIMIT_MAX);
 
 export const listGenericFormulas = formulas.list;
 export const listTags = tagLookup.list;
-export const createGenericFormula = (ctx: RequestContext, raw: unknown) => formulas.create(ctx, raw, genericFormulaInputSchema);
-export const createTag = (ctx: RequestContext, raw: unknown) => tagLookup.create(ctx, raw, tagInputSchema);
+export const createGenericFormula = (scope: ServiceScope, raw: unknown) => formulas.create(scope, raw, genericFormulaInputSchema);
+export const createTag = (scope: ServiceScope, raw: unknown) => tagLookup.create(scope, raw, tagInputSchema);

@@ -1,8 +1,7 @@
 // Countries and cities: global reference data, listed for any signed-in user (the location form's cascade).
 import { count, eq } from "drizzle-orm";
-import { withTenant } from "../../db";
 import { cities, countries } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../core/context";
+import type { ServiceScope } from "../../core/context";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 
@@ -33,45 +32,39 @@ export const cityListFields: ListFieldMap = {
 
 const byName = [{ field: "name", direction: "ASC" }];
 
-export async function listCountries(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CountryRow>> {
-  const auth = requireAuth(ctx);
+export async function listCountries({ tx }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CountryRow>> {
   const plan = planList(countryListFields, args, { tieBreaker: countries.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
-    const data = await tx
-      .select({ id: countries.id, name: countries.name, code: countries.code })
-      .from(countries)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(countries).where(plan.where);
-    return listPage(plan, data, total);
-  });
+  const data = await tx
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [{ total }] = await tx.select({ total: count() }).from(countries).where(plan.where);
+  return listPage(plan, data, total);
 }
 
-export async function listCities(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CityRow>> {
-  const auth = requireAuth(ctx);
+export async function listCities({ tx }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CityRow>> {
   const plan = planList(cityListFields, args, { tieBreaker: cities.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
-    const rows = await tx
-      .select({
-        id: cities.id,
-        name: cities.name,
-        countryId: cities.countryId,
-        countryName: countries.name,
-        countryCode: countries.code,
-      })
-      .from(cities)
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(cities).where(plan.where);
-    const data = rows.map(({ countryName, countryCode, ...city }) => ({
-      ...city,
-      country: { id: city.countryId, name: countryName, code: countryCode },
-    }));
-    return listPage(plan, data, total);
-  });
+  const rows = await tx
+    .select({
+      id: cities.id,
+      name: cities.name,
+      countryId: cities.countryId,
+      countryName: countries.name,
+      countryCode: countries.code,
+    })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [{ total }] = await tx.select({ total: count() }).from(cities).where(plan.where);
+  const data = rows.map(({ countryName, countryCode, ...city }) => ({
+    ...city,
+    country: { id: city.countryId, name: countryName, code: countryCode },
+  }));
+  return listPage(plan, data, total);
 }

@@ -3,9 +3,9 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayUtc } from "../../../common/schemas/dates";
-import { withTenant, type Tx } from "../../db";
+import { type Tx } from "../../db";
 import { grns, locations, productLots, products, stockMovements, stockReturns, users, vendors } from "../../db/schema";
-import { locationScope, requireAuth, type RequestContext } from "../../core/context";
+import { locationScope, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { UUID } from "../catalogue/shared";
@@ -60,34 +60,32 @@ async function assertProductExists(tx: Tx, tenantId: string, productId: string):
 const inInventory = sql`${productLots.status} = 'IN_INVENTORY'`;
 
 /** Stock on hand per allowed location holding any lot of the product, by location name. */
-export async function productStock(ctx: RequestContext, productId: string): Promise<ProductLocationStock[]> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function productStock(scope: ServiceScope, productId: string): Promise<ProductLocationStock[]> {
+  const { tx, tenantId } = scope;
   const today = todayUtc();
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const rows = await tx
-      .select({
-        location: locationSummaryColumns,
-        quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
-        lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
-        openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
-        expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
-        nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
-      })
-      .from(productLots)
-      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
-      .where(and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, null)))
-      .groupBy(locations.id, locations.secondaryId, locations.name, locations.type)
-      .orderBy(asc(locations.name), asc(locations.id));
-    return rows.map(({ location, ...stock }) => ({
-      ...stock,
-      quantity: Number(stock.quantity),
-      lots: Number(stock.lots),
-      openedLots: Number(stock.openedLots),
-      expiredQuantity: Number(stock.expiredQuantity),
-      location: toLocationSummary(location),
-    }));
-  });
+  await assertProductExists(tx, tenantId, productId);
+  const rows = await tx
+    .select({
+      location: locationSummaryColumns,
+      quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
+      lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
+      openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
+      expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
+      nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
+    })
+    .from(productLots)
+    .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+    .where(and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, null)))
+    .groupBy(locations.id, locations.secondaryId, locations.name, locations.type)
+    .orderBy(asc(locations.name), asc(locations.id));
+  return rows.map(({ location, ...stock }) => ({
+    ...stock,
+    quantity: Number(stock.quantity),
+    lots: Number(stock.lots),
+    openedLots: Number(stock.openedLots),
+    expiredQuantity: Number(stock.expiredQuantity),
+    location: toLocationSummary(location),
+  }));
 }
 
 const productLotFields: ListFieldMap = {
@@ -100,25 +98,23 @@ const productLotFields: ListFieldMap = {
 };
 
 /** The product's lots (every status) at the allowed locations, or at one of them; earliest expiry first. */
-export async function productLotsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function productLotsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
+  const { tx, tenantId } = scope;
   const plan = planList(productLotFields, args, {
     tieBreaker: productLots.id,
     defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
   });
-  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, args.locationId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const data = await selectLots(tx, where, plan);
-    const [{ total }] = await tx
-      .select({ total: count() })
-      .from(productLots)
-      .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-      .innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId)))
-      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
-      .where(where);
-    return listPage(plan, data, total);
-  });
+  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, args.locationId), plan.where);
+  await assertProductExists(tx, tenantId, productId);
+  const data = await selectLots(tx, where, plan);
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId)))
+    .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+    .where(where);
+  return listPage(plan, data, total);
 }
 
 const fromLocation = alias(locations, "from_location");
@@ -161,21 +157,19 @@ function movementsQuery(tx: Tx) {
 }
 
 /** The product's ledger rows touching an allowed location (or the one asked for), newest first. */
-export async function productMovementsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function productMovementsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
+  const { tx, tenantId } = scope;
   const plan = planList(movementFields, args, { tieBreaker: stockMovements.id, defaultSort: [{ field: "sequence", direction: "DESC" }], baseTable: stockMovements });
-  const atAllowedLocation = or(locationScope(ctx, stockMovements.fromLocationId, args.locationId), locationScope(ctx, stockMovements.toLocationId, args.locationId));
+  const atAllowedLocation = or(locationScope(scope, stockMovements.fromLocationId, args.locationId), locationScope(scope, stockMovements.toLocationId, args.locationId));
   const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation, plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const rows = await movementsQuery(tx).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const counted = tx.select({ total: count() }).from(stockMovements).$dynamic();
-    const withLots = plan.filtersJoined
-      ? counted.innerJoin(productLots, and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId)))
-      : counted;
-    const [{ total }] = await withLots.where(where);
-    return listPage(plan, rows.map(toMovementRow), total);
-  });
+  await assertProductExists(tx, tenantId, productId);
+  const rows = await movementsQuery(tx).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const counted = tx.select({ total: count() }).from(stockMovements).$dynamic();
+  const withLots = plan.filtersJoined
+    ? counted.innerJoin(productLots, and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId)))
+    : counted;
+  const [{ total }] = await withLots.where(where);
+  return listPage(plan, rows.map(toMovementRow), total);
 }
 
 function toMovementRow(row: {

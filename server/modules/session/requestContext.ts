@@ -6,7 +6,8 @@ import { authOf, type Auth } from "../../core/auth";
 import type { RequestContext } from "../../core/context";
 import { unauthenticated, type AppError } from "../../core/errors";
 import type { Config } from "../../config";
-import { findSessionByTokenHash, findTenantByAccountId, withTenant, type Database, type SessionLookup } from "../../db";
+import { tenantTransaction } from "../../core/transaction";
+import { findSessionByTokenHash, findTenantByAccountId, type Database, type SessionLookup } from "../../db";
 import { sessions } from "../../db/schema";
 import { loadSessionState } from "./sessionState";
 import type { SessionStateCache } from "./sessionStateCache";
@@ -68,7 +69,7 @@ async function authenticate(
   }
   const tenant = session.tenant;
 
-  const state = cache?.get(session.sessionId) ?? (await withTenant(db, tenant.id, async (tx) => {
+  const state = cache?.get(session.sessionId) ?? (await tenantTransaction(db, tenant.id, async (tx) => {
     const loaded = await loadSessionState(tx, tenant.id, session.userId);
     const renewed = sessionExpiry(config.sessionTtlDays);
     if (loaded && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {

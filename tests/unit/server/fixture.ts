@@ -5,7 +5,7 @@ import { AppError } from "../../../server/core/errors";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "../../../server/db";
 import type { RequestContext } from "../../../server/core/context";
 import { createRequestContext } from "../../../server/modules/session/requestContext";
-import { loginUser } from "../../../server/modules/session/service";
+import { loginUser } from "../../../server/modules/session/login";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 export interface ServerFixture {

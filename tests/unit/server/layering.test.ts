@@ -1,12 +1,29 @@
-// The layers of the server (DESIGN "Layout", "A request"), checked on the source text: a module's services know
-// nothing of GraphQL (only its schema files, the resolver layer, may import server/graphql/).
+// The layers of the server (DESIGN "Layout", "A request", "Transactions"), checked on the source text: a module's
+// services know nothing of GraphQL (only its schema files, the resolver layer, may import server/graphql/), and
+// take the transaction they are given: one operation, one transaction, opened by server/core/transaction.ts, which
+// the resolver layer calls (inTransaction) and nothing else does.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const modulesDir = join(root, "server", "modules");
+const serverDir = join(root, "server");
+const modulesDir = join(serverDir, "modules");
+
+/**
+ * Where a transaction may be opened (paths under server/; a trailing "/" takes a folder): the core, the
+ * database's own primitives and the demo seed, and the session code that runs before there is a signed-in user
+ * to scope anything to.
+ */
+const OPENS_TRANSACTIONS = [
+  "core/",
+  "db/",
+  // signing in: the tenant is found from the e-mail, the attempt is counted before anything else
+  "modules/session/login.ts",
+  // authenticating a request: loads the user's state and slides the session's expiry
+  "modules/session/requestContext.ts",
+];
 
 /** Procurement services still to be converted (they take part in parallel work); empties as they are. */
 const NOT_YET_CONVERTED = new Set([
@@ -33,9 +50,17 @@ function importsOf(source: string): string[] {
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]));
 }
 
+/** The source without its comments (a comment may name what the code must not call). */
+const codeOf = (file: string) => readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+
 const isSchemaFile = (file: string) => basename(file) === "schema.ts" || basename(file).endsWith("Schema.ts");
-const moduleName = (file: string) => relative(modulesDir, file).split("\\").join("/");
+const pathIn = (dir: string, file: string) => relative(dir, file).split("\\").join("/");
+const moduleName = (file: string) => pathIn(modulesDir, file);
 const files = sourceFiles(modulesDir).filter((file) => !NOT_YET_CONVERTED.has(moduleName(file)));
+const serverFiles = sourceFiles(serverDir).filter((file) => !NOT_YET_CONVERTED.has(moduleName(file)));
+
+const OPENING = /\b(?:withTenant|tenantTransaction)\s*\(|\.transaction\s*\(/;
+const IN_TRANSACTION = /\binTransaction\s*\(/;
 
 describe("server layering", () => {
   it("finds the module files and reads their imports", () => {
@@ -58,5 +83,20 @@ describe("server layering", () => {
           .map((specifier) => `${moduleName(file)} imports ${specifier}`),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("opens transactions only in server/core, server/db and the session's pre-scope code", () => {
+    const allowed = (path: string) => OPENS_TRANSACTIONS.some((entry) => (entry.endsWith("/") ? path.startsWith(entry) : path === entry));
+    const opening = serverFiles.filter((file) => OPENING.test(codeOf(file))).map((file) => pathIn(serverDir, file));
+    expect(opening.filter((path) => !allowed(path))).toEqual([]);
+    // the check reads what it should: the allowed places do open them
+    expect(opening).toEqual(expect.arrayContaining(["core/transaction.ts", "modules/session/login.ts"]));
+  });
+
+  it("runs services in a transaction only from the resolver layer (schema files)", () => {
+    const offenders = files.filter((file) => !isSchemaFile(file) && IN_TRANSACTION.test(codeOf(file))).map(moduleName);
+    expect(offenders).toEqual([]);
+    // the check reads what it should: the resolvers do call it
+    expect(files.filter((file) => IN_TRANSACTION.test(codeOf(file))).length).toBeGreaterThan(5);
   });
 });
