@@ -1,6 +1,6 @@
 // Categories: a tree of at most CATEGORY_MAX_LEVEL levels. level is stored; moving a branch re-levels its
 // descendants in the same transaction, and a move that would push any of them past the max is refused.
-import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   CATEGORY_CYCLE_MESSAGE,
@@ -16,7 +16,8 @@ import { SECONDARY_IDS, nextSecondaryId, queryRows, type Tx } from "../../db";
 import { categories } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { leftJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites } from "./shared";
 
@@ -93,12 +94,17 @@ async function findCategory(tx: Tx, tenantId: string, id: string): Promise<Categ
   return row;
 }
 
-export async function listCategories({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
-  const plan = planList(categoryListFields, args, { tieBreaker: categories.id, defaultSort, maxLimit: LOOKUP_LIMIT_MAX });
-  const where = and(eq(categories.tenantId, tenantId), plan.where);
-  const data = await selectCategories(tx, where, plan);
-  const [{ total }] = await tx.select({ total: count() }).from(categories).leftJoin(parents, parentJoin).where(where);
-  return listPage(plan, data, total);
+export function listCategories({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
+  return runList(tx, args, {
+    fields: categoryListFields,
+    tieBreaker: categories.id,
+    defaultSort,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: categories,
+    joins: [leftJoin(parents, parentJoin)],
+    where: eq(categories.tenantId, tenantId),
+    page: (window) => selectCategories(tx, window.where, window),
+  });
 }
 
 export function getCategory({ tx, tenantId }: ServiceScope, id: string): Promise<CategoryRow> {

@@ -1,12 +1,13 @@
 // Tax groups (seeded per tenant), generic formulas and tags: lists, and creation of the last two (also inline
 // from the product form).
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { genericFormulaInputSchema, tagInputSchema, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { genericFormulas, tags, taxGroups } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { ACTIVE_STATUSES } from "../../../common/schemas/taxonomy";
 import { lockWrites, numberOf, uniqueViolationToInput } from "./shared";
@@ -31,19 +32,25 @@ const taxGroupFields: ListFieldMap = {
   taxPercentage: { column: taxGroups.taxPercentage, kind: "number" },
 };
 
-export async function listTaxGroups(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
-  const { tx, tenantId } = scope;
-  const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  const where = and(eq(taxGroups.tenantId, tenantId), plan.where);
-  const rows = await tx
-    .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
-    .from(taxGroups)
-    .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [{ total }] = await tx.select({ total: count() }).from(taxGroups).where(where);
-  return listPage(plan, rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 })), total);
+export function listTaxGroups({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
+  return runList(tx, args, {
+    fields: taxGroupFields,
+    tieBreaker: taxGroups.id,
+    defaultSort: byName,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: taxGroups,
+    where: eq(taxGroups.tenantId, tenantId),
+    page: async ({ where, orderBy, limit, offset }) => {
+      const rows = await tx
+        .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
+        .from(taxGroups)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 }));
+    },
+  });
 }
 
 /** Generic formulas and tags have the same shape; one implementation serves both. */
@@ -61,13 +68,17 @@ function namedLookup(table: typeof genericFormulas | typeof tags, entity: string
   });
   const takenMessage = `A ${label} with this name already exists.`;
 
-  async function list(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
-    const { tx, tenantId } = scope;
-    const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName, maxLimit });
-    const where = and(eq(table.tenantId, tenantId), plan.where);
-    const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
-    return listPage(plan, rows.map(toRow), total);
+  function list({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
+    return runList(tx, args, {
+      fields,
+      tieBreaker: table.id,
+      defaultSort: byName,
+      maxLimit,
+      from: table,
+      where: eq(table.tenantId, tenantId),
+      page: async ({ where, orderBy, limit, offset }) =>
+        (await tx.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRow),
+    });
   }
 
   async function create(scope: ServiceScope, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {

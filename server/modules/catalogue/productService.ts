@@ -31,7 +31,8 @@ import {
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
-import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../core/listEngine";
+import type { ListPage, ListQueryArgs } from "../../core/listEngine";
+import { leftJoin, runList, type CountedRows, type ListWindow } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
@@ -123,16 +124,16 @@ async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined):
   return (await selectProductPage(tx, tenantId, where)).data;
 }
 
-/** Products matching where (a page of them with plan), and how many match in all (null for an empty page). */
+/** Products matching where (a page of them with window), and how many match in all (null unless withTotal, or for an empty page). */
 async function selectProductPage(
   tx: Tx,
   tenantId: string,
   where: SQL | undefined,
-  plan?: ListPlan,
+  window?: ListWindow,
   withTotal = false,
-): Promise<{ data: ProductRow[]; total: number | null }> {
+): Promise<CountedRows<ProductRow>> {
   const query = baseQuery(tx, withTotal).where(where);
-  const rows = plan ? await query.orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset) : await query;
+  const rows = window ? await query.orderBy(...window.orderBy).limit(window.limit).offset(window.offset) : await query;
   const relationsOf = await loadProductRelations(tx, tenantId, rows.map((row) => row.product.id));
   const lotCounts = await activeLotCounts(tx, tenantId, rows.map((row) => row.product.id));
   const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
@@ -174,23 +175,22 @@ async function findProduct(tx: Tx, tenantId: string, id: string): Promise<Produc
 
 const productListFieldsWithoutPrices = withoutGuarded(productListFields, PRODUCT_PURCHASE_FIELDS);
 
-async function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
+function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
   const { tx, tenantId } = scope;
-  const fields = mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices;
-  const plan = planList(fields, args, { tieBreaker: products.id, defaultSort: productDefaultSort });
-  const where = and(eq(products.tenantId, tenantId), extra, plan.where);
   const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
-  const page = await selectProductPage(tx, tenantId, where, plan, searchesName);
-  if (page.total !== null) return listPage(plan, page.data, page.total);
-  if (searchesName && plan.offset === 0) return listPage(plan, page.data, 0);
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(products)
-    .leftJoin(manufacturers, productJoins.manufacturer)
-    .leftJoin(genericFormulas, productJoins.genericFormula)
-    .leftJoin(taxGroups, productJoins.taxGroup)
-    .where(where);
-  return listPage(plan, page.data, total);
+  return runList(tx, args, {
+    fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices,
+    tieBreaker: products.id,
+    defaultSort: productDefaultSort,
+    from: products,
+    joins: [
+      leftJoin(manufacturers, productJoins.manufacturer),
+      leftJoin(genericFormulas, productJoins.genericFormula),
+      leftJoin(taxGroups, productJoins.taxGroup),
+    ],
+    where: and(eq(products.tenantId, tenantId), extra),
+    page: (window) => selectProductPage(tx, tenantId, window.where, window, searchesName),
+  });
 }
 
 export function listProducts(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<ProductRow>> {

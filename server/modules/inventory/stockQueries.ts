@@ -1,13 +1,14 @@
 // A product's stock as its page shows it: stock on hand per location, its lots and its stock movements (the
 // ledger), newest first. Reads only, and only at the locations the user may work at.
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayUtc } from "../../../common/schemas/dates";
-import { type Tx } from "../../db";
+import type { Tx } from "../../db";
 import { grns, locations, productLots, products, stockMovements, stockReturns, users, vendors } from "../../db/schema";
 import { locationScope, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import { productLotListFields, selectLots, type ProductLotRow } from "../procurement/lotService";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
@@ -97,24 +98,26 @@ const productLotFields: ListFieldMap = {
   isOpened: { column: productLots.isOpened, kind: "boolean" },
 };
 
+const lotJoins = [
+  innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId))),
+  innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId))),
+  innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId))),
+];
+
 /** The product's lots (every status) at the allowed locations, or at one of them; earliest expiry first. */
 export async function productLotsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
   const { tx, tenantId } = scope;
-  const plan = planList(productLotFields, args, {
+  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, args.locationId));
+  await assertProductExists(tx, tenantId, productId);
+  return runList(tx, args, {
+    fields: productLotFields,
     tieBreaker: productLots.id,
     defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
+    from: productLots,
+    joins: lotJoins,
+    where,
+    page: (window) => selectLots(tx, window.where, window),
   });
-  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, args.locationId), plan.where);
-  await assertProductExists(tx, tenantId, productId);
-  const data = await selectLots(tx, where, plan);
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(productLots)
-    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-    .innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId)))
-    .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
-    .where(where);
-  return listPage(plan, data, total);
 }
 
 const fromLocation = alias(locations, "from_location");
@@ -133,9 +136,10 @@ const movementFields: ListFieldMap = {
   "lot.batchNumber": { column: productLots.batchNumber, kind: "text" },
 };
 
+const movementLotJoin = and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId));
+
 /** Movements with their lot, locations, document code and user. */
 function movementsQuery(tx: Tx) {
-  const lotJoin = and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId));
   return tx
     .select({
       movement: stockMovements,
@@ -147,7 +151,7 @@ function movementsQuery(tx: Tx) {
       userLastName: users.lastName,
     })
     .from(stockMovements)
-    .innerJoin(productLots, lotJoin)
+    .innerJoin(productLots, movementLotJoin)
     .leftJoin(fromLocation, and(eq(fromLocation.tenantId, stockMovements.tenantId), eq(fromLocation.id, stockMovements.fromLocationId)))
     .leftJoin(toLocation, and(eq(toLocation.tenantId, stockMovements.tenantId), eq(toLocation.id, stockMovements.toLocationId)))
     .leftJoin(grns, and(eq(stockMovements.documentType, "GRN"), eq(grns.tenantId, stockMovements.tenantId), eq(grns.id, stockMovements.documentId)))
@@ -159,17 +163,18 @@ function movementsQuery(tx: Tx) {
 /** The product's ledger rows touching an allowed location (or the one asked for), newest first. */
 export async function productMovementsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
   const { tx, tenantId } = scope;
-  const plan = planList(movementFields, args, { tieBreaker: stockMovements.id, defaultSort: [{ field: "sequence", direction: "DESC" }], baseTable: stockMovements });
   const atAllowedLocation = or(locationScope(scope, stockMovements.fromLocationId, args.locationId), locationScope(scope, stockMovements.toLocationId, args.locationId));
-  const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation, plan.where);
   await assertProductExists(tx, tenantId, productId);
-  const rows = await movementsQuery(tx).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-  const counted = tx.select({ total: count() }).from(stockMovements).$dynamic();
-  const withLots = plan.filtersJoined
-    ? counted.innerJoin(productLots, and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId)))
-    : counted;
-  const [{ total }] = await withLots.where(where);
-  return listPage(plan, rows.map(toMovementRow), total);
+  return runList(tx, args, {
+    fields: movementFields,
+    tieBreaker: stockMovements.id,
+    defaultSort: [{ field: "sequence", direction: "DESC" }],
+    from: stockMovements,
+    // the fields read only the lot besides the movement
+    joins: [innerJoin(productLots, movementLotJoin)],
+    where: and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation),
+    page: async ({ where, orderBy, limit, offset }) => (await movementsQuery(tx).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toMovementRow),
+  });
 }
 
 function toMovementRow(row: {

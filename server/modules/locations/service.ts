@@ -1,13 +1,14 @@
 // Locations: list, read, create and update, with the rules of a chain's stores and warehouses. Each runs in the
 // caller's transaction (scope.tx); every write records who made it and an activity row.
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { locationInputSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { cities, countries, locations, userLocations } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { listPage, planList, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, leftJoin, runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../activity/recordActivity";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
@@ -76,21 +77,18 @@ async function findLocation(tx: Tx, tenantId: string, id: string): Promise<Locat
   return row;
 }
 
-export async function listLocations(
-  scope: ServiceScope,
-  args: ListQueryArgs & { locationId?: string | null },
-): Promise<ListPage<LocationRow>> {
+export function listLocations(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<LocationRow>> {
   const { tx, tenantId } = scope;
   assertLocationAllowed(scope, args.locationId);
-  const plan = planList(locationListFields, args, { tieBreaker: locations.id, defaultSort: locationDefaultSort, baseTable: locations });
-  const where = and(eq(locations.tenantId, tenantId), plan.where);
-  const data = await selectLocations(tx, where, plan);
-  // Every location has its city and country (foreign keys), so the joins only matter to filters on them.
-  const counted = tx.select({ total: count() }).from(locations);
-  const [{ total }] = plan.filtersJoined
-    ? await counted.innerJoin(cities, locationJoins.city).innerJoin(countries, locationJoins.country).leftJoin(warehouses, locationJoins.warehouse).where(where)
-    : await counted.where(where);
-  return listPage(plan, data, total);
+  return runList(tx, args, {
+    fields: locationListFields,
+    tieBreaker: locations.id,
+    defaultSort: locationDefaultSort,
+    from: locations,
+    joins: [innerJoin(cities, locationJoins.city), innerJoin(countries, locationJoins.country), leftJoin(warehouses, locationJoins.warehouse)],
+    where: eq(locations.tenantId, tenantId),
+    page: (window) => selectLocations(tx, window.where, window),
+  });
 }
 
 export function getLocation(scope: ServiceScope, id: string): Promise<LocationRow> {

@@ -1,13 +1,14 @@
 // Manufacturers: list, read, create, update. A status change records its reason as lastReason; leaving
 // ACTIVE needs one (the reason a buyer stops ordering a brand is worth keeping).
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { manufacturerInputSchema, manufacturerNeedsReason, MANUFACTURER_REASON_MESSAGE, type ManufacturerInput } from "../../../common/schemas/manufacturer";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { manufacturers } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, uniqueViolationToInput } from "../catalogue/shared";
 
@@ -66,13 +67,16 @@ async function findManufacturer(tx: Tx, tenantId: string, id: string): Promise<M
   return row;
 }
 
-export async function listManufacturers(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<ManufacturerRow>> {
-  const { tx, tenantId } = scope;
-  const plan = planList(listFields, args, { tieBreaker: manufacturers.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(manufacturers.tenantId, tenantId), plan.where);
-  const rows = await tx.select(manufacturerColumns).from(manufacturers).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-  const [{ total }] = await tx.select({ total: count() }).from(manufacturers).where(where);
-  return listPage(plan, rows.map(toManufacturerRow), total);
+export function listManufacturers({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<ManufacturerRow>> {
+  return runList(tx, args, {
+    fields: listFields,
+    tieBreaker: manufacturers.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: manufacturers,
+    where: eq(manufacturers.tenantId, tenantId),
+    page: async ({ where, orderBy, limit, offset }) =>
+      (await tx.select(manufacturerColumns).from(manufacturers).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toManufacturerRow),
+  });
 }
 
 export async function getManufacturer(scope: ServiceScope, id: string): Promise<ManufacturerRow> {

@@ -1,5 +1,5 @@
 // Vendors (distributors and other suppliers) with the manufacturers they supply: list, read, create, update.
-import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
@@ -8,7 +8,8 @@ import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
 import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
@@ -87,14 +88,16 @@ async function findVendor(tx: Tx, tenantId: string, id: string): Promise<VendorR
 
 const vendorListFieldsWithoutTerms = withoutGuarded(vendorListFields, VENDOR_TERMS_FIELDS);
 
-export async function listVendors(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
+export function listVendors(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
   const { tx, tenantId } = scope;
-  const fields = mayRead(scope, VENDOR_TERMS_READERS) ? vendorListFields : vendorListFieldsWithoutTerms;
-  const plan = planList(fields, args, { tieBreaker: vendors.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(vendors.tenantId, tenantId), plan.where);
-  const data = await selectVendors(tx, where, plan);
-  const [{ total }] = await tx.select({ total: count() }).from(vendors).where(where);
-  return listPage(plan, data, total);
+  return runList(tx, args, {
+    fields: mayRead(scope, VENDOR_TERMS_READERS) ? vendorListFields : vendorListFieldsWithoutTerms,
+    tieBreaker: vendors.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: vendors,
+    where: eq(vendors.tenantId, tenantId),
+    page: (window) => selectVendors(tx, window.where, window),
+  });
 }
 
 export async function getVendor(scope: ServiceScope, id: string): Promise<VendorRow> {
