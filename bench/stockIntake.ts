@@ -5,6 +5,8 @@ type Call = <T>(body: object) => Promise<T>;
 const ITEMS = 50;
 const PACKS = 100;
 const ROUNDS = 3;
+/** The target for one such intake (the API test of it checks what it does, not how fast). */
+export const STOCK_INTAKE_TARGET_MS = 1000;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -39,5 +41,6 @@ export async function benchStockIntake(call: Call): Promise<number[]> {
     await call({ query: `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id status } }`, variables: { ids: [createGrn.id] } });
     timings.push(performance.now() - started);
   }
+  if (Math.min(...timings) > STOCK_INTAKE_TARGET_MS) console.warn(`Stock intake of ${ITEMS * PACKS} lots is over its target of ${STOCK_INTAKE_TARGET_MS} ms in every round.`);
   return timings;
 }

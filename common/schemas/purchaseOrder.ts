@@ -1,7 +1,7 @@
 // Purchase orders (DESIGN "Procurement"): vendor, delivery location, items in buying units with trade price,
-// trade discount % and GST %. Every amount is computed by the server with common/money (purchaseLineAmounts).
+// trade discount % and GST %. Every amount is computed by the server with common/pricing (pricePurchaseOrder).
 import { z } from "zod";
-import { purchaseLineAmounts, purchaseTotals } from "../money";
+import { pricePurchaseOrder } from "../pricing/purchaseOrder";
 import {
   CONVERSION_MAX,
   MONEY_MAX,
@@ -72,7 +72,7 @@ export const purchaseOrderItemInputSchema = z
   })
   .superRefine(
     (item, ctx) => {
-      if (!isWithinMoneyMax(purchaseLineAmounts(item).gross)) ctx.addIssue({ code: "custom", path: ["requiredQuantity"], message: LINE_AMOUNT_MESSAGE });
+      if (!isWithinMoneyMax(pricePurchaseOrder([item]).lines[0].gross)) ctx.addIssue({ code: "custom", path: ["requiredQuantity"], message: LINE_AMOUNT_MESSAGE });
     },
     { when: whenValid() },
   );
@@ -92,7 +92,7 @@ const purchaseOrderTermsShape = {
 
 /** The order's total, computed as the server will, within MONEY_MAX. */
 function totalWithinBound(input: { items: readonly PurchaseOrderItemInput[] }, ctx: z.RefinementCtx) {
-  const { totalAmount } = purchaseTotals(input.items.map(purchaseLineAmounts));
+  const { totalAmount } = pricePurchaseOrder(input.items).totals;
   if (!isWithinMoneyMax(totalAmount)) ctx.addIssue({ code: "custom", path: ["items"], message: ORDER_TOTAL_MESSAGE });
 }
 

@@ -1,18 +1,29 @@
-// Product name in the sider (tenant logo when the tenant has one).
+// The sider's title: the tenant's logo at its own proportions (a wide logo is not squeezed into a square), or the
+// product name beside its icon when the tenant has no logo.
 import { MedicineBoxOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useSession } from "../providers/session";
 
+const PRODUCT_NAME = "Pharmacy Back Office";
+
 export function AppTitle({ collapsed }: { collapsed: boolean }) {
-  const logo = useSession()?.config?.logo;
+  const session = useSession();
+  const logo = session?.config?.logo;
   return (
-    <Link to="/app" style={{ display: "flex", alignItems: "center", gap: 8, fontWeight: 600, fontSize: 15 }}>
+    <Link to="/app" title={PRODUCT_NAME} style={{ display: "flex", alignItems: "center", gap: 8, fontWeight: 600, fontSize: 15, minWidth: 0, maxWidth: "100%" }}>
       {logo ? (
-        <img src={logo} alt="" style={{ height: 24, width: 24, objectFit: "contain" }} />
+        <img
+          src={logo}
+          alt={session?.tenant?.name ?? PRODUCT_NAME}
+          data-testid="sider-logo"
+          style={{ display: "block", height: "auto", width: "auto", maxHeight: 40, maxWidth: collapsed ? 56 : "100%", objectFit: "contain" }}
+        />
       ) : (
-        <MedicineBoxOutlined style={{ fontSize: 22 }} />
+        <>
+          <MedicineBoxOutlined style={{ fontSize: 22 }} />
+          {!collapsed && <span>{PRODUCT_NAME}</span>}
+        </>
       )}
-      {!collapsed && <span>Pharmacy Back Office</span>}
     </Link>
   );
 }

@@ -159,7 +159,7 @@ export function qc(grnId: string, items: { grnItemId: string; status: string; co
   return call<Grn>(grnOps.updateGrnQCStatus, "updateGrnQCStatus", { grnId, items }, token);
 }
 
-export const LOT_FIELDS = `id actionId status isOpened isFoc quantity sellableQuantity cartQuantity ledgerQuantity purchasingPrice mrpSellingUnit taxSellingUnit
+export const LOT_FIELDS = `id actionId status isOpened isFoc quantity sellableQuantity cartQuantity ledgerQuantity purchasingPrice purchaseValue mrpSellingUnit taxSellingUnit
   batchNumber batchExpiry productId product { id name uomFactor } vendor { id name } locationId location { id name } grnItemId`;
 
 export const lotOps = {
@@ -178,6 +178,7 @@ export type Lot = {
   sellableQuantity: number;
   ledgerQuantity: number;
   purchasingPrice: number;
+  purchaseValue: number;
   mrpSellingUnit: number;
   taxSellingUnit: number;
   batchExpiry: string;

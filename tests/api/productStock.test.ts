@@ -67,7 +67,7 @@ describe("a product's lots and ledger", () => {
     const { productId, lot } = returned;
     expect(lot).toMatchObject({ status: "RETURNED", quantity: 0, ledgerQuantity: 0, location: { name: "Central Warehouse" } });
     const rows = (await movementsOf(productId, admin.token, { filter: [{ conditions: [{ field: "lot.actionId", operator: "EQUAL", value: lot.actionId }] }] })).data;
-    expect(rows.map((row) => row.kind)).toEqual(["RETURN", "INTAKE"]);
+    expect(rows.map((row) => row.kind)).toEqual(["RETURN_TO_VENDOR", "INTAKE"]);
     const [back, intake] = rows;
     expect(intake).toMatchObject({
       quantity: expect.any(Number),
@@ -82,6 +82,8 @@ describe("a product's lots and ledger", () => {
     expect(intake.quantity).toBeGreaterThan(0);
     expect(back).toMatchObject({ quantity: -intake.quantity, fromStatus: "IN_INVENTORY", toStatus: "RETURNED", fromLocation: { name: "Central Warehouse" }, documentType: "STOCK_RETURN" });
     expect(back.documentCode).toMatch(/^[A-Z]+-\d+/);
+    // both at their transaction's time: the return is never dated before the intake it undoes
+    expect(Date.parse(back.createdAt)).toBeGreaterThanOrEqual(Date.parse(intake.createdAt));
   });
 
   it("adds up: on hand per location is the IN_INVENTORY lots, each lot is its ledger", async () => {

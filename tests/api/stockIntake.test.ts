@@ -153,13 +153,9 @@ describe("stock intake", () => {
     expect(products).toHaveLength(50);
     const order = await createPurchaseOrder(world, products.map((product) => ({ productId: product.id, requiredQuantity: 100, tradePrice: 10 })));
     const grn = await acceptedGrn(order, order.items.map((item) => grnLine(item.id, 100, { tradePrice: 10 })));
-    const started = performance.now();
+    // How fast is the benchmark's business (bench/stockIntake.ts, npm run bench): tests share the CPU.
     const [done] = await intake([grn.id], world.token);
-    const elapsed = performance.now() - started;
     expect(done.items.every((item) => item.status === "COMPLETED" && item.lotCount === 100)).toBe(true);
-    console.info(`stock intake of 5,000 lots: ${Math.round(elapsed)} ms`);
-    // About 0.8 s on PostgreSQL on an idle machine (bench target 2 s); generous here, tests share the CPU.
-    if (process.env.TEST_DATABASE_URL) expect(elapsed).toBeLessThan(5000);
     const lots = await lotsOf(grn.items[49], world.warehouseId, world.token);
     expect(lots).toHaveLength(100);
     expect(lots.every((lot) => lot.ledgerQuantity === lot.quantity)).toBe(true);

@@ -26,7 +26,7 @@ type StockReturn = {
   totalProducts: number;
   totalQty: number;
   totalValue: number;
-  returnItems: { productId: string; lotCount: number; totalPurchasingPrice: number; averagePurchasingPrice: number }[];
+  returnItems: { productId: string; lotCount: number; quantity: number; totalPurchasingPrice: number; averagePurchasingPrice: number }[];
   lotActionIds: string[];
 };
 
@@ -36,13 +36,15 @@ beforeAll(async () => {
   world = await procurementWorld();
 });
 
-async function stockFrom(vendorId: string, quantities: number[], locationId = world.warehouseId) {
+/** Packs of products received, accepted and taken into stock; `packs` sets their price and units per pack. */
+async function stockFrom(vendorId: string, quantities: number[], locationId = world.warehouseId, packs: { tradePrice: number; itemConversion?: number }[] = []) {
+  const priceOf = (index: number) => packs[index]?.tradePrice ?? 30;
   const order = await createPurchaseOrder(
     world,
-    quantities.map((quantity, index) => ({ productId: world.products[10 + index].id, requiredQuantity: quantity, tradePrice: 30 })),
+    quantities.map((quantity, index) => ({ productId: world.products[10 + index].id, requiredQuantity: quantity, tradePrice: priceOf(index), itemConversion: packs[index]?.itemConversion })),
     { vendorId, deliveryLocationId: locationId },
   );
-  const grn = await createGrn(order.id, order.items.map((item, index) => grnLine(item.id, quantities[index], { tradePrice: 30 })), world.token);
+  const grn = await createGrn(order.id, order.items.map((item, index) => grnLine(item.id, quantities[index], { tradePrice: priceOf(index) })), world.token);
   await qc(grn.id, grn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })), world.token);
   await intake([grn.id], world.token);
   return Promise.all(grn.items.map((item) => lotsOf(item, locationId, world.token)));
@@ -57,11 +59,13 @@ describe("stock returns", () => {
       { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [lotsX[0].actionId, lotsX[1].actionId], lotIds: [lotsY[0].id], comment: "Short expiry" } },
       world.token,
     );
-    expect(made).toMatchObject({ secondaryId: expect.stringMatching(/^SR-\d{6}$/), gatePassNumber: expect.stringMatching(/^GP-\d{6}$/), totalProducts: 2, totalQty: 3 });
-    const valueOf = (lot: Lot) => Math.round(lot.purchasingPrice * lot.quantity * 100) / 100;
+    expect(made).toMatchObject({ secondaryId: expect.stringMatching(/^SR-\d{6}$/), gatePassNumber: expect.stringMatching(/^GP-\d{6}$/), totalProducts: 2 });
+    // units, as the lines count them
+    expect(made.totalQty).toBe(lotsX[0].quantity + lotsX[1].quantity + lotsY[0].quantity);
+    // full packs at 30 each
     const x = made.returnItems.find((item) => item.productId === lotsX[0].productId);
-    expect(x).toMatchObject({ lotCount: 2, totalPurchasingPrice: valueOf(lotsX[0]) * 2, averagePurchasingPrice: valueOf(lotsX[0]) });
-    expect(made.totalValue).toBeCloseTo(valueOf(lotsX[0]) * 2 + valueOf(lotsY[0]), 2);
+    expect(x).toMatchObject({ lotCount: 2, totalPurchasingPrice: 60, averagePurchasingPrice: 30 });
+    expect(made.totalValue).toBe(90);
     for (const actionId of [lotsX[0].actionId, lotsX[1].actionId, lotsY[0].actionId]) {
       const lot = await call<Lot>(lotOps.getProductLot, "getProductLot", { actionId, locationId: world.warehouseId }, world.token);
       expect(lot).toMatchObject({ status: "RETURNED", quantity: 0, ledgerQuantity: 0, sellableQuantity: 0 });
@@ -77,6 +81,32 @@ describe("stock returns", () => {
       lots: `These lots are not in stock at this location: ${lotsX[0].actionId}.`,
     });
     expect((await activityFor(made.id)).map((row) => row.action)).toEqual(["CREATE"]);
+  });
+
+  it("values full packs at exactly their pack price, on the lots, the return and its printable payload", async () => {
+    // 980 and 23,000 a pack of 12: the unit price rounds (81.67, 1,916.67) but a pack stays worth its price
+    const [cheap, dear] = await stockFrom(world.vendorId, [2, 1], world.warehouseId, [
+      { tradePrice: 980, itemConversion: 12 },
+      { tradePrice: 23000, itemConversion: 12 },
+    ]);
+    expect(cheap[0]).toMatchObject({ quantity: 12, purchasingPrice: 81.67, purchaseValue: 980 });
+    expect(dear[0]).toMatchObject({ quantity: 12, purchasingPrice: 1916.67, purchaseValue: 23000 });
+    const made = await call<StockReturn>(
+      ops.create,
+      "createStockReturn",
+      { stockReturnDto: { vendorId: world.vendorId, locationId: world.warehouseId, actionIds: [cheap[0].actionId, cheap[1].actionId, dear[0].actionId] } },
+      world.token,
+    );
+    expect(made).toMatchObject({ totalValue: 24960, totalQty: 36 });
+    const line = (productId: string) => made.returnItems.find((item) => item.productId === productId);
+    expect(line(cheap[0].productId)).toMatchObject({ lotCount: 2, quantity: 24, totalPurchasingPrice: 1960, averagePurchasingPrice: 980 });
+    expect(line(dear[0].productId)).toMatchObject({ lotCount: 1, quantity: 12, totalPurchasingPrice: 23000, averagePurchasingPrice: 23000 });
+    const pdf = await call<{ grandTotal: number; returns: { averagePurchasingPrice: number; totalPurchasingPrice: number }[] }>(ops.pdf, "getPDFStockReturn", { id: made.id }, world.token);
+    expect(pdf.grandTotal).toBe(24960);
+    expect(pdf.returns.map((row) => [row.averagePurchasingPrice, row.totalPurchasingPrice]).sort((a, b) => a[0] - b[0])).toEqual([
+      [980, 1960],
+      [23000, 23000],
+    ]);
   });
 
   it("refuses lots of another vendor or another location, and an empty return", async () => {
@@ -107,8 +137,14 @@ describe("stock returns", () => {
 });
 
 describe("returnable lots (getReturnableProductLots)", () => {
+  // Other files share this database (one intake there makes 5,000 lots): look at the product these tests stock.
   const returnable = async (vendorId: string, locationId = world.warehouseId, token = world.token) =>
-    list<Lot>(ops.returnable, "getReturnableProductLots", { vendorId, locationId, limit: 100000 } as object, token);
+    list<Lot>(
+      ops.returnable,
+      "getReturnableProductLots",
+      { vendorId, locationId, limit: 1000, filter: [{ conditions: [{ field: "productId", operator: "EQUAL", value: world.products[10].id }] }] } as object,
+      token,
+    );
 
   it("lists the vendor's lots in stock at the location, not another vendor's nor returned ones", async () => {
     const [ours] = await stockFrom(world.vendorId, [3]);

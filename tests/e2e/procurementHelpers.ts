@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { visible } from "../support/pages";
 
 // Steps of the procurement browser journey, by the screens' test ids.
 
@@ -52,4 +53,24 @@ export async function openedTab(context: BrowserContext, link: Locator): Promise
   const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
   await tab.waitForLoadState();
   return tab;
+}
+
+/** Answers the confirmation dialog the last click opened by pressing its button `name`. */
+export async function confirmWith(page: Page, name: string): Promise<void> {
+  const dialog = page.locator(".ant-modal-confirm");
+  await dialog.getByRole("button", { name, exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** On the stock return form: picks the vendor by typing part of its name, then scans each lot code and waits for it. */
+export async function scanReturnLots(page: Page, vendor: { search: string; name: string }, lots: readonly string[]): Promise<void> {
+  await page.getByTestId("stock-return-vendor").click();
+  await page.keyboard.type(vendor.search);
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: vendor.name }).first().click();
+  const scan = input(page, "stock-return-scan");
+  for (const lot of lots) {
+    await scan.fill(lot);
+    await scan.press("Enter");
+    await visible(page.getByTestId(`stock-return-remove-${lot}`));
+  }
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { P } from "../../common/permissions/catalogue";
 import BarcodeGeneratorPage from "../../src/print/barcodes/BarcodeGeneratorPage";
 import DemoBarcodesPage from "../../src/print/barcodes/DemoBarcodesPage";
+import { LABEL_NAME_LINES, labelProductName, linesNeeded } from "../../src/print/barcodes/labelName";
 import { printRoutes } from "../../src/print/routes";
 import { createAccessControlProvider } from "../../src/providers/accessControlProvider";
 import { signInForTest } from "./fakeSession";
@@ -75,6 +76,14 @@ describe("barcode generator", { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId("barcode-preview-row")).toHaveLength(34);
     expect(qrValues("barcode-preview-label")[0]).toBe("GRN-000007-1~1");
     expect(screen.getAllByTestId("barcode-preview-label")[0]).toHaveTextContent("Exp: 31/03/2027");
+  });
+
+  it("keeps the strength of a long product name on every label, dropping descriptive words instead", () => {
+    const name = "Augmentin DS Suspension 457mg/5ml 70ml";
+    openGenerator(`/invoice/barcodes/GRN-000007-1?total=2&layout=double&name=${encodeURIComponent(name)}&expiry=2027-03-31`);
+    const shown = screen.getAllByTestId("barcode-preview-label-name");
+    expect(shown.map((element) => element.textContent)).toEqual(["Augmentin DS 457mg/5ml 70ml", "Augmentin DS 457mg/5ml 70ml"]);
+    expect(shown[0]).toHaveAttribute("title", name);
   });
 
   it("shows the spec's messages for a bad range and refuses to lock it", () => {
@@ -268,5 +277,23 @@ describe("label printer demo", { timeout: 60_000 }, () => {
     unmount();
     expect(document.body).not.toHaveClass("barcode-labels-mode");
     expect(document.head.querySelector("style[data-label-page]")).toBeNull();
+  });
+});
+
+describe("product name on a label", () => {
+  it("leaves a name that fits as it is", () => {
+    expect(labelProductName("Panadol 500mg Tablets")).toBe("Panadol 500mg Tablets");
+    expect(labelProductName("Brufen 400 mg Tablets")).toBe("Brufen 400 mg Tablets");
+  });
+
+  it("drops descriptive words from the end but keeps the brand, strengths and pack size", () => {
+    expect(labelProductName("Panadol Extra Soluble Effervescent Tablets 500mg/65mg")).toBe("Panadol Extra Soluble 500mg/65mg");
+    expect(labelProductName("Calpol 6 Plus Suspension Strawberry Flavour 250mg/5ml 60ml")).toMatch(/^Calpol .*250mg\/5ml 60ml$/);
+    expect(labelProductName("Betnovate Cream 0.1% 20g Tube", 2)).toBe("Betnovate 0.1% 20g");
+    expect(linesNeeded(labelProductName("Augmentin DS Suspension 457mg/5ml 70ml"))).toBeLessThanOrEqual(LABEL_NAME_LINES);
+  });
+
+  it("shortens the brand, never the strength, when those alone do not fit", () => {
+    expect(labelProductName("Supercalifragilisticexpialidocious Syrup 120mg", 2, 11)).toBe("Supercalifragil… 120mg");
   });
 });

@@ -142,8 +142,8 @@ const stockReturnPdf = {
   locationName: "Central Warehouse",
   grandTotal: 12345.5,
   returns: [
-    { productId: "p1", productCode: "PRD-000001", productName: "Panadol 500mg Tablets", lotCount: 3, averagePurchasingPrice: 95, totalPurchasingPrice: 285 },
-    { productId: "p2", productCode: "PRD-000002", productName: "Brufen 400mg", lotCount: 151, averagePurchasingPrice: 79.87, totalPurchasingPrice: 12060.5 },
+    { productId: "p1", productCode: "PRD-000001", productName: "Panadol 500mg Tablets", lotCount: 3, quantity: 60, averagePurchasingPrice: 95, totalPurchasingPrice: 285 },
+    { productId: "p2", productCode: "PRD-000002", productName: "Brufen 400mg", lotCount: 151, quantity: 3020, averagePurchasingPrice: 79.87, totalPurchasingPrice: 12060.5 },
   ],
 };
 
@@ -288,9 +288,7 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(within(accepted).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
       "1",
       "Panadol 500mg TabletsGRN-000007-1",
-      "B-2291",
-      "31/01/2031",
-      "01/12/2029",
+      "B-2291Exp 31/01/2031Mfg 01/12/2029",
       "10",
       "2",
       "450.00",
@@ -300,6 +298,11 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       "Received",
     ]);
     expect(rejected).toHaveTextContent("RejectedDamaged packs");
+    // ten columns whose widths add up to the page: long values wrap inside A4 instead of widening the table
+    const columns = Array.from(screen.getByTestId("grn-invoice-items").querySelectorAll("col")).map((col) => parseFloat(col.style.width));
+    expect(columns).toHaveLength(10);
+    expect(columns.reduce((sum, width) => sum + width, 0)).toBe(100);
+    expect(screen.getByTestId("grn-invoice-items")).toHaveClass("print-items--fit");
 
     const totals = screen.getByTestId("grn-invoice-totals");
     expect(totals).toHaveTextContent("AmountPKR 1,000.00");
@@ -323,7 +326,7 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
       expect(meta).toHaveTextContent(text);
     }
     const rows = within(screen.getByTestId("stock-return-invoice-items")).getAllByRole("row");
-    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "79.87", "12,060.50"]);
+    expect(within(rows[2]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "PRD-000002", "Brufen 400mg", "151", "3020", "79.87", "12,060.50"]);
     expect(screen.getByTestId("stock-return-invoice-totals")).toHaveTextContent("Grand TotalPKR 12,345.50");
     expect(screen.getByTestId("print-signatures")).toHaveTextContent("Vendor's Signature");
     expect(document.title).toBe("SR-000003");

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy*/waitFor retry for 1 s by default: on a loaded two-core CI machine a save and the page it leads to can
+// take longer. Waiting longer costs nothing when the screen is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what antd measures with.
 if (!window.matchMedia) {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentLocation } from "../../src/providers/session";
 import { appPath } from "../../src/resources/defineResource";
 import { StockReturnCreatePage } from "../../src/resources/procurement/stockReturns/StockReturnCreatePage";
+import { StockReturnDrawer } from "../../src/resources/procurement/stockReturns/StockReturnDrawer";
 import { StockReturnListPage } from "../../src/resources/procurement/stockReturns/StockReturnListPage";
 import { STOCK_RETURN_LIST } from "../../src/resources/procurement/stockReturns/resource";
 import { expiryState, lotValue, scanRefusal, summariseReturn } from "../../src/resources/procurement/stockReturns/returnLots";
@@ -23,7 +24,8 @@ function lot(actionId: string, overrides: Partial<ReturnLot> = {}): ReturnLot {
     actionId,
     status: "IN_INVENTORY",
     quantity: 10,
-    purchasingPrice: 12.345,
+    purchasingPrice: 12.35,
+    purchaseValue: 123.45,
     batchNumber: "B-1",
     batchExpiry: "2031-01-31",
     productId: "p-panadol",
@@ -37,10 +39,10 @@ function lot(actionId: string, overrides: Partial<ReturnLot> = {}): ReturnLot {
 const brufen = { productId: "p-brufen", product: { id: "p-brufen", secondaryId: "PRD-2", name: "Brufen 400mg", uomFactor: 20, sellingUnit: "PIECE" } };
 const lots: Record<string, ReturnLot> = {
   "GRN-000007-1~1": lot("GRN-000007-1~1"),
-  "GRN-000007-1~2": lot("GRN-000007-1~2", { quantity: 4 }),
-  "GRN-000007-2~1": lot("GRN-000007-2~1", { ...brufen, quantity: 20, purchasingPrice: 5.5, batchExpiry: "2020-05-31" }),
+  "GRN-000007-1~2": lot("GRN-000007-1~2", { quantity: 4, purchaseValue: 49.38 }),
+  "GRN-000007-2~1": lot("GRN-000007-2~1", { ...brufen, quantity: 20, purchasingPrice: 5.5, purchaseValue: 110, batchExpiry: "2020-05-31" }),
   "GRN-000009-1~1": lot("GRN-000009-1~1", { vendor: { id: getz.id, name: getz.name } }),
-  "GRN-000007-1~3": lot("GRN-000007-1~3", { status: "RETURNED", quantity: 0 }),
+  "GRN-000007-1~3": lot("GRN-000007-1~3", { status: "RETURNED", quantity: 0, purchaseValue: 0 }),
 };
 
 const signInAtWarehouse = () => signInForTest({ locations: [warehouse, depot] });
@@ -139,15 +141,30 @@ describe("stock return rules", () => {
     expect(expiryState("2031-05-01", "2031-01-30")).toBe("later");
   });
 
-  it("values a lot at purchase price × units, rounded half-up, and totals per product", () => {
-    expect(lotValue({ purchasingPrice: 12.345, quantity: 10 })).toBe(123.45);
-    expect(lotValue({ purchasingPrice: 0.125, quantity: 1 })).toBe(0.13);
+  it("values a lot as the server does and totals per product", () => {
+    expect(lotValue(lots["GRN-000007-1~2"])).toBe(49.38);
     const summary = summariseReturn([lots["GRN-000007-1~1"], lots["GRN-000007-2~1"], lots["GRN-000007-1~2"]]);
     expect(summary.products).toEqual([
       { productId: "p-brufen", productName: "Brufen 400mg", lotCount: 1, quantity: 20, totalPurchasingPrice: 110 },
       { productId: "p-panadol", productName: "Panadol 500mg", lotCount: 2, quantity: 14, totalPurchasingPrice: 172.83 },
     ]);
     expect(summary).toMatchObject({ lotCount: 3, grandTotal: 282.83 });
+  });
+
+  it("totals full packs of 980 and 23,000 exactly, not from their rounded unit prices", () => {
+    const packs = [
+      lot("GRN-000011-1~1", { quantity: 12, purchasingPrice: 81.67, purchaseValue: 980 }),
+      lot("GRN-000011-1~2", { quantity: 12, purchasingPrice: 81.67, purchaseValue: 980 }),
+      lot("GRN-000011-2~1", { ...brufen, quantity: 12, purchasingPrice: 1916.67, purchaseValue: 23000 }),
+    ];
+    const summary = summariseReturn(packs);
+    expect(summary.products.map((row) => [row.productName, row.quantity, row.totalPurchasingPrice])).toEqual([
+      ["Brufen 400mg", 12, 23000],
+      ["Panadol 500mg", 24, 1960],
+    ]);
+    expect(summary.grandTotal).toBe(24960);
+    // 0.1 + 0.2 style float sums stay exact too
+    expect(summariseReturn([lot("a", { purchaseValue: 0.1 }), lot("b", { purchaseValue: 0.2 })]).grandTotal).toBe(0.3);
   });
 });
 
@@ -413,5 +430,50 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
       vi.useRealTimers();
       process.env.TZ = zone;
     }
+  });
+});
+
+describe("stock return details", { timeout: 30_000 }, () => {
+  beforeEach(signInAtWarehouse);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("counts units as the list does (12 + 12), beside the lots, with exact values", async () => {
+    const header = {
+      id: "sr-7",
+      secondaryId: "SR-000007",
+      status: "COMPLETED",
+      gatePassNumber: "GP-000007",
+      totalProducts: 2,
+      totalQty: 24,
+      totalValue: 23980,
+      comment: null,
+      vendorId: muller.id,
+      vendor: { id: muller.id, name: muller.name },
+      locationId: warehouse.id,
+      location: { id: warehouse.id, name: warehouse.name },
+      createdAt: "2030-04-02T08:30:00.000Z",
+    };
+    const returnItems = [
+      { productId: "p-flagyl", productName: "Flagyl 400mg", lotCount: 1, quantity: 12, value: 980, averagePurchasingPrice: 980, totalPurchasingPrice: 980 },
+      { productId: "p-augmentin", productName: "Augmentin 625mg", lotCount: 1, quantity: 12, value: 23000, averagePurchasingPrice: 23000, totalPurchasingPrice: 23000 },
+    ];
+    stubGraphql(() => ({ data: { stockReturn: { ...header, returnItems, lotActionIds: ["GRN-000011-1~1", "GRN-000011-2~1"] } } }));
+    render(
+      <RefineHarness dataProvider={fakeDataProvider().provider}>
+        <StockReturnDrawer stockReturn={header} onClose={() => undefined} />
+      </RefineHarness>,
+    );
+    const facts = await screen.findByTestId("stock-return-header");
+    await waitFor(() => expect(facts).toHaveTextContent("Lots2"));
+    expect(facts).toHaveTextContent("Units24");
+    expect(facts).toHaveTextContent("ValuePKR 23,980");
+    const rows = within(screen.getByTestId("stock-return-items")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+      ["Flagyl 400mg", "1", "12", "PKR 980", "PKR 980"],
+      ["Augmentin 625mg", "1", "12", "PKR 23,000", "PKR 23,000"],
+    ]);
   });
 });

@@ -3,7 +3,8 @@
 // stock return of two packs to the vendor.
 // Lots are made by the real intake (intakeGrns), so their codes, prices and ledger rows are the product's own.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { purchaseLineAmounts, purchaseTotals, toMoneyString } from "../../../common/money";
+import { toMoneyString } from "../../../common/money";
+import { pricePurchaseOrder } from "../../../common/pricing/purchaseOrder";
 import { intakeGrns } from "../../modules/procurement/stockIntakeService";
 import { returnLotsToVendor } from "../../modules/procurement/stockReturnService";
 import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
@@ -59,8 +60,9 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
   const toIntake: string[] = [];
   let returnedGrnId: string | null = null;
   for (const [index, plan] of plans.entries()) {
-    const amounts = plan.lines.map((item) => purchaseLineAmounts({ tradePrice: item.tradePrice, requiredQuantity: item.quantity, tradeDiscountPercentage: 2, gstPercentage: 17 }));
-    const totals = purchaseTotals(amounts);
+    const { lines: amounts, totals } = pricePurchaseOrder(
+      plan.lines.map((item) => ({ tradePrice: item.tradePrice, requiredQuantity: item.quantity, foc: item.foc, tradeDiscountPercentage: 2, gstPercentage: 17 })),
+    );
     const [po] = await tx
       .insert(purchaseOrders)
       .values({

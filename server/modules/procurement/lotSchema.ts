@@ -31,7 +31,14 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
       load: (lotIds: string[], ctx) => ledgerQuantities(ctx, lotIds),
       resolve: (l) => l.id,
     }),
-    purchasingPrice: t.exposeFloat("purchasingPrice", guardedField(PURCHASE_PRICE_READERS, "Per selling unit. Null unless the user may read purchase prices (a procurement or stock intake read permission).")),
+    purchasingPrice: t.exposeFloat("purchasingPrice", guardedField(PURCHASE_PRICE_READERS, "Per selling unit, rounded to the paisa. Null unless the user may read purchase prices (a procurement or stock intake read permission).")),
+    purchaseValue: t.exposeFloat(
+      "purchaseValue",
+      guardedField(
+        PURCHASE_PRICE_READERS,
+        "What the units the lot holds cost: its pack's purchase price for a full pack, that price's share otherwise; 0 for a free pack. Null unless the user may read purchase prices.",
+      ),
+    ),
     mrpSellingUnit: t.exposeFloat("mrpSellingUnit"),
     taxSellingUnit: t.exposeFloat("taxSellingUnit"),
     batchNumber: t.exposeString("batchNumber"),

@@ -6,12 +6,14 @@ import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards"
 import { lotLookupSchema } from "../../../common/schemas/lookups";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
 import { withTenant, type Tx } from "../../db";
-import { locations, productLots, products, vendors } from "../../db/schema";
+import { toMoneyNumber } from "../../../common/money";
+import { grnItems, locations, productLots, products, vendors } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { mayRead, withoutGuarded } from "../../graphql/fieldGuards";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { UUID } from "../catalogue/shared";
+import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import {
   itemProductColumns,
   locationSummaryColumns,
@@ -38,6 +40,8 @@ export interface ProductLotRow {
   quantity: number;
   sellableQuantity: number;
   purchasingPrice: number;
+  /** What the units it holds cost (lotValue.ts): a full pack is worth exactly its pack price. */
+  purchaseValue: number;
   mrpSellingUnit: number;
   taxSellingUnit: number;
   batchNumber: string;
@@ -75,15 +79,17 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
       product: itemProductColumns,
       vendor: vendorSummaryColumns,
       location: locationSummaryColumns,
+      pack: lotPackColumns,
     })
     .from(productLots)
     .innerJoin(products, productJoin)
     .innerJoin(vendors, vendorJoin)
     .innerJoin(locations, locationJoin)
+    .innerJoin(grnItems, lotGrnItemJoin)
     .where(where)
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ lot, product, vendor, location }) => ({
+  return rows.map(({ lot, product, vendor, location, pack }) => ({
     id: lot.id,
     actionId: lot.actionId,
     status: lot.status as ProductLotStatus,
@@ -92,6 +98,7 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
     quantity: lot.quantity,
     sellableQuantity: lot.status === "IN_INVENTORY" ? lot.quantity : 0,
     purchasingPrice: Number(lot.purchasingPrice),
+    purchaseValue: toMoneyNumber(valueOfLot(lot, pack)),
     mrpSellingUnit: Number(lot.mrpSellingUnit),
     taxSellingUnit: Number(lot.taxSellingUnit),
     batchNumber: lot.batchNumber,

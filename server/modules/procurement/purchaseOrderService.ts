@@ -1,7 +1,8 @@
 // Purchase orders (DESIGN "Procurement"): list, read (by id or secondaryId), create with every amount computed
-// here by common/money, close (edits: purchaseOrderUpdateService). Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
+// here by common/pricing, close (edits: purchaseOrderUpdateService). Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { purchaseLineAmounts, purchaseTotals, toMoneyString } from "../../../common/money";
+import { toMoneyString } from "../../../common/money";
+import { pricePurchaseOrder } from "../../../common/pricing/purchaseOrder";
 import {
   ACTIVE_PRODUCT_MESSAGE,
   ACTIVE_VENDOR_MESSAGE,
@@ -257,10 +258,11 @@ export async function productsOfItems(
   return byId;
 }
 
-/** Every line amount and the order's totals, computed by common/money (never taken from the client). */
+/** Every line amount and the order's totals, computed by common/pricing (never taken from the client). */
 export function priceItems(items: readonly PurchaseOrderItemInput[], productsById: ReadonlyMap<string, ProductForItem>) {
-  const lines = items.map((item) => ({ item, product: productsById.get(item.productId.toLowerCase())!, amounts: purchaseLineAmounts(item) }));
-  const totals = purchaseTotals(lines.map((line) => line.amounts));
+  const priced = pricePurchaseOrder(items);
+  const lines = items.map((item, index) => ({ item, product: productsById.get(item.productId.toLowerCase())!, amounts: priced.lines[index] }));
+  const totals = priced.totals;
   return {
     lines,
     totals,

@@ -2,19 +2,19 @@
 // chosen GRNs becomes receivedQuantity + foc lots `{actionId}~1…~N`, IN_INVENTORY at the GRN's location, each
 // with one INTAKE movement; items become COMPLETED and the PO moves to PARTIAL or FULFILLED. The GRN rows are
 // locked first, so a repeated or concurrent call finds nothing left to take in.
-import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { round2, toMoneyString } from "../../../common/money";
+import { packPurchasePrice, round2, toMoneyString } from "../../../common/money";
 import { PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound } from "../../../common/validation/bounds";
 import { withTenant, type Tx } from "../../db";
-import { grnItems, grns, productLots, purchaseOrderItems, purchaseOrders, stockMovements } from "../../db/schema";
+import { grnItems, grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
 import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
 import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
 import { withIdempotency } from "../../core/idempotency";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
+import { receiveLots, type NewLot } from "../inventory/ledger";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 
 export const GRN_IDS_MESSAGE = "Please choose at least one GRN.";
@@ -22,69 +22,18 @@ export const INTAKE_PACKS_MESSAGE = `A stock intake can bring in at most ${forma
 export const intakeLineMessage = (grn: string, lineNo: number, packs: number) =>
   `${grn} line ${lineNo} has ${formatBound(packs)} packs; a line can bring in at most ${formatBound(PACKS_PER_LINE_MAX)}.`;
 const GRN_IDS_MAX = 100;
-/** Rows per multi-row INSERT (under PostgreSQL's 65535 parameters for both tables). */
-const CHUNK = 2500;
-
 
 type GrnItemColumns = typeof grnItems.$inferSelect;
 
 /** Prices per selling unit of one GRN item: paid packs carry the net trade price and tax, FOC packs nothing. */
 export function lotPricesOf(item: Pick<GrnItemColumns, "tradePrice" | "discValue" | "gstValue" | "mrp" | "receivedQuantity" | "uomFactor">) {
   const paid = item.receivedQuantity;
-  const perPack = paid > 0 ? new Decimal(item.tradePrice).minus(new Decimal(item.discValue).div(paid)) : new Decimal(0);
+  const perPack = packPurchasePrice(item);
   return {
     purchasingPrice: toMoneyString(round2(perPack.div(item.uomFactor))),
     taxSellingUnit: toMoneyString(paid > 0 ? round2(new Decimal(item.gstValue).div(paid).div(item.uomFactor)) : 0),
     mrpSellingUnit: toMoneyString(round2(new Decimal(item.mrp).div(item.uomFactor))),
   };
-}
-
-interface LotJson {
-  id: string;
-  action_id: string;
-  product_id: string;
-  location_id: string;
-  vendor_id: string;
-  grn_item_id: string;
-  is_foc: boolean;
-  quantity: number;
-  purchasing_price: string;
-  mrp_selling_unit: string;
-  tax_selling_unit: string;
-  batch_number: string;
-  batch_expiry: string;
-}
-interface MovementJson {
-  lot_id: string;
-  product_id: string;
-  quantity: number;
-  to_location_id: string;
-  document_id: string;
-}
-
-async function chunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
-
-/** New lots IN_INVENTORY, many rows per statement: the rows travel as one jsonb parameter. */
-async function insertLots(tx: Tx, tenantId: string, lots: LotJson[], now: Date): Promise<void> {
-  await chunked(lots, (chunk) =>
-    tx.execute(sql`insert into ${productLots} (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
-        purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry, created_at, updated_at)
-      select ${tenantId}::uuid, r.id, r.action_id, r.product_id, r.location_id, r.vendor_id, r.grn_item_id, 'IN_INVENTORY', false, r.is_foc, r.quantity,
-        r.purchasing_price, r.mrp_selling_unit, r.tax_selling_unit, r.batch_number, r.batch_expiry, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(id uuid, action_id text, product_id uuid, location_id uuid, vendor_id uuid, grn_item_id uuid,
-        is_foc boolean, quantity integer, purchasing_price numeric, mrp_selling_unit numeric, tax_selling_unit numeric, batch_number text, batch_expiry date)`),
-  );
-}
-
-/** One INTAKE ledger row per new lot (same jsonb technique). */
-async function insertIntakeMovements(tx: Tx, tenantId: string, userId: string | null, movements: MovementJson[], now: Date): Promise<void> {
-  await chunked(movements, (chunk) =>
-    tx.execute(sql`insert into ${stockMovements} (tenant_id, lot_id, product_id, kind, quantity, from_status, to_status, from_location_id, to_location_id, document_type, document_id, user_id, created_at)
-      select ${tenantId}::uuid, r.lot_id, r.product_id, 'INTAKE', r.quantity, null, 'IN_INVENTORY', null, r.to_location_id, 'GRN', r.document_id, ${userId}::uuid, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(lot_id uuid, product_id uuid, quantity integer, to_location_id uuid, document_id uuid)`),
-  );
 }
 
 async function settlePurchaseOrders(tx: Tx, tenantId: string, poIds: string[], userId: string): Promise<void> {
@@ -148,36 +97,33 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
   const grnById = new Map(locked.map((grn) => [grn.id, grn]));
   checkPackBounds(items, grnById);
   const now = new Date();
-  const lots: LotJson[] = [];
-  const movements: MovementJson[] = [];
+  const lots: NewLot[] = [];
   for (const item of items) {
     const grn = grnById.get(item.grnId)!;
     const prices = lotPricesOf(item);
     const packs = item.receivedQuantity + item.foc;
     for (let k = 1; k <= packs; k += 1) {
       const isFoc = k > item.receivedQuantity;
-      const id = randomUUID();
       lots.push({
-        id,
-        action_id: `${item.actionId}~${k}`,
-        product_id: item.productId,
-        location_id: grn.locationId,
-        vendor_id: grn.vendorId,
-        grn_item_id: item.id,
-        is_foc: isFoc,
+        actionId: `${item.actionId}~${k}`,
+        productId: item.productId,
+        locationId: grn.locationId,
+        vendorId: grn.vendorId,
+        grnItemId: item.id,
+        isFoc,
         quantity: item.uomFactor,
-        purchasing_price: isFoc ? "0.00" : prices.purchasingPrice,
-        mrp_selling_unit: prices.mrpSellingUnit,
-        tax_selling_unit: isFoc ? "0.00" : prices.taxSellingUnit,
-        batch_number: item.batchNumber,
-        batch_expiry: item.batchExpiry,
+        purchasingPrice: isFoc ? "0.00" : prices.purchasingPrice,
+        mrpSellingUnit: prices.mrpSellingUnit,
+        taxSellingUnit: isFoc ? "0.00" : prices.taxSellingUnit,
+        batchNumber: item.batchNumber,
+        batchExpiry: item.batchExpiry,
+        document: { type: "GRN", id: grn.id },
+        userId,
       });
-      movements.push({ lot_id: id, product_id: item.productId, quantity: item.uomFactor, to_location_id: grn.locationId, document_id: grn.id });
     }
     taken.set(item.grnId, (taken.get(item.grnId) ?? 0) + packs);
   }
-  await insertLots(tx, tenantId, lots, now);
-  await insertIntakeMovements(tx, tenantId, userId, movements, now);
+  await receiveLots(tx, tenantId, lots);
   await tx
     .update(grnItems)
     .set({ status: "COMPLETED", lotCount: sql`${grnItems.receivedQuantity} + ${grnItems.foc}`, updatedAt: now })

@@ -26,7 +26,7 @@ const StockReturnRef = builder.objectRef<StockReturnRow>("StockReturn").implemen
     status: t.exposeString("status"),
     gatePassNumber: t.exposeString("gatePassNumber"),
     totalProducts: t.exposeInt("totalProducts"),
-    totalQty: t.exposeInt("totalQty"),
+    totalQty: t.exposeInt("totalQty", { description: "Units returned (the sum of the lines' quantities), not lots." }),
     totalValue: t.exposeFloat("totalValue"),
     comment: t.exposeString("comment", { nullable: true }),
     vendorId: t.exposeID("vendorId"),

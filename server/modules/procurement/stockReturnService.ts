@@ -1,18 +1,19 @@
 // Stock returns: IN_INVENTORY lots of one vendor at one location go back to the vendor (RETURNED, quantity 0)
 // through the ledger, with a gate pass; totals per product for the printable return.
 import { randomUUID } from "node:crypto";
-import Decimal from "decimal.js";
 import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
 import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
-import { locations, productLots, products, stockMovements, stockReturnItems, stockReturns, vendors } from "../../db/schema";
+import { grnItems, locations, productLots, products, stockReturnItems, stockReturns, vendors } from "../../db/schema";
 import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
 import { badUserInput, notFound, parseInput } from "../../graphql/errors";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
+import { applyLotMovements } from "../inventory/ledger";
+import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
@@ -181,7 +182,7 @@ export async function createStockReturn(ctx: RequestContext, raw: unknown): Prom
 
 /**
  * The lots (IN_INVENTORY at the location, bought from the vendor) go back to the vendor: RETURNED through a
- * RETURN ledger row each, on one stock return with its gate pass. Locks the lots; refuses naming the bad ones.
+ * RETURN_TO_VENDOR ledger row each, on one stock return with its gate pass. Locks the lots; refuses naming the bad ones.
  */
 export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: string | null, input: StockReturnInput) {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
@@ -190,11 +191,12 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const badIds = input.lotIds.filter((id) => !UUID.test(id));
   const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
   const lots = await tx
-    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, purchasingPrice: productLots.purchasingPrice })
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
     .from(productLots)
+    .innerJoin(grnItems, lotGrnItemJoin)
     .where(and(eq(productLots.tenantId, tenantId), picked))
     .orderBy(asc(productLots.id))
-    .for("update");
+    .for("update", { of: productLots });
   const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
   const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
   const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];
@@ -202,7 +204,7 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
   if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
 
-  const values = lots.map((lot) => round2(new Decimal(lot.purchasingPrice).times(lot.quantity)));
+  const values = lots.map((lot) => valueOfLot(lot, lot.pack));
   const totalValue = sumMoney(values);
   if (!isWithinMoneyMax(totalValue)) throw badUserInput({ lots: STOCK_RETURN_VALUE_MESSAGE });
   const { counter, prefix } = SECONDARY_IDS.stockReturn;
@@ -217,31 +219,17 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
     vendorId: input.vendorId,
     locationId: input.locationId,
     totalProducts: new Set(lots.map((lot) => lot.productId)).size,
-    totalQty: lots.length,
+    // units, as the return's lines count them (a lot is one pack of uomFactor units)
+    totalQty: lots.reduce((units, lot) => units + lot.quantity, 0),
     totalValue: toMoneyString(totalValue),
     comment: input.comment,
     createdBy: userId,
   });
   await tx.insert(stockReturnItems).values(lots.map((lot, index) => ({ tenantId, stockReturnId: id, lotId: lot.id, productId: lot.productId, quantity: lot.quantity, value: toMoneyString(values[index]) })));
-  await tx.insert(stockMovements).values(
-    lots.map((lot) => ({
-      tenantId,
-      lotId: lot.id,
-      productId: lot.productId,
-      kind: "RETURN",
-      quantity: -lot.quantity,
-      fromStatus: "IN_INVENTORY",
-      toStatus: "RETURNED",
-      fromLocationId: input.locationId,
-      toLocationId: null,
-      documentType: "STOCK_RETURN",
-      documentId: id,
-      userId,
-    })),
+  await applyLotMovements(
+    tx,
+    tenantId,
+    lots.map((lot) => ({ kind: "RETURN_TO_VENDOR", lotId: lot.id, quantity: -lot.quantity, document: { type: "STOCK_RETURN", id }, userId })),
   );
-  await tx
-    .update(productLots)
-    .set({ status: "RETURNED", quantity: 0, updatedAt: new Date() })
-    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.id, lots.map((lot) => lot.id))));
   return { id, secondaryId, lots: lots.length, totalValue: toMoneyString(totalValue) };
 }

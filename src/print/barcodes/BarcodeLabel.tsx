@@ -1,6 +1,8 @@
-// One label: the QR code (with a centred icon) beside the product name, code, expiry, batch and sequence number.
+// One label: the QR code (with a centred icon) beside the product name (shortened, its strength kept), code,
+// expiry, batch and sequence number.
 import { QRCodeSVG } from "qrcode.react";
 import type { PrintLabel } from "../../../common/printing/barcodes";
+import { labelProductName } from "./labelName";
 
 // A black cross on white: it survives a black-and-white label printer. Level H error correction covers it.
 const QR_ICON = `data:image/svg+xml,${encodeURIComponent(
@@ -28,7 +30,9 @@ export function BarcodeLabel({ label, demo, testId }: BarcodeLabelProps) {
         imageSettings={{ src: QR_ICON, width: ICON_PIXELS, height: ICON_PIXELS, excavate: true }}
       />
       <div className="barcode-label__text">
-        <div className="barcode-label__name">{label.name}</div>
+        <div className="barcode-label__name" title={label.name} data-testid={`${testId}-name`}>
+          {labelProductName(label.name)}
+        </div>
         <div>{label.code}</div>
         {label.expiryLine && <div>{label.expiryLine}</div>}
         {label.batchLine && <div>{label.batchLine}</div>}

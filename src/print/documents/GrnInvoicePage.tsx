@@ -58,16 +58,22 @@ export default function GrnInvoicePage() {
   );
 }
 
+/** Column widths (%) of the GRN items: fixed, so that long batches, amounts or QC notes wrap inside A4. */
+const GRN_COLUMNS = [3, 17, 15, 8, 5, 10, 10, 11, 11, 10];
+
 function GrnItems({ grn }: { grn: GrnDetails }) {
   return (
-    <table className="print-items" data-testid="grn-invoice-items">
+    <table className="print-items print-items--fit" data-testid="grn-invoice-items">
+      <colgroup>
+        {GRN_COLUMNS.map((width, index) => (
+          <col key={index} style={{ width: `${width}%` }} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           <th>#</th>
           <th>Product</th>
-          <th>Batch</th>
-          <th>Expiry</th>
-          <th>Mfg Date</th>
+          <th>Batch / Expiry</th>
           <th className="num">Received</th>
           <th className="num">FOC</th>
           <th className="num">{moneyHeader("MRP")}</th>
@@ -87,9 +93,11 @@ function GrnItems({ grn }: { grn: GrnDetails }) {
                 {item.product.name}
                 <small>{item.actionId}</small>
               </td>
-              <td className="nowrap">{item.batchNumber}</td>
-              <td className="nowrap">{dateText(item.batchExpiry)}</td>
-              <td className="nowrap">{dateText(item.mfgDate)}</td>
+              <td>
+                {item.batchNumber}
+                <small>Exp {dateText(item.batchExpiry)}</small>
+                {item.mfgDate && <small>Mfg {dateText(item.mfgDate)}</small>}
+              </td>
               <td className="num">{item.receivedQuantity}</td>
               <td className="num">{item.foc}</td>
               <td className="num">{amountText(item.mrp)}</td>

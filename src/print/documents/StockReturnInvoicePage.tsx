@@ -52,7 +52,8 @@ function ReturnLines({ lines }: { lines: readonly StockReturnPrintLine[] }) {
           <th>Product ID</th>
           <th>Product</th>
           <th className="num">Lot Count</th>
-          <th className="num">{moneyHeader("Average Purchasing Price")}</th>
+          <th className="num">Quantity</th>
+          <th className="num">{moneyHeader("Average Price per Lot")}</th>
           <th className="num">{moneyHeader("Total Purchasing Price")}</th>
         </tr>
       </thead>
@@ -63,6 +64,7 @@ function ReturnLines({ lines }: { lines: readonly StockReturnPrintLine[] }) {
             <td className="print-code">{line.productCode}</td>
             <td>{line.productName}</td>
             <td className="num">{line.lotCount}</td>
+            <td className="num">{line.quantity}</td>
             <td className="num">{amountText(line.averagePurchasingPrice)}</td>
             <td className="num">{amountText(line.totalPurchasingPrice)}</td>
           </tr>

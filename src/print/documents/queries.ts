@@ -45,7 +45,7 @@ export interface VendorContact {
 export const GET_STOCK_RETURN_PDF = `query StockReturnPdf($id: ID!) {
   stockReturn: getPDFStockReturn(id: $id) {
     gatepass returnDate returnId vendorName locationName grandTotal
-    returns { productId productCode productName lotCount averagePurchasingPrice totalPurchasingPrice }
+    returns { productId productCode productName lotCount quantity averagePurchasingPrice totalPurchasingPrice }
   }
 }`;
 
@@ -54,6 +54,8 @@ export interface StockReturnPrintLine {
   productCode: string;
   productName: string;
   lotCount: number;
+  /** Units. */
+  quantity: number;
   averagePurchasingPrice: number;
   totalPurchasingPrice: number;
 }

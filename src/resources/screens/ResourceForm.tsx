@@ -18,14 +18,18 @@ interface Props<TRecord extends BaseRecord> {
   id: string | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** The user changed a value (not a load or a reset): the form now holds unsaved changes. */
+  onEdited?: () => void;
+  /** Ask before leaving with unsaved changes (default); off when the owner asks itself (the modal). */
+  warnOnLeave?: boolean;
 }
 
 /**
  * The create/edit form a declaration describes: zod rules per field, zod parse on submit, server field errors.
- * Once the user has changed a value, leaving (the menu, Back, Cancel, closing the modal or the tab) asks first;
- * a save leaves without asking.
+ * Once the user has changed a value, leaving (the menu, Back, Cancel or closing the tab) asks first; a save leaves
+ * without asking. A modal owner asks in its own words and passes warnOnLeave={false}.
  */
-export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSaved, onCancel }: Props<TRecord>) {
+export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSaved, onCancel, onEdited, warnOnLeave = true }: Props<TRecord>) {
   const [form] = Form.useForm<FormValues>();
   const values: FormValues = Form.useWatch((all: FormValues) => all, { form, preserve: true }) ?? {};
   const schema = declaration.form?.schema;
@@ -34,7 +38,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   const { save, saving } = useResourceSave(declaration, id);
   /** Changed by the user (loading the record does not count). */
   const [edited, setEdited] = useState(false);
-  const leave = useLeaveWarning(edited);
+  const leave = useLeaveWarning(edited && warnOnLeave);
 
   const { result: record, query } = useOne<TRecord>({
     resource: declaration.name,
@@ -67,6 +71,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
 
   const onValuesChange = (changed: FormValues) => {
     setEdited(true);
+    onEdited?.();
     const reset = dependentsOf(declaration, Object.keys(changed));
     if (reset.length > 0) form.setFields(reset.map((name) => ({ name, value: undefined, errors: [] })));
   };

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/auth/password";
-import { demoTenants, seedDemoData, withTenant } from "../../../server/db";
-import { locations, permissions, productLots, purchaseOrders, rolePermissions, roles, stockReturns, userLocations, users } from "../../../server/db/schema";
+import { demoTenants, queryRows, seedDemoData, withTenant, type Tx } from "../../../server/db";
+import { grns, locations, permissions, productLots, purchaseOrders, rolePermissions, roles, stockReturns, userLocations, users } from "../../../server/db/schema";
+import { intakeGrns } from "../../../server/modules/procurement/stockIntakeService";
+import { returnLotsToVendor } from "../../../server/modules/procurement/stockReturnService";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 import { tenantIdOf } from "./tenantIds";
 
@@ -85,7 +87,13 @@ describe("demo data", () => {
     const facts = await withTenant(database.db, demoId, async (tx) => ({
       statuses: (await tx.selectDistinct({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.tenantId, demoId))).map((row) => row.status).sort(),
       returns: await tx
-        .select({ totalQty: stockReturns.totalQty, totalProducts: stockReturns.totalProducts, locationId: stockReturns.locationId, vendorId: stockReturns.vendorId })
+        .select({
+          totalQty: stockReturns.totalQty,
+          totalProducts: stockReturns.totalProducts,
+          locationId: stockReturns.locationId,
+          vendorId: stockReturns.vendorId,
+          units: sql<string>`(select sum(i.quantity) from stock_return_items i where i.tenant_id = stock_returns.tenant_id and i.stock_return_id = stock_returns.id)`,
+        })
         .from(stockReturns)
         .where(eq(stockReturns.tenantId, demoId)),
       lots: await tx
@@ -95,11 +103,59 @@ describe("demo data", () => {
     }));
     expect(facts.statuses).toEqual(["CLOSED", "FULFILLED", "OPEN", "PARTIAL"]);
     // Two packs, of two products, picked from the lots the intake made at the return's location.
-    expect(facts.returns).toMatchObject([{ totalQty: 2, totalProducts: 2 }]);
+    expect(facts.returns).toMatchObject([{ totalProducts: 2 }]);
+    // its quantity counts the units the packs held, as its lines do
+    expect(facts.returns[0].totalQty).toBe(Number(facts.returns[0].units));
+    expect(facts.returns[0].totalQty).toBeGreaterThan(2);
     const returned = facts.lots.filter((lot) => lot.status === "RETURNED");
     expect(returned).toHaveLength(2);
     for (const lot of returned) expect(lot).toMatchObject({ locationId: facts.returns[0].locationId, vendorId: facts.returns[0].vendorId });
     expect(facts.lots.filter((lot) => lot.status === "IN_INVENTORY").length).toBeGreaterThan(10);
     for (const lot of facts.lots) expect(Number(lot.ledger)).toBe(lot.quantity);
   });
+
+  /** Lots whose quantity differs from the sum of their movements (none, ever), and how many lots there are. */
+  async function ledgerFacts(tx: Tx) {
+    const [facts] = await queryRows<{ lots: number; unequal: number }>(
+      tx,
+      sql`select count(*)::int as lots,
+          (count(*) filter (where l.quantity <> (select coalesce(sum(m.quantity), 0) from stock_movements m where m.tenant_id = l.tenant_id and m.lot_id = l.id)))::int as unequal
+        from product_lots l where l.tenant_id = ${demoId}::uuid`,
+    );
+    return { lots: Number(facts.lots), unequal: Number(facts.unequal) };
+  }
+
+  it("keeps every lot equal to its ledger through another intake, a repeated one and another return, each return after its intake", async () => {
+    await withTenant(database.db, demoId, async (tx) => {
+      const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, demoId), eq(users.email, "admin@demo.test")));
+      const grnIds = (await tx.select({ id: grns.id }).from(grns).where(eq(grns.tenantId, demoId))).map((row) => row.id);
+      const before = await ledgerFacts(tx);
+      // the GRN the demo left accepted but not taken in is taken in now; the others have nothing left
+      const first = await intakeGrns(tx, demoId, admin.id, grnIds);
+      expect([...first.taken.values()].reduce((sum, packs) => sum + packs, 0)).toBeGreaterThan(0);
+      const afterIntake = await ledgerFacts(tx);
+      expect(afterIntake.lots).toBeGreaterThan(before.lots);
+      const repeated = await intakeGrns(tx, demoId, admin.id, grnIds);
+      expect(repeated.taken.size).toBe(0);
+      expect(await ledgerFacts(tx)).toEqual({ lots: afterIntake.lots, unequal: 0 });
+
+      const [lot] = await tx
+        .select({ id: productLots.id, locationId: productLots.locationId, vendorId: productLots.vendorId })
+        .from(productLots)
+        .where(and(eq(productLots.tenantId, demoId), eq(productLots.status, "IN_INVENTORY")))
+        .orderBy(asc(productLots.actionId))
+        .limit(1);
+      await returnLotsToVendor(tx, demoId, admin.id, { vendorId: lot.vendorId, locationId: lot.locationId, lotIds: [lot.id], actionIds: [], comment: null });
+      expect(await ledgerFacts(tx)).toEqual({ lots: afterIntake.lots, unequal: 0 });
+
+      const outOfOrder = await queryRows<{ lot_id: string }>(
+        tx,
+        sql`select r.lot_id from stock_movements r join stock_movements i on i.tenant_id = r.tenant_id and i.lot_id = r.lot_id and i.kind = 'INTAKE'
+          where r.tenant_id = ${demoId}::uuid and r.kind = 'RETURN_TO_VENDOR' and (r.sequence < i.sequence or r.created_at < i.created_at)`,
+      );
+      const returns = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from stock_movements where tenant_id = ${demoId}::uuid and kind = 'RETURN_TO_VENDOR'`);
+      expect(Number(returns[0].n)).toBe(3);
+      expect(outOfOrder).toEqual([]);
+    });
+  }, 60_000);
 });

@@ -1,9 +1,11 @@
-// Stock intake: the accepted GRN items waiting at the current location, grouped by GRN. Confirming takes the
-// chosen GRNs into stock (updateGrnReceivedStatus → lots IN_INVENTORY). Its errors are shown here, not toasted.
+// Stock intake: the accepted GRN items waiting at the current location, grouped by GRN. Confirming (asked once more
+// in a dialog) takes the chosen GRNs into stock (updateGrnReceivedStatus → lots IN_INVENTORY). Its errors are shown
+// here, not toasted. A link from a GRN (?grnId=) ticks that GRN.
 import { CheckCircleOutlined, QrcodeOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Empty, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { newIdempotencyKey } from "../../../../common/schemas/idempotency";
 import { printLinks } from "../../../print/links";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
@@ -90,7 +92,9 @@ export function StockIntakePage() {
   const { current } = useCurrentLocation();
   const locationId = current?.id ?? null;
   const waiting = useGqlQuery<{ result: { data: WaitingItem[] } }>(["grn-items"], WAITING_ITEMS, { locationId }, Boolean(locationId));
-  const [selected, setSelected] = useState<string[]>([]);
+  const [search] = useSearchParams();
+  const { modal } = App.useApp();
+  const [selected, setSelected] = useState<string[]>(() => (search.get("grnId") ? [search.get("grnId") ?? ""] : []));
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<IntakeDone | null>(null);
   const intake = useGqlMutation<IntakeResult, { grnIds: string[]; idempotencyKey: string }>(CONFIRM_INTAKE, { failure: false });
@@ -101,13 +105,26 @@ export function StockIntakePage() {
   const chosen = selected.filter((id) => grns.some((grn) => grn.id === id));
 
   const confirm = () => {
+    const picked = grns.filter((grn) => chosen.includes(grn.id));
+    const packs = picked.reduce((sum, grn) => sum + grn.packs, 0);
+    modal.confirm({
+      title: `Take ${picked.length === 1 ? picked[0].secondaryId : `${picked.length} GRNs`} into stock?`,
+      content: `${packs} pack${packs === 1 ? "" : "s"} will become ${packs === 1 ? "a lot" : "lots"} in stock at ${current?.name ?? "this location"}. A stock intake cannot be undone.`,
+      okText: "Confirm stock intake",
+      cancelText: "Cancel",
+      onOk: () => takeIn(picked),
+    });
+  };
+
+  const takeIn = (picked: readonly WaitingGrn[]) => {
     setFailure(null);
     setDone(null);
-    const waitingItemIds = new Set(grns.filter((grn) => chosen.includes(grn.id)).flatMap((grn) => grn.items.map((item) => item.id)));
-    const grnIds = [...chosen].sort().join(",");
-    if (pendingKey.current?.grnIds !== grnIds) pendingKey.current = { grnIds, key: newIdempotencyKey() };
-    intake.mutate(
-      { grnIds: chosen, idempotencyKey: pendingKey.current.key },
+    const waitingItemIds = new Set(picked.flatMap((grn) => grn.items.map((item) => item.id)));
+    const grnIds = picked.map((grn) => grn.id);
+    const keyOfChoice = [...grnIds].sort().join(",");
+    if (pendingKey.current?.grnIds !== keyOfChoice) pendingKey.current = { grnIds: keyOfChoice, key: newIdempotencyKey() };
+    return intake.mutateAsync(
+      { grnIds, idempotencyKey: pendingKey.current.key },
       {
         onSuccess: ({ grns: taken }) => {
           pendingKey.current = null;
@@ -118,7 +135,7 @@ export function StockIntakePage() {
         },
         onError: (error) => setFailure(errorMessage(error) ?? "The stock intake failed. Please try again."),
       },
-    );
+    ).catch(() => undefined); // shown on the page
   };
 
   return (

@@ -9,6 +9,9 @@ const StockIntakePage = lazy(() => import("./StockIntakePage").then((m) => ({ de
 
 const STOCK_INTAKE = "inventory-management/stock-intake";
 
+/** The stock intake screen with one GRN ticked (when it waits at the current location). */
+export const stockIntakeLink = (grnId: string) => `${appPath(STOCK_INTAKE)}?${new URLSearchParams({ grnId }).toString()}`;
+
 const stockIntakeResource: BuiltResource = {
   declaration: { name: "stock-intake", label: "Stock Intake", parent: "inventory-management", gql: {} },
   resource: {

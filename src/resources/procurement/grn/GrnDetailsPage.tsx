@@ -1,14 +1,16 @@
 // One GRN: header, amounts, items; items still in QC are accepted or rejected (a rejection needs a comment)
-// and submitted together through updateGrnQCStatus.
-import { ArrowLeftOutlined, QrcodeOutlined } from "@ant-design/icons";
+// and submitted together through updateGrnQCStatus, once the user confirms. Accepted items waiting to be taken
+// into stock link to the stock intake screen with this GRN ticked.
+import { ArrowLeftOutlined, ImportOutlined, QrcodeOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
-import { Alert, Button, Card, Descriptions, Input, Radio, Space, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Descriptions, Input, Radio, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { printLinks } from "../../../print/links";
+import { stockIntakeLink } from "../../inventory/stockIntake";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
@@ -32,6 +34,8 @@ export function GrnDetailsPage() {
   const navigate = useNavigate();
   const query = useGqlQuery<{ grn: GrnDetails }>(["grn"], GET_GRN, { grnId: id }, Boolean(id));
   const canQc = useCan({ action: "access", params: { permission: P.procurement.goodsReceiptNote.update } }).data?.can === true;
+  const canIntake = useCan({ action: "access", params: { permission: P.inventory.stockIntake.read } }).data?.can === true;
+  const { modal } = App.useApp();
   const [choices, setChoices] = useState<Record<string, QcChoice>>({});
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,6 +54,11 @@ export function GrnDetailsPage() {
       </Typography.Title>
       {grn && <EnumTag value={grn.status} options={GRN_ITEM_STATUS_OPTIONS} />}
       <div style={{ flex: 1 }} />
+      {grn && canIntake && grn.items.some((item) => item.status === "RECEIVED") && (
+        <Link to={stockIntakeLink(grn.id)} data-testid="grn-stock-intake-link">
+          <Button icon={<ImportOutlined />}>Stock intake</Button>
+        </Link>
+      )}
       {grn && (
         <PrintLinkButton href={printLinks.grn(grn.id)} label="Print GRN" testId="grn-print" />
       )}
@@ -91,12 +100,23 @@ export function GrnDetailsPage() {
       setItemErrors(missing);
       return;
     }
+    const count = (status: Decision) => decided.filter((item) => choices[item.id]?.status === status).length;
+    modal.confirm({
+      title: `Submit the QC of ${grn.secondaryId}?`,
+      content: qcOutcomeText(count("ACCEPTED"), count("REJECTED")),
+      okText: "Submit QC",
+      cancelText: "Cancel",
+      onOk: () => saveQc(decided),
+    });
+  };
+
+  const saveQc = (decided: readonly GrnItemRecord[]) => {
     const items = decided.map((item) => ({
       grnItemId: item.id,
       status: choices[item.id]?.status,
       comment: choices[item.id]?.comment.trim() || null,
     }));
-    qc.mutate(
+    return qc.mutateAsync(
       { grnId: grn.id, items },
       {
         onSuccess: () => setChoices({}),
@@ -114,7 +134,7 @@ export function GrnDetailsPage() {
           if (other.length > 0 || Object.keys(fields).length === 0) setProblem(other.join(" ") || errorMessage(error) || "Failed to save QC");
         },
       },
-    );
+    ).catch(() => undefined); // shown above
   };
 
   return (
@@ -235,4 +255,14 @@ export function GrnDetailsPage() {
       </Card>
     </div>
   );
+}
+
+/** What submitting QC will do, in the words of the person doing it. */
+export function qcOutcomeText(accepted: number, rejected: number): string {
+  const items = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
+  const parts = [
+    accepted > 0 ? `${items(accepted)} will be accepted and wait for stock intake` : null,
+    rejected > 0 ? `${items(rejected)} will be rejected and not received` : null,
+  ].filter(Boolean);
+  return `${parts.join("; ")}. QC decisions cannot be changed afterwards.`;
 }

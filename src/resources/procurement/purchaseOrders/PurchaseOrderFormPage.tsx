@@ -8,6 +8,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
+import { enterMovesToNextField } from "../../../components/forms/enterMovesToNextField";
 import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText, optionsOf } from "../../catalogue/options";
@@ -148,6 +149,7 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
       <Form<PurchaseOrderFormValues>
         form={form}
         onValuesChange={() => setTouched(true)}
+        onKeyDown={enterMovesToNextField}
         layout="vertical"
         onFinish={submit}
         initialValues={

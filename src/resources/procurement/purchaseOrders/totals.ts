@@ -1,13 +1,17 @@
-// The live totals preview of the purchase order form (display only: the server computes the real totals with
-// its money module; this mirrors its rules closely enough for the person typing).
+// The live totals preview of the purchase order form: the form's half-typed lines priced by the same function the
+// server prices the saved order with (common/pricing), so the preview and the saved order agree to the paisa.
+import { parseMoney, toMoneyNumber, ZERO } from "../../../../common/money";
+import { pricePurchaseOrder, type PurchaseOrderLineInput } from "../../../../common/pricing/purchaseOrder";
 
 export interface ItemAmounts {
   requiredQuantity?: number | null;
   tradePrice?: number | null;
   tradeDiscountPercentage?: number | null;
   gstPercentage?: number | null;
+  foc?: number | null;
 }
 
+/** A line's amounts, as numbers to show. */
 export interface LineTotals {
   gross: number;
   discount: number;
@@ -23,29 +27,41 @@ export interface OrderTotals {
   totalAmount: number;
 }
 
-/** Half-up to 2 places (on cents, so 1.005 → 1.01). */
-export function roundMoney(value: number): number {
-  const cents = Math.round(Math.abs(value) * 100 + 1e-6) / 100;
-  return Math.sign(value) * cents;
-}
+/** Blank or not (yet) a number counts as 0 while the person is typing. */
+const amountOf = (value: number | null | undefined) => parseMoney(value) ?? ZERO;
+const countOf = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
-const num = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-/** gross = qty × trade price; discount = gross × disc%; tax = (gross − discount) × GST%; FOC packs are free. */
-export function lineTotals(item: ItemAmounts): LineTotals {
-  const gross = roundMoney(num(item.requiredQuantity) * num(item.tradePrice));
-  const discount = roundMoney((gross * num(item.tradeDiscountPercentage)) / 100);
-  const tax = roundMoney(((gross - discount) * num(item.gstPercentage)) / 100);
-  return { gross, discount, tax, total: roundMoney(gross - discount + tax) };
-}
-
-export function orderTotals(items: readonly ItemAmounts[]): OrderTotals {
-  const lines = items.map(lineTotals);
-  const sum = (pick: (line: LineTotals) => number) => roundMoney(lines.reduce((total, line) => total + pick(line), 0));
+function lineInput(item: ItemAmounts): PurchaseOrderLineInput {
   return {
-    netAmount: sum((line) => line.gross),
-    totalDiscount: sum((line) => line.discount),
-    salesTax: sum((line) => line.tax),
-    totalAmount: sum((line) => line.total),
+    requiredQuantity: countOf(item.requiredQuantity),
+    foc: countOf(item.foc),
+    tradePrice: amountOf(item.tradePrice),
+    tradeDiscountPercentage: amountOf(item.tradeDiscountPercentage),
+    gstPercentage: amountOf(item.gstPercentage),
   };
 }
+
+/** Every line's amounts and the order's totals. */
+export function previewTotals(items: readonly ItemAmounts[]): { lines: LineTotals[]; totals: OrderTotals } {
+  const { lines, totals } = pricePurchaseOrder(items.map(lineInput));
+  return {
+    lines: lines.map((line) => ({
+      gross: toMoneyNumber(line.gross),
+      discount: toMoneyNumber(line.tradeDiscountValue),
+      tax: toMoneyNumber(line.gstAmount),
+      total: toMoneyNumber(line.totalPrice),
+    })),
+    totals: {
+      netAmount: toMoneyNumber(totals.netAmount),
+      totalDiscount: toMoneyNumber(totals.totalDiscount),
+      salesTax: toMoneyNumber(totals.salesTax),
+      totalAmount: toMoneyNumber(totals.totalAmount),
+    },
+  };
+}
+
+/** One line's amounts. */
+export const lineTotals = (item: ItemAmounts): LineTotals => previewTotals([item]).lines[0];
+
+/** The order's totals. */
+export const orderTotals = (items: readonly ItemAmounts[]): OrderTotals => previewTotals(items).totals;

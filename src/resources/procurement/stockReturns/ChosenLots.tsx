@@ -29,7 +29,7 @@ export function ChosenLots({ lots, onRemove }: Props) {
           { title: "Batch", dataIndex: "batchNumber", width: 120 },
           { title: "Expiry", key: "batchExpiry", width: 190, render: (_, lot) => <ExpiryCell batchExpiry={lot.batchExpiry} /> },
           { title: "Quantity", dataIndex: "quantity", width: 90, align: "right" },
-          { title: "Purchasing Price", key: "value", width: 140, align: "right", render: (_, lot) => priceText(lotValue(lot)) },
+          { title: "Purchase Value", key: "value", width: 140, align: "right", render: (_, lot) => priceText(lotValue(lot)) },
           {
             title: "",
             key: "remove",

@@ -143,7 +143,7 @@ export function ReturnableLotsTable({ vendorId, locationId, chosen, onChoose, on
           { title: "Expiry", key: "batchExpiry", width: 190, sorter: true, render: (_, lot) => <ExpiryCell batchExpiry={lot.batchExpiry} /> },
           { title: "Quantity", dataIndex: "quantity", key: "quantity", width: 90, align: "right" },
           {
-            title: "Purchasing Price",
+            title: "Purchase Value",
             key: "value",
             width: 160,
             align: "right",
@@ -151,7 +151,7 @@ export function ReturnableLotsTable({ vendorId, locationId, chosen, onChoose, on
               <div>
                 <div>{priceText(lotValue(lot))}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {lot.quantity} × {priceText(lot.purchasingPrice)}
+                  {priceText(lot.purchasingPrice)} / {lot.product.sellingUnit.toLowerCase()}
                 </Typography.Text>
               </div>
             ),

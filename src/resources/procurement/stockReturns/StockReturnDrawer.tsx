@@ -39,8 +39,9 @@ export function StockReturnDrawer({ stockReturn, onClose }: { stockReturn: Stock
             </Descriptions.Item>
             <Descriptions.Item label="Created At">{dayjs(header.createdAt).format(LONG_DATE)}</Descriptions.Item>
             <Descriptions.Item label="Products">{header.totalProducts}</Descriptions.Item>
-            <Descriptions.Item label="Lots">{header.totalQty}</Descriptions.Item>
-            <Descriptions.Item label="Value" span={2}>
+            <Descriptions.Item label="Units">{header.totalQty}</Descriptions.Item>
+            {loaded && <Descriptions.Item label="Lots">{loaded.lotActionIds.length}</Descriptions.Item>}
+            <Descriptions.Item label="Value" span={loaded ? 1 : 2}>
               <strong>{priceText(header.totalValue)}</strong>
             </Descriptions.Item>
             {header.comment && (

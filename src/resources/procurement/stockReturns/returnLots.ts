@@ -1,6 +1,6 @@
 // The create screen's rules, kept pure for tests: which scanned lot may join the return, how near a lot is to its
-// expiry, a lot's value, and the totals per product (money through common/money: exact decimals, half-up per lot).
-import { lineAmount, sumMoney, toMoneyNumber } from "../../../../common/money";
+// expiry, a lot's value, and the totals per product (money summed through common/money: exact decimals).
+import { sumMoney, toMoneyNumber } from "../../../../common/money";
 import { addDays, isExpiredOn } from "../../../../common/schemas/dates";
 import type { ReturnLot } from "./types";
 
@@ -26,8 +26,8 @@ export function scanRefusal(lot: ReturnLot, context: Pick<ScanContext, "vendor" 
   return null;
 }
 
-/** What the lot is worth to the vendor: its purchase price per selling unit × the units it holds. */
-export const lotValue = (lot: Pick<ReturnLot, "purchasingPrice" | "quantity">): number => toMoneyNumber(lineAmount(lot.purchasingPrice, lot.quantity));
+/** What the lot is worth to the vendor: the server's value of the units it holds (a full pack: its pack price). */
+export const lotValue = (lot: Pick<ReturnLot, "purchaseValue">): number => lot.purchaseValue;
 
 export const NEAR_EXPIRY_DAYS = 90;
 export type ExpiryState = "expired" | "soon" | "later";

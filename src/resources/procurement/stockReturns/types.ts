@@ -16,6 +16,7 @@ export interface StockReturnRecord {
   status: string;
   gatePassNumber: string;
   totalProducts: number;
+  /** Units returned. */
   totalQty: number;
   totalValue: number;
   comment: string | null;
@@ -37,7 +38,10 @@ export interface ReturnLot {
   actionId: string;
   status: string;
   quantity: number;
+  /** Per selling unit, rounded: never multiply it back into a value (see purchaseValue). */
   purchasingPrice: number;
+  /** What the units it holds cost, from the server (a full pack: exactly its pack price). */
+  purchaseValue: number;
   batchNumber: string;
   batchExpiry: string;
   productId: string;
@@ -62,7 +66,7 @@ export const GET_STOCK_RETURN = `query StockReturn($id: ID!) {
   }
 }`;
 
-const LOT_FIELDS = `id actionId status quantity purchasingPrice batchNumber batchExpiry productId
+const LOT_FIELDS = `id actionId status quantity purchasingPrice purchaseValue batchNumber batchExpiry productId
   product { id secondaryId name uomFactor sellingUnit } vendor { id name } locationId`;
 
 export const GET_PRODUCT_LOT = `query ScanLot($actionId: String!, $locationId: ID!) {

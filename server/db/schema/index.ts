@@ -1,0 +1,10 @@
+// The database schema, one file per area. Tenant tables lead with tenant_id: primary keys, unique constraints and
+// foreign keys all include it, so a row can never reference another tenant's row and the schema can be
+// distributed by tenant_id unchanged. Global tables: countries, cities, permissions, tenants, login_failures.
+export * from "./global";
+export * from "./system";
+export * from "./catalogue";
+export * from "./procurement";
+export * from "./inventory";
+export * from "./core";
+export * from "./tenantTables";

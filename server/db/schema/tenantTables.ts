@@ -1,0 +1,35 @@
+// Every tenant table by name.
+
+
+/** Every tenant table: row-level security policies are created for each (see the rls migration). */
+export const tenantTableNames = [
+  "counters",
+  "roles",
+  "role_permissions",
+  "users",
+  "locations",
+  "user_locations",
+  "sessions",
+  "activity_log",
+  "tax_groups",
+  "generic_formulas",
+  "tags",
+  "categories",
+  "manufacturers",
+  "vendors",
+  "vendor_manufacturers",
+  "products",
+  "product_conversions",
+  "product_categories",
+  "product_tags",
+  "product_vendors",
+  "purchase_orders",
+  "purchase_order_items",
+  "grns",
+  "grn_items",
+  "product_lots",
+  "stock_movements",
+  "stock_returns",
+  "stock_return_items",
+  "idempotency_keys",
+] as const;

@@ -1,0 +1,202 @@
+// The stock ledger (DESIGN "Stock ledger"): the only code that writes stock_movements or a lot's quantity,
+// status, location or opened flag. Each call writes its ledger rows in one multi-row INSERT and its lot changes
+// in one UPDATE … FROM, whatever the number of lots (the rows travel as one jsonb parameter), inside the caller's
+// transaction. Rows get the transaction's time (now()) and a sequence in the order they were given.
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db";
+import { productLots, products, stockMovements } from "../../db/schema";
+import type { ProductLotStatus } from "../procurement/lotService";
+import { ledgerLocations, nextLotState, type LotChange, type LotState, type StockDocumentRef, type StockMovementKind } from "./movementRules";
+
+/** One change to an existing lot, with the document it comes from and who made it. */
+export interface LotMovement extends LotChange {
+  kind: Exclude<StockMovementKind, "INTAKE">;
+  lotId: string;
+  document: StockDocumentRef;
+  userId: string | null;
+}
+
+/** A new lot (a received pack) and the document that brings it in. */
+export interface NewLot {
+  actionId: string;
+  productId: string;
+  locationId: string;
+  vendorId: string;
+  grnItemId: string;
+  isFoc: boolean;
+  /** Selling units in the pack. */
+  quantity: number;
+  purchasingPrice: string;
+  mrpSellingUnit: string;
+  taxSellingUnit: string;
+  batchNumber: string;
+  batchExpiry: string;
+  document: StockDocumentRef;
+  userId: string | null;
+}
+
+/** A lot as the ledger left it. */
+export interface LotAfterMovements extends LotState {
+  id: string;
+  productId: string;
+}
+
+interface LedgerRow {
+  /** Write order within the call: the sequence column follows it. */
+  ord: number;
+  lot_id: string;
+  product_id: string;
+  kind: StockMovementKind;
+  quantity: number;
+  from_status: ProductLotStatus | null;
+  to_status: ProductLotStatus;
+  from_location_id: string | null;
+  to_location_id: string | null;
+  document_type: string;
+  document_id: string;
+  user_id: string | null;
+}
+
+const asJson = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * From this many rows on, a call first drops the connection's cached query plans. Each ledger row's foreign key
+ * is checked by a query the connection planned once and keeps: planned while product_lots was small (a new
+ * company, a fresh database) it scans the whole table for every row until the table is next analyzed, so an
+ * intake of 5,000 packs took seconds, more with each one. Planned again, on the table as it is, it uses the key.
+ */
+const REPLAN_FROM_ROWS = 100;
+
+async function insertLedgerRows(tx: Tx, tenantId: string, rows: LedgerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (rows.length >= REPLAN_FROM_ROWS) await tx.execute(sql`discard plans`);
+  await tx.execute(sql`insert into ${stockMovements} (tenant_id, lot_id, product_id, kind, quantity, from_status, to_status, from_location_id, to_location_id, document_type, document_id, user_id)
+    select ${tenantId}::uuid, r.lot_id, r.product_id, r.kind, r.quantity, r.from_status, r.to_status, r.from_location_id, r.to_location_id, r.document_type, r.document_id, r.user_id
+    from jsonb_to_recordset(${asJson(rows)}) as r(ord integer, lot_id uuid, product_id uuid, kind text, quantity integer, from_status text, to_status text,
+      from_location_id uuid, to_location_id uuid, document_type text, document_id uuid, user_id uuid)
+    order by r.ord`);
+}
+
+/**
+ * Makes the lots, IN_INVENTORY at their location, each with its INTAKE ledger row; answers their ids in the
+ * order given. Two statements for any number of lots.
+ */
+export async function receiveLots(tx: Tx, tenantId: string, lots: readonly NewLot[]): Promise<string[]> {
+  if (lots.length === 0) return [];
+  const bad = lots.find((lot) => !Number.isInteger(lot.quantity) || lot.quantity <= 0);
+  if (bad) throw new Error(`receiveLots: lot ${bad.actionId} must hold a positive whole number of units, not ${bad.quantity}.`);
+  const ids = lots.map(() => randomUUID());
+  const rows = lots.map((lot, index) => ({
+    ord: index,
+    id: ids[index],
+    action_id: lot.actionId,
+    product_id: lot.productId,
+    location_id: lot.locationId,
+    vendor_id: lot.vendorId,
+    grn_item_id: lot.grnItemId,
+    is_foc: lot.isFoc,
+    quantity: lot.quantity,
+    purchasing_price: lot.purchasingPrice,
+    mrp_selling_unit: lot.mrpSellingUnit,
+    tax_selling_unit: lot.taxSellingUnit,
+    batch_number: lot.batchNumber,
+    batch_expiry: lot.batchExpiry,
+  }));
+  await tx.execute(sql`insert into ${productLots} (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
+      purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry)
+    select ${tenantId}::uuid, r.id, r.action_id, r.product_id, r.location_id, r.vendor_id, r.grn_item_id, 'IN_INVENTORY', false, r.is_foc, r.quantity,
+      r.purchasing_price, r.mrp_selling_unit, r.tax_selling_unit, r.batch_number, r.batch_expiry
+    from jsonb_to_recordset(${asJson(rows)}) as r(ord integer, id uuid, action_id text, product_id uuid, location_id uuid, vendor_id uuid, grn_item_id uuid,
+      is_foc boolean, quantity integer, purchasing_price numeric, mrp_selling_unit numeric, tax_selling_unit numeric, batch_number text, batch_expiry date)
+    order by r.ord`);
+  await insertLedgerRows(
+    tx,
+    tenantId,
+    lots.map((lot, index) => ({
+      ord: index,
+      lot_id: ids[index],
+      product_id: lot.productId,
+      kind: "INTAKE",
+      quantity: lot.quantity,
+      from_status: null,
+      to_status: "IN_INVENTORY",
+      from_location_id: null,
+      to_location_id: lot.locationId,
+      document_type: lot.document.type,
+      document_id: lot.document.id,
+      user_id: lot.userId,
+    })),
+  );
+  return ids;
+}
+
+interface LockedLot extends LotState {
+  id: string;
+  actionId: string;
+  productId: string;
+  productName: string;
+}
+
+/** Locks the lots (in id order, so that concurrent writers queue instead of deadlocking) with their product's name. */
+async function lockLots(tx: Tx, tenantId: string, lotIds: readonly string[]): Promise<Map<string, LockedLot>> {
+  const ids = sql`(select value::uuid from jsonb_array_elements_text(${asJson(lotIds)}))`;
+  const rows = await tx
+    .select({
+      id: productLots.id,
+      actionId: productLots.actionId,
+      productId: productLots.productId,
+      productName: products.name,
+      status: productLots.status,
+      locationId: productLots.locationId,
+      quantity: productLots.quantity,
+      isOpened: productLots.isOpened,
+    })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} in ${ids}`))
+    .orderBy(productLots.id)
+    .for("update", { of: productLots });
+  return new Map(rows.map((row) => [row.id, { ...row, status: row.status as ProductLotStatus }]));
+}
+
+/**
+ * Applies the movements in order (several may touch one lot) to lots it locks first, or refuses them all with a
+ * CONFLICT naming the product when a lot's state forbids one (not enough units, wrong status). Writes one ledger
+ * row per movement and each touched lot's final state; answers those states.
+ */
+export async function applyLotMovements(tx: Tx, tenantId: string, movements: readonly LotMovement[]): Promise<LotAfterMovements[]> {
+  if (movements.length === 0) return [];
+  const locked = await lockLots(tx, tenantId, [...new Set(movements.map((movement) => movement.lotId.toLowerCase()))]);
+  const states = new Map<string, LotState>();
+  const rows = movements.map((movement, index): LedgerRow => {
+    const lot = locked.get(movement.lotId.toLowerCase());
+    if (!lot) throw new Error(`applyLotMovements: lot ${movement.lotId} is not one of the tenant's lots.`);
+    const before = states.get(lot.id) ?? lot;
+    const after = nextLotState(before, lot, movement);
+    states.set(lot.id, after);
+    const where = ledgerLocations(movement.kind, movement.quantity, before.locationId, after.locationId);
+    return {
+      ord: index,
+      lot_id: lot.id,
+      product_id: lot.productId,
+      kind: movement.kind,
+      quantity: movement.quantity,
+      from_status: before.status,
+      to_status: after.status,
+      from_location_id: where.from,
+      to_location_id: where.to,
+      document_type: movement.document.type,
+      document_id: movement.document.id,
+      user_id: movement.userId,
+    };
+  });
+  await insertLedgerRows(tx, tenantId, rows);
+  const lots = [...states.entries()].map(([id, state]) => ({ id, quantity: state.quantity, status: state.status, location_id: state.locationId, is_opened: state.isOpened }));
+  await tx.execute(sql`update ${productLots} as l
+    set quantity = r.quantity, status = r.status, location_id = r.location_id, is_opened = r.is_opened, updated_at = now()
+    from jsonb_to_recordset(${asJson(lots)}) as r(id uuid, quantity integer, status text, location_id uuid, is_opened boolean)
+    where l.tenant_id = ${tenantId}::uuid and l.id = r.id`);
+  return [...states.entries()].map(([id, state]) => ({ id, productId: locked.get(id)!.productId, ...state }));
+}
+
