@@ -15,8 +15,16 @@ export function tenantTransaction<T>(db: Database, tenantId: string, work: (tx: 
 }
 
 /** Runs one operation of the signed-in user (UNAUTHENTICATED without one) in one transaction of their tenant. */
-export function inTransaction<T>(ctx: RequestContext, operation: (scope: ServiceScope) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(ctx: RequestContext, operation: (scope: ServiceScope) => Promise<T>): Promise<T> {
   const auth = requireAuth(ctx);
   const tenantId = auth.tenant.id;
   return tenantTransaction(ctx.db, tenantId, (tx) => operation({ tx, tenantId, auth }));
+}
+
+/**
+ * Runs `work` in a savepoint of the caller's transaction: a throw undoes (and unlocks) only what `work` did, and
+ * the operation's transaction goes on. Not a transaction of its own: it commits with the caller's.
+ */
+export function withSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(work);
 }

@@ -1,5 +1,2 @@
 // The GraphQL context is the request context of server/core/context.ts (built by modules/session/requestContext.ts).
 export type { RequestContext } from "../core/context";
-
-// Until the procurement services are converted (they still import these from here).
-export { assertLocationAllowed, locationScope, requireAuth } from "../core/context";

@@ -4,7 +4,7 @@ import { postgresErrorOf } from "../db";
 import type { ErrorCode } from "../core/errors";
 import { isGraphqlError } from "./errors";
 
-// SQLSTATE query_canceled: the statement timeout stopped the query (see withTenant).
+// SQLSTATE query_canceled: the statement timeout stopped the query (set per transaction: server/db/tenancy.ts).
 const QUERY_CANCELED = "57014";
 
 export const QUERY_TOO_LONG_MESSAGE = "The request took too long and was stopped. Narrow the search and try again.";

@@ -56,6 +56,3 @@ export function useAppErrors(): Plugin {
 
 export const unauthenticated = (message?: string) => toGraphqlError(unauthenticatedError(message));
 export const forbidden = (message?: string) => toGraphqlError(forbiddenError(message));
-
-// Until the procurement services are converted (they still import these from here).
-export { badUserInput, conflict, notFound, parseInput } from "../core/errors";

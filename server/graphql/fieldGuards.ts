@@ -6,6 +6,3 @@
 export function guardedField(readers: readonly string[], description: string) {
   return { nullable: true, description, authScopes: { permission: readers }, unauthorizedResolver: () => null } as const;
 }
-
-// Until the procurement services are converted (they still import these from here).
-export { keepGuarded, mayRead, withoutGuarded } from "../core/fieldGuards";

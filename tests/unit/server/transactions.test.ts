@@ -1,10 +1,10 @@
 // One operation, one transaction: services take the caller's scope, so two of them commit or roll back together,
 // and the second sees what the first wrote before the commit. The activity log joins the same transaction.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestContext } from "../../../server/core/context";
 import { inTransaction } from "../../../server/core/transaction";
-import { withTenant } from "../../../server/db";
+import { queryRows, withTenant } from "../../../server/db";
 import { activityLog } from "../../../server/db/schema";
 import { createManufacturer, listManufacturers } from "../../../server/modules/procurement/manufacturerService";
 import { createVendor, listVendors } from "../../../server/modules/procurement/vendorService";
@@ -38,6 +38,23 @@ async function activityRows(entityIds: string[]) {
     tx.select().from(activityLog).where(and(eq(activityLog.tenantId, tenantId), inArray(activityLog.entityId, entityIds))),
   );
 }
+
+describe("inTransaction", () => {
+  it("runs as the application role with the signed-in user's tenant set, and hands the scope its user", async () => {
+    const [settings] = await inTransaction(admin, async ({ tx, tenantId, auth }) => {
+      expect([tenantId, auth.user.email]).toEqual([admin.auth!.tenant.id, "admin@demo.test"]);
+      return queryRows<{ role: string; tenant: string }>(tx, sql`select current_user as role, current_setting('app.tenant_id') as tenant`);
+    });
+    expect(settings).toEqual({ role: "pharmacy_app", tenant: admin.auth!.tenant.id });
+  });
+
+  it("refuses a request without a session before opening anything, saying why", async () => {
+    const anonymous = await fixture.contextFor();
+    expect((await appErrorOf(inTransaction(anonymous, async () => "ran"))).extensions.code).toBe("UNAUTHENTICATED");
+    const expired = await fixture.contextFor("not-a-token");
+    expect((await appErrorOf(inTransaction(expired, async () => "ran"))).message).toBe("Your session has expired. Please sign in again.");
+  });
+});
 
 describe("services in one transaction", () => {
   it("commit together: the second sees the first's write", async () => {
