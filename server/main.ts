@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
 import { serverJobs, startJobWorker, type JobWorker } from "./core/outbox";
-import { openDatabase, seedDemoData, type DatabaseHandle } from "./db";
+import { openDatabase, seedDemoData, type Database, type DatabaseHandle } from "./db";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
@@ -22,6 +22,8 @@ import { serveStatic } from "./modules/http/staticFiles";
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server's own database handle (the tests read what no API answers through it). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -103,7 +105,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, close };
+  return { url: `http://localhost:${port}`, port, db: database.db, close };
 }
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from "../../common/schemas/idempotency";
 import type { Database, Tx } from "../db";
 import { idempotencyKeys } from "../db/schema";
-import { conflict } from "../graphql/errors";
+import { conflict } from "./errors";
 import { hashOfJson, type JsonValue } from "./json";
 
 /** Rows older than this are pruned by the job queue's housekeeping (a retry comes within minutes). */

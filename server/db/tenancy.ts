@@ -53,6 +53,9 @@ function transactionSettings(db: Database, tenantId: string, options: WithTenant
  * The transaction also gets the database's statement timeout (a statement running longer is cancelled with
  * SQLSTATE 57014) and idle-in-transaction timeout, transaction-local too; options.statementTimeoutMs lets a named
  * long job ask for more. PGlite (single-threaded WebAssembly) accepts these settings but does not enforce them.
+ *
+ * The primitive under server/core/transaction.ts, which is what the rest of the server opens transactions with
+ * (the seed and the tests call it directly).
  */
 export async function withTenant<T>(
   db: Database,

@@ -5,8 +5,8 @@ import SchemaBuilder from "@pothos/core";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { hasPermission } from "../../common/permissions/match";
-import type { RequestContext } from "./context";
-import { forbidden, unauthenticated } from "./errors";
+import type { RequestContext } from "../core/context";
+import { forbidden, unauthenticated } from "../core/errors";
 
 export interface BuilderTypes {
   Context: RequestContext;

@@ -1,9 +1,10 @@
 // Database failures a client can act on, answered as readable errors instead of the masked internal error.
 import { GraphQLError } from "graphql";
 import { postgresErrorOf } from "../db";
-import type { ErrorCode } from "./errors";
+import type { ErrorCode } from "../core/errors";
+import { isGraphqlError } from "./errors";
 
-// SQLSTATE query_canceled: the statement timeout stopped the query (see withTenant).
+// SQLSTATE query_canceled: the statement timeout stopped the query (set per transaction: server/db/tenancy.ts).
 const QUERY_CANCELED = "57014";
 
 export const QUERY_TOO_LONG_MESSAGE = "The request took too long and was stopped. Narrow the search and try again.";
@@ -27,8 +28,7 @@ export function readableDatabaseError(error: unknown): GraphQLError | undefined 
   const postgres = postgresErrorOf(originalOf(error));
   if (postgres?.code !== QUERY_CANCELED) return undefined;
   console.warn("A database statement was cancelled by the statement timeout:", postgres.message);
-  // A brand check, as in yoga.ts: under vitest the error may come from another copy of graphql.
-  const located = error instanceof Error && error.name === "GraphQLError" ? (error as GraphQLError) : undefined;
+  const located = isGraphqlError(error) ? error : undefined;
   return new GraphQLError(QUERY_TOO_LONG_MESSAGE, {
     nodes: located?.nodes,
     path: located?.path,

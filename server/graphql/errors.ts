@@ -1,42 +1,58 @@
-// The errors a client can see. Each carries extensions.code; the message is a sentence a cashier can read.
-// Anything else thrown is masked by Yoga as INTERNAL_SERVER_ERROR (see maskError in main.ts).
+// The errors of server/core/errors.ts as GraphQL errors: extensions.code, the readable message, and the
+// location and path of the field that threw. useAppErrors maps what resolvers threw as soon as execution ends,
+// so that Yoga's maskError (server/graphql/yoga.ts) lets them through as intended errors; the guards that answer
+// before execution (introspectionGuard) build theirs here.
 import { GraphQLError } from "graphql";
-import type { z } from "zod";
-import { fieldErrorsFromZod, type FieldErrors } from "../../common/validation/fieldErrors";
-
-export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "BAD_USER_INPUT"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "BAD_REQUEST"
-  | "QUANTITY_MISMATCH";
+import { handleStreamOrSingleExecutionResult, type Plugin } from "graphql-yoga";
+import { forbidden as forbiddenError, isAppError, unauthenticated as unauthenticatedError, type AppError } from "../core/errors";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
-export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { ...extensions, code } });
+// A brand check, not instanceof: under vitest our code and graphql-js may load different copies of graphql
+// (ESM and CJS), and an error from the other copy must still count as one.
+export function isGraphqlError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
 }
 
-export const unauthenticated = (message = "Please sign in.") => appError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You do not have permission to do this.") => appError("FORBIDDEN", message);
-export const notFound = (message: string) => appError("NOT_FOUND", message);
-export const conflict = (message: string) => appError("CONFLICT", message);
-export const badRequest = (message: string) => appError("BAD_REQUEST", message);
-
-/** BAD_USER_INPUT with one message per field; the message joins them, each naming its field. */
-export function badUserInput(fields: FieldErrors): GraphQLError {
-  return appError("BAD_USER_INPUT", Object.values(fields).join(" "), { fields });
+/** The AppError a GraphQL error wraps (graphql-js wraps what a resolver throws with its location), if any. */
+export function appErrorIn(error: unknown): AppError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (isAppError(current)) return current;
+    current = isGraphqlError(current) ? current.originalError : undefined;
+  }
+  return undefined;
 }
 
-export function invalidInput(error: z.ZodError): GraphQLError {
-  return badUserInput(fieldErrorsFromZod(error));
+/** The client's view of an AppError, at the place (nodes, path) of `located` when given. */
+export function toGraphqlError(error: AppError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: error.extensions,
+  });
 }
 
-/** Parses with a shared zod schema, or throws BAD_USER_INPUT naming each invalid field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
+/** Replaces each AppError in an execution result by its GraphQL error (same place, its code and message). */
+export function useAppErrors(): Plugin {
+  return {
+    onExecute: () => ({
+      onExecuteDone: (payload) =>
+        handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+          if (!result.errors?.some((error) => appErrorIn(error))) return;
+          setResult({
+            ...result,
+            errors: result.errors.map((error) => {
+              const appError = appErrorIn(error);
+              return appError ? toGraphqlError(appError, error) : error;
+            }),
+          });
+        }),
+    }),
+  };
 }
+
+export const unauthenticated = (message?: string) => toGraphqlError(unauthenticatedError(message));
+export const forbidden = (message?: string) => toGraphqlError(forbiddenError(message));

@@ -3,7 +3,7 @@
 import type { ArgBuilder, ObjectRef } from "@pothos/core";
 import { FILTER_OPERATORS, LOGICAL_OPERATORS, SORT_DIRECTIONS, type ListMeta } from "../../common/list";
 import { builder, type Types } from "./builder";
-import type { ListPage } from "./listEngine";
+import type { ListPage } from "../core/listEngine";
 
 export const FilterOperatorEnum = builder.enumType("FilterOperator", { values: FILTER_OPERATORS });
 export const LogicalOperatorEnum = builder.enumType("LogicalOperator", { values: LOGICAL_OPERATORS });

@@ -4,10 +4,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../modules/http/securityHeaders";
-import { clientAddressOf } from "./clientAddress";
-import { createRequestContext, type RequestDeps } from "./context";
+import { clientAddressOf } from "../modules/http/clientAddress";
 import { readableDatabaseError } from "./databaseErrors";
-import { INTERNAL_ERROR_MESSAGE } from "./errors";
+import { createRequestContext, type RequestDeps } from "../modules/session/requestContext";
+import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
 import { schema } from "./schema";
@@ -17,13 +17,7 @@ export interface NodeServerContext {
   res: ServerResponse;
 }
 
-// A brand check, not instanceof: under vitest our code and graphql-js may load different copies of graphql
-// (ESM and CJS), and an error from the other copy must still count as ours.
-function isGraphqlError(error: unknown): error is GraphQLError {
-  return error instanceof Error && error.name === "GraphQLError";
-}
-
-/** A GraphQLError we (or graphql-js validation) created, as opposed to a wrapped unexpected exception. */
+/** A GraphQLError created on purpose (validation, the guards), as opposed to a wrapped unexpected exception. */
 function isIntendedError(error: unknown): error is GraphQLError {
   if (!isGraphqlError(error)) return false;
   return error.originalError == null || isIntendedError(error.originalError);
@@ -51,6 +45,7 @@ export function createGraphqlHandler(deps: RequestDeps) {
     maxRequestBodySize: config.graphqlBodyLimitBytes,
     plugins: [
       useOperationLimits(),
+      useAppErrors(),
       useIntrospectionGuard({ enabled: config.introspection }),
       config.graphiql && useGraphiqlContentSecurityPolicy(),
     ],
@@ -62,7 +57,10 @@ export function createGraphqlHandler(deps: RequestDeps) {
     maskedErrors: {
       errorMessage: INTERNAL_ERROR_MESSAGE,
       maskError(error, message) {
-        // Our own GraphQLErrors (with a code) reach the client; anything else is logged and masked.
+        // Intended GraphQLErrors (ours, mapped by useAppErrors, among them) reach the client; an AppError thrown
+        // outside execution is mapped here (and logged by Yoga); anything else is logged and masked.
+        const appError = appErrorIn(error);
+        if (appError) return toGraphqlError(appError, isGraphqlError(error) ? error : undefined);
         if (isIntendedError(error)) return error;
         const databaseAnswer = readableDatabaseError(error);
         if (databaseAnswer) return databaseAnswer;

@@ -1,10 +1,9 @@
 // Values out of bounds are refused over HTTP with BAD_USER_INPUT naming the field, and change nothing: amounts over
 // 1,000,000,000 or with 3 decimals, percentages over 100, NUL in text, dates outside 1900–2100, huge conversions,
 // javascript: image links, 200,000 packs in one intake, 5,001 lots in one return.
-import pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../support/api";
-import { canReadActivityLog } from "../support/activityLog";
+import { queryApiDatabase } from "../support/apiDatabase";
 import { uniqueName } from "../support/fixtures";
 import { call, expectFields, list, op, raw, where } from "./catalogueHelpers";
 import { createGrn, createPurchaseOrder, grnDto, grnLine, grnOps, intake, lotOps, lotsOf, po, procurementWorld, purchaseOrderDto, qc, type ProcurementWorld } from "./procurementHelpers";
@@ -161,20 +160,13 @@ describe("quantities", () => {
     expect(after.grnRemainingQuantity).toBe(500_000);
   });
 
-  it.skipIf(!canReadActivityLog())("refuses to take in a stored GRN line of 200,000 packs quickly, making no lot", async () => {
+  it("refuses to take in a stored GRN line of 200,000 packs quickly, making no lot", async () => {
     const order = await createPurchaseOrder(world, [{ productId: world.products[2].id, requiredQuantity: 1, tradePrice: 1 }]);
     const grn = await createGrn(order.id, [grnLine(order.items[0].id, 1, { tradePrice: 1 })], token);
     await qc(grn.id, [{ grnItemId: grn.items[0].id, status: "ACCEPTED" }], token);
     // A GRN saved before the bounds: only the database can still hold one.
-    const setPacks = async (received: number, foc: number) => {
-      const client = new pg.Client({ connectionString: inject("apiDatabaseUrl") });
-      await client.connect();
-      try {
-        await client.query("update grn_items set received_quantity = $1, foc = $2 where id = $3", [received, foc, grn.items[0].id]);
-      } finally {
-        await client.end();
-      }
-    };
+    const setPacks = (received: number, foc: number) =>
+      queryApiDatabase("update grn_items set received_quantity = $1, foc = $2 where id = $3", [received, foc, grn.items[0].id]);
     await setPacks(100_000, 100_000);
     const started = Date.now();
     const refused = await raw(lotOps.updateGrnReceivedStatus, { grnIds: [grn.id] }, token);

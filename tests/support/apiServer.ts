@@ -1,11 +1,17 @@
 import type { TestProject } from "vitest/node";
 import "./providedContext";
+import { serveDatabaseProbe } from "./databaseProbe";
 import { startTestServer } from "./testServer";
 
 // Global setup of the `api` project: one real server shared by every API test file.
 export default async function setup(project: TestProject) {
   const server = await startTestServer();
+  const probe = await serveDatabaseProbe(server.db);
   project.provide("apiUrl", server.url);
   project.provide("apiDatabaseUrl", server.databaseUrl ?? "");
-  return () => server.close();
+  project.provide("apiDatabaseProbe", probe.url);
+  return async () => {
+    await probe.close();
+    await server.close();
+  };
 }

@@ -4,6 +4,8 @@ declare module "vitest" {
     apiUrl: string;
     /** The shared API server's PostgreSQL database, or "" when it runs on PGlite (whose directory it locks). */
     apiDatabaseUrl: string;
+    /** Where a test file may query the shared API server's database, on either engine (databaseProbe.ts). */
+    apiDatabaseProbe: string;
     e2eUrl: string;
   }
 }

@@ -1,10 +1,11 @@
 import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db";
 import { startServer } from "../../server/main";
 import { createTestDatabase } from "./database";
 
 type ServerConfig = Parameters<typeof startServer>[0];
 
-export type TestServer = { url: string; databaseUrl?: string; close(): Promise<void> };
+export type TestServer = { url: string; databaseUrl?: string; db: Database; close(): Promise<void> };
 
 /**
  * The real server on a database of its own (PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temp
@@ -24,6 +25,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     return {
       url: server.url,
       databaseUrl: database.databaseUrl,
+      db: server.db,
       async close() {
         try {
           await server.close();

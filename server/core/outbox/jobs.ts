@@ -4,7 +4,7 @@ import type { Database } from "../../db";
 import type { JsonObject } from "../json";
 
 export interface JobContext {
-  /** The server's database as its owner: open withTenant(db, tenantId, …) for tenant work. */
+  /** The server's database as its owner: open tenantTransaction(db, tenantId, …) (server/core/transaction.ts) for tenant work. */
   db: Database;
   /** The tenant that enqueued the job; null for scheduled housekeeping. */
   tenantId: string | null;

@@ -1,11 +1,12 @@
 // Category types and operations (product-catalog:category:*; reading also for product readers, whose form
 // picks categories).
 import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlForViewer } from "../files/signedUrls";
 import { createCategory, getCategory, getCategoryLevel, listCategories, updateCategory, type CategoryRow } from "./categoryService";
-import { ActiveStatusEnum } from "./enums";
+import { ActiveStatusEnum } from "./enumSchema";
 
 const { product, category } = P.productCatalog;
 const readScopes = { permission: category.read, $any: { permission: product.read } };
@@ -49,15 +50,15 @@ const CategoryInputRef = builder.inputType("CategoryInput", {
 });
 
 builder.queryField("getCategories", (t) =>
-  t.field({ type: listType("Category", CategoryRef), authScopes: readScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => listCategories(ctx, args) }),
+  t.field({ type: listType("Category", CategoryRef), authScopes: readScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listCategories(scope, args)) }),
 );
 
 builder.queryField("getCategory", (t) =>
-  t.field({ type: CategoryRef, authScopes: readScopes, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => getCategory(ctx, args.id) }),
+  t.field({ type: CategoryRef, authScopes: readScopes, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => getCategory(scope, args.id)) }),
 );
 
 builder.queryField("getCategoryLevel", (t) =>
-  t.field({ type: CategoryLevelRef, authScopes: readScopes, args: { parentId: t.arg.id() }, resolve: (_r, args, ctx) => getCategoryLevel(ctx, args.parentId) }),
+  t.field({ type: CategoryLevelRef, authScopes: readScopes, args: { parentId: t.arg.id() }, resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => getCategoryLevel(scope, args.parentId)) }),
 );
 
 builder.mutationField("createCategory", (t) =>
@@ -65,7 +66,7 @@ builder.mutationField("createCategory", (t) =>
     type: CategoryRef,
     authScopes: { permission: category.create },
     args: { categoryDto: t.arg({ type: CategoryInputRef, required: true }) },
-    resolve: (_r, args, ctx) => createCategory(ctx, args.categoryDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => createCategory(scope, args.categoryDto)),
   }),
 );
 
@@ -74,6 +75,6 @@ builder.mutationField("updateCategory", (t) =>
     type: CategoryRef,
     authScopes: { permission: category.update },
     args: { id: t.arg.id({ required: true }), categoryDto: t.arg({ type: CategoryInputRef, required: true }) },
-    resolve: (_r, args, ctx) => updateCategory(ctx, args.id, args.categoryDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => updateCategory(scope, args.id, args.categoryDto)),
   }),
 );

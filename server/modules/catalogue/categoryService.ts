@@ -1,6 +1,6 @@
 // Categories: a tree of at most CATEGORY_MAX_LEVEL levels. level is stored; moving a branch re-levels its
 // descendants in the same transaction, and a move that would push any of them past the max is refused.
-import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   CATEGORY_CYCLE_MESSAGE,
@@ -12,11 +12,12 @@ import {
 } from "../../../common/schemas/category";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, queryRows, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, queryRows, type Tx } from "../../db";
 import { categories } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { leftJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites } from "./shared";
 
@@ -93,30 +94,28 @@ async function findCategory(tx: Tx, tenantId: string, id: string): Promise<Categ
   return row;
 }
 
-export async function listCategories(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(categoryListFields, args, { tieBreaker: categories.id, defaultSort, maxLimit: LOOKUP_LIMIT_MAX });
-  const where = and(eq(categories.tenantId, tenantId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectCategories(tx, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(categories).leftJoin(parents, parentJoin).where(where);
-    return listPage(plan, data, total);
+export function listCategories({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CategoryRow>> {
+  return runList(tx, args, {
+    fields: categoryListFields,
+    tieBreaker: categories.id,
+    defaultSort,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: categories,
+    joins: [leftJoin(parents, parentJoin)],
+    where: eq(categories.tenantId, tenantId),
+    page: (window) => selectCategories(tx, window.where, window),
   });
 }
 
-export async function getCategory(ctx: RequestContext, id: string): Promise<CategoryRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findCategory(tx, tenantId, id));
+export function getCategory({ tx, tenantId }: ServiceScope, id: string): Promise<CategoryRow> {
+  return findCategory(tx, tenantId, id);
 }
 
 /** The level a new child of parentId would get (1 without a parent), and the max. */
-export async function getCategoryLevel(ctx: RequestContext, parentId: string | null | undefined): Promise<{ current: number; max: number }> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function getCategoryLevel({ tx, tenantId }: ServiceScope, parentId: string | null | undefined): Promise<{ current: number; max: number }> {
   if (!parentId) return { current: 1, max: CATEGORY_MAX_LEVEL };
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const parent = await findCategory(tx, tenantId, parentId);
-    return { current: parent.level + 1, max: CATEGORY_MAX_LEVEL };
-  });
+  const parent = await findCategory(tx, tenantId, parentId);
+  return { current: parent.level + 1, max: CATEGORY_MAX_LEVEL };
 }
 
 /** The category and all below it, with their levels. */
@@ -173,47 +172,41 @@ function columnsOf(input: CategoryInput) {
   };
 }
 
-export async function createCategory(ctx: RequestContext, raw: unknown): Promise<CategoryRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createCategory(scope: ServiceScope, raw: unknown): Promise<CategoryRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(categoryInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await lockWrites(tx, "categories", tenantId);
-    const { level } = await placeCategory(tx, tenantId, input);
-    const { counter, prefix } = SECONDARY_IDS.category;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(categories)
-      .values({ tenantId, secondaryId, ...columnsOf(input), level, createdBy: auth.user.id, updatedBy: auth.user.id })
-      .returning({ id: categories.id });
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "category", entityId: created.id, details: { secondaryId, name: input.name, level } });
-    return findCategory(tx, tenantId, created.id);
-  });
+  await lockWrites(tx, "categories", tenantId);
+  const { level } = await placeCategory(tx, tenantId, input);
+  const { counter, prefix } = SECONDARY_IDS.category;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(categories)
+    .values({ tenantId, secondaryId, ...columnsOf(input), level, createdBy: auth.user.id, updatedBy: auth.user.id })
+    .returning({ id: categories.id });
+  await recordActivity(scope, { action: "CREATE", entity: "category", entityId: created.id, details: { secondaryId, name: input.name, level } });
+  return findCategory(tx, tenantId, created.id);
 }
 
-export async function updateCategory(ctx: RequestContext, id: string, raw: unknown): Promise<CategoryRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findCategory(tx, tenantId, id);
-    const input = parseInput(categoryInputSchema, raw);
-    await lockWrites(tx, "categories", tenantId);
-    const { level, branch } = await placeCategory(tx, tenantId, input, existing);
-    const shift = level - existing.level;
+export async function updateCategory(scope: ServiceScope, id: string, raw: unknown): Promise<CategoryRow> {
+  const { tx, tenantId, auth } = scope;
+  const existing = await findCategory(tx, tenantId, id);
+  const input = parseInput(categoryInputSchema, raw);
+  await lockWrites(tx, "categories", tenantId);
+  const { level, branch } = await placeCategory(tx, tenantId, input, existing);
+  const shift = level - existing.level;
+  await tx
+    .update(categories)
+    .set({ ...columnsOf(input), level, updatedBy: auth.user.id, updatedAt: new Date() })
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
+  const descendants = branch.filter((node) => node.id !== id).map((node) => node.id);
+  if (shift !== 0 && descendants.length > 0) {
     await tx
       .update(categories)
-      .set({ ...columnsOf(input), level, updatedBy: auth.user.id, updatedAt: new Date() })
-      .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
-    const descendants = branch.filter((node) => node.id !== id).map((node) => node.id);
-    if (shift !== 0 && descendants.length > 0) {
-      await tx
-        .update(categories)
-        .set({ level: sql`${categories.level} + ${shift}` })
-        .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, descendants)));
-    }
-    const values = columnsOf(input);
-    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
-    await recordActivity(tx, ctx, { action: "UPDATE", entity: "category", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
-    return findCategory(tx, tenantId, id);
-  });
+      .set({ level: sql`${categories.level} + ${shift}` })
+      .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, descendants)));
+  }
+  const values = columnsOf(input);
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
+  await recordActivity(scope, { action: "UPDATE", entity: "category", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+  return findCategory(tx, tenantId, id);
 }

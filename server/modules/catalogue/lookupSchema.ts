@@ -1,8 +1,9 @@
 // Tax groups, generic formulas and tags: types, lists, and the inline creations of the product form.
 import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "./enums";
+import { ActiveStatusEnum } from "./enumSchema";
 import { createGenericFormula, createTag, listGenericFormulas, listTags, listTaxGroups, type NamedLookupRow, type TaxGroupRow } from "./lookupService";
 
 const { product, category } = P.productCatalog;
@@ -41,7 +42,7 @@ const GenericFormulaInputRef = namedLookupInput("GenericFormulaInput");
 const TagInputRef = namedLookupInput("TagInput");
 
 builder.queryField("getTaxGroups", (t) =>
-  t.field({ type: listType("TaxGroup", TaxGroupRef), authScopes: lookupReadScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => listTaxGroups(ctx, args) }),
+  t.field({ type: listType("TaxGroup", TaxGroupRef), authScopes: lookupReadScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listTaxGroups(scope, args)) }),
 );
 
 builder.queryField("getGenericFormulas", (t) =>
@@ -49,12 +50,12 @@ builder.queryField("getGenericFormulas", (t) =>
     type: listType("GenericFormula", GenericFormulaRef),
     authScopes: lookupReadScopes,
     args: listArgs(t.arg),
-    resolve: (_r, args, ctx) => listGenericFormulas(ctx, args),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listGenericFormulas(scope, args)),
   }),
 );
 
 builder.queryField("getTags", (t) =>
-  t.field({ type: listType("Tag", TagRef), authScopes: lookupReadScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => listTags(ctx, args) }),
+  t.field({ type: listType("Tag", TagRef), authScopes: lookupReadScopes, args: listArgs(t.arg), resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listTags(scope, args)) }),
 );
 
 builder.mutationField("createGenericFormula", (t) =>
@@ -62,7 +63,7 @@ builder.mutationField("createGenericFormula", (t) =>
     type: GenericFormulaRef,
     authScopes: inlineCreateScopes,
     args: { genericFormulaDto: t.arg({ type: GenericFormulaInputRef, required: true }) },
-    resolve: (_r, args, ctx) => createGenericFormula(ctx, args.genericFormulaDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => createGenericFormula(scope, args.genericFormulaDto)),
   }),
 );
 
@@ -71,6 +72,6 @@ builder.mutationField("createTag", (t) =>
     type: TagRef,
     authScopes: inlineCreateScopes,
     args: { tagDto: t.arg({ type: TagInputRef, required: true }) },
-    resolve: (_r, args, ctx) => createTag(ctx, args.tagDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => createTag(scope, args.tagDto)),
   }),
 );

@@ -1,13 +1,13 @@
 // Tax groups (seeded per tenant), generic formulas and tags: lists, and creation of the last two (also inline
 // from the product form).
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { genericFormulaInputSchema, tagInputSchema, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { withTenant, type Tx } from "../../db";
 import { genericFormulas, tags, taxGroups } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, parseInput } from "../../graphql/errors";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput, parseInput } from "../../core/errors";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { ACTIVE_STATUSES } from "../../../common/schemas/taxonomy";
 import { lockWrites, numberOf, uniqueViolationToInput } from "./shared";
@@ -32,20 +32,24 @@ const taxGroupFields: ListFieldMap = {
   taxPercentage: { column: taxGroups.taxPercentage, kind: "number" },
 };
 
-export async function listTaxGroups(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(taxGroupFields, args, { tieBreaker: taxGroups.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  const where = and(eq(taxGroups.tenantId, tenantId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const rows = await tx
-      .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
-      .from(taxGroups)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(taxGroups).where(where);
-    return listPage(plan, rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 })), total);
+export function listTaxGroups({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<TaxGroupRow>> {
+  return runList(tx, args, {
+    fields: taxGroupFields,
+    tieBreaker: taxGroups.id,
+    defaultSort: byName,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: taxGroups,
+    where: eq(taxGroups.tenantId, tenantId),
+    page: async ({ where, orderBy, limit, offset }) => {
+      const rows = await tx
+        .select({ id: taxGroups.id, name: taxGroups.name, taxPercentage: taxGroups.taxPercentage })
+        .from(taxGroups)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, taxPercentage: numberOf(row.taxPercentage) ?? 0 }));
+    },
   });
 }
 
@@ -64,38 +68,37 @@ function namedLookup(table: typeof genericFormulas | typeof tags, entity: string
   });
   const takenMessage = `A ${label} with this name already exists.`;
 
-  async function list(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
-    const tenantId = requireAuth(ctx).tenant.id;
-    const plan = planList(fields, args, { tieBreaker: table.id, defaultSort: byName, maxLimit });
-    const where = and(eq(table.tenantId, tenantId), plan.where);
-    return withTenant(ctx.db, tenantId, async (tx) => {
-      const rows = await tx.select(columns).from(table).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-      const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
-      return listPage(plan, rows.map(toRow), total);
+  function list({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<NamedLookupRow>> {
+    return runList(tx, args, {
+      fields,
+      tieBreaker: table.id,
+      defaultSort: byName,
+      maxLimit,
+      from: table,
+      where: eq(table.tenantId, tenantId),
+      page: async ({ where, orderBy, limit, offset }) =>
+        (await tx.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRow),
     });
   }
 
-  async function create(ctx: RequestContext, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {
-    const auth = requireAuth(ctx);
-    const tenantId = auth.tenant.id;
+  async function create(scope: ServiceScope, raw: unknown, schema: typeof genericFormulaInputSchema): Promise<NamedLookupRow> {
+    const { tx, tenantId, auth } = scope;
     const input = parseInput(schema, raw);
-    return withTenant(ctx.db, tenantId, async (tx: Tx) => {
-      await lockWrites(tx, entity, tenantId);
-      const [taken] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${input.name})`));
-      if (taken) throw badUserInput({ name: takenMessage });
-      const [created] = await tx
-        .insert(table)
-        .values({ tenantId, name: input.name, status: input.status, createdBy: auth.user.id })
-        .returning(columns)
-        .catch((error: unknown) => {
-          throw uniqueViolationToInput(error, { [`${table === tags ? "tags" : "generic_formulas"}_name_uq`]: ["name", takenMessage] });
-        });
-      await recordActivity(tx, ctx, { action: "CREATE", entity, entityId: created.id, details: { name: input.name } });
-      return toRow(created);
-    });
+    await lockWrites(tx, entity, tenantId);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${input.name})`));
+    if (taken) throw badUserInput({ name: takenMessage });
+    const [created] = await tx
+      .insert(table)
+      .values({ tenantId, name: input.name, status: input.status, createdBy: auth.user.id })
+      .returning(columns)
+      .catch((error: unknown) => {
+        throw uniqueViolationToInput(error, { [`${table === tags ? "tags" : "generic_formulas"}_name_uq`]: ["name", takenMessage] });
+      });
+    await recordActivity(scope, { action: "CREATE", entity, entityId: created.id, details: { name: input.name } });
+    return toRow(created);
   }
 
   return { list, create };
@@ -107,5 +110,5 @@ const tagLookup = namedLookup(tags, "tag", "tag", LOOKUP_LIMIT_MAX);
 
 export const listGenericFormulas = formulas.list;
 export const listTags = tagLookup.list;
-export const createGenericFormula = (ctx: RequestContext, raw: unknown) => formulas.create(ctx, raw, genericFormulaInputSchema);
-export const createTag = (ctx: RequestContext, raw: unknown) => tagLookup.create(ctx, raw, tagInputSchema);
+export const createGenericFormula = (scope: ServiceScope, raw: unknown) => formulas.create(scope, raw, genericFormulaInputSchema);
+export const createTag = (scope: ServiceScope, raw: unknown) => tagLookup.create(scope, raw, tagInputSchema);

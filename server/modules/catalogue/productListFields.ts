@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ACTIVE_STATUSES, UNITS_OF_MEASURE } from "../../../common/schemas/taxonomy";
 import { categories, genericFormulas, manufacturers, productCategories, products, productTags, productVendors, tags, taxGroups, users, vendors } from "../../db/schema";
-import type { ListFieldMap } from "../../graphql/listEngine";
+import type { ListFieldMap } from "../../core/listEngine";
 
 export const productJoins = {
   manufacturer: and(eq(manufacturers.tenantId, products.tenantId), eq(manufacturers.id, products.manufacturerId)),

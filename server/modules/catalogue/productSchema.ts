@@ -1,13 +1,14 @@
 // Product types and operations (product-catalog:product:*).
 import { P } from "../../../common/permissions/catalogue";
 import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlsForViewer } from "../files/signedUrls";
 import { ManufacturerRef } from "../procurement/schema";
 import { CategoryRef } from "./categorySchema";
-import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enums";
+import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";
 import { GenericFormulaRef, TagRef, TaxGroupRef } from "./lookupSchema";
 import type { ProductConversionRow, ProductVendorRow } from "./productRelations";
 import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
@@ -132,11 +133,11 @@ const ProductInputRef = builder.inputType("ProductInput", {
 const ProductList = listType("Product", ProductRef);
 
 builder.queryField("getProducts", (t) =>
-  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx) => listProducts(ctx, args) }),
+  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listProducts(scope, args)) }),
 );
 
 builder.queryField("getProduct", (t) =>
-  t.field({ type: ProductRef, authScopes: { permission: product.read }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => getProduct(ctx, args.id) }),
+  t.field({ type: ProductRef, authScopes: { permission: product.read }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => getProduct(scope, args.id)) }),
 );
 
 builder.queryField("getProductsByVendor", (t) =>
@@ -144,7 +145,7 @@ builder.queryField("getProductsByVendor", (t) =>
     type: ProductList,
     authScopes: { permission: product.read },
     args: { vendorId: t.arg.id({ required: true }), ...listArgs(t.arg) },
-    resolve: (_r, { vendorId, ...args }, ctx) => listProductsByVendor(ctx, vendorId, args),
+    resolve: (_r, { vendorId, ...args }, ctx) => inTransaction(ctx, (scope) => listProductsByVendor(scope, vendorId, args)),
   }),
 );
 
@@ -153,7 +154,7 @@ builder.mutationField("createProduct", (t) =>
     type: ProductRef,
     authScopes: { permission: product.create },
     args: { productDto: t.arg({ type: ProductInputRef, required: true }) },
-    resolve: (_r, args, ctx) => createProduct(ctx, args.productDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => createProduct(scope, args.productDto)),
   }),
 );
 
@@ -162,6 +163,6 @@ builder.mutationField("updateProduct", (t) =>
     type: ProductRef,
     authScopes: { permission: product.update },
     args: { id: t.arg.id({ required: true }), productDto: t.arg({ type: ProductInputRef, required: true }) },
-    resolve: (_r, args, ctx) => updateProduct(ctx, args.id, args.productDto),
+    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => updateProduct(scope, args.id, args.productDto)),
   }),
 );

@@ -1,4 +1,4 @@
-// Products: list (also by vendor), read, create, update. Each call is one tenant transaction; writes check the
+// Products: list (also by vendor), read, create, update, in the caller's transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
 import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
@@ -12,7 +12,7 @@ import {
 } from "../../../common/schemas/product";
 import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import {
   categories,
   genericFormulas,
@@ -28,10 +28,11 @@ import {
   users,
   vendors,
 } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
-import { listPage, planList, type ListPage, type ListPlan, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
+import type { ListPage, ListQueryArgs } from "../../core/listEngine";
+import { leftJoin, runList, type CountedRows, type ListWindow } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
@@ -123,16 +124,16 @@ async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined):
   return (await selectProductPage(tx, tenantId, where)).data;
 }
 
-/** Products matching where (a page of them with plan), and how many match in all (null for an empty page). */
+/** Products matching where (a page of them with window), and how many match in all (null unless withTotal, or for an empty page). */
 async function selectProductPage(
   tx: Tx,
   tenantId: string,
   where: SQL | undefined,
-  plan?: ListPlan,
+  window?: ListWindow,
   withTotal = false,
-): Promise<{ data: ProductRow[]; total: number | null }> {
+): Promise<CountedRows<ProductRow>> {
   const query = baseQuery(tx, withTotal).where(where);
-  const rows = plan ? await query.orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset) : await query;
+  const rows = window ? await query.orderBy(...window.orderBy).limit(window.limit).offset(window.offset) : await query;
   const relationsOf = await loadProductRelations(tx, tenantId, rows.map((row) => row.product.id));
   const lotCounts = await activeLotCounts(tx, tenantId, rows.map((row) => row.product.id));
   const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
@@ -174,42 +175,38 @@ async function findProduct(tx: Tx, tenantId: string, id: string): Promise<Produc
 
 const productListFieldsWithoutPrices = withoutGuarded(productListFields, PRODUCT_PURCHASE_FIELDS);
 
-async function listWhere(ctx: RequestContext, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const fields = mayRead(ctx, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices;
-  const plan = planList(fields, args, { tieBreaker: products.id, defaultSort: productDefaultSort });
-  const where = and(eq(products.tenantId, tenantId), extra, plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
-    const page = await selectProductPage(tx, tenantId, where, plan, searchesName);
-    if (page.total !== null) return listPage(plan, page.data, page.total);
-    if (searchesName && plan.offset === 0) return listPage(plan, page.data, 0);
-    const [{ total }] = await tx
-      .select({ total: count() })
-      .from(products)
-      .leftJoin(manufacturers, productJoins.manufacturer)
-      .leftJoin(genericFormulas, productJoins.genericFormula)
-      .leftJoin(taxGroups, productJoins.taxGroup)
-      .where(where);
-    return listPage(plan, page.data, total);
+function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
+  const { tx, tenantId } = scope;
+  const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
+  return runList(tx, args, {
+    fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices,
+    tieBreaker: products.id,
+    defaultSort: productDefaultSort,
+    from: products,
+    joins: [
+      leftJoin(manufacturers, productJoins.manufacturer),
+      leftJoin(genericFormulas, productJoins.genericFormula),
+      leftJoin(taxGroups, productJoins.taxGroup),
+    ],
+    where: and(eq(products.tenantId, tenantId), extra),
+    page: (window) => selectProductPage(tx, tenantId, window.where, window, searchesName),
   });
 }
 
-export function listProducts(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
-  return listWhere(ctx, args);
+export function listProducts(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
+  return listWhere(scope, args);
 }
 
 /** Products a vendor supplies (linked through the product's vendors); an unknown vendor is NOT_FOUND. */
-export async function listProductsByVendor(ctx: RequestContext, vendorId: string, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const missing = !UUID.test(vendorId) || (await withTenant(ctx.db, tenantId, (tx) => missingIds(tx, vendors, vendors, tenantId, [vendorId]))).length > 0;
+export async function listProductsByVendor(scope: ServiceScope, vendorId: string, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
+  const { tx, tenantId } = scope;
+  const missing = !UUID.test(vendorId) || (await missingIds(tx, vendors, vendors, tenantId, [vendorId])).length > 0;
   if (missing) throw notFound("Vendor not found.");
-  return listWhere(ctx, args, linkedVendor(eq(productVendors.vendorId, vendorId)));
+  return listWhere(scope, args, linkedVendor(eq(productVendors.vendorId, vendorId)));
 }
 
-export async function getProduct(ctx: RequestContext, id: string): Promise<ProductRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findProduct(tx, tenantId, id));
+export function getProduct({ tx, tenantId }: ServiceScope, id: string): Promise<ProductRow> {
+  return findProduct(tx, tenantId, id);
 }
 
 /** The rules that need the database; returns the tax rate to store (the group's when none was given). */
@@ -281,49 +278,43 @@ const uniqueFields = {
   products_gtin_uq: ["gtin", GTIN_TAKEN_MESSAGE],
 } as const;
 
-export async function createProduct(ctx: RequestContext, raw: unknown): Promise<ProductRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createProduct(scope: ServiceScope, raw: unknown): Promise<ProductRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(productInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await lockWrites(tx, "products", tenantId);
-    const { sellingTaxRate } = await checkProductRules(tx, tenantId, input);
-    const { counter, prefix } = SECONDARY_IDS.product;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(products)
-      .values({ tenantId, secondaryId, ...columnsOf(input, sellingTaxRate), createdBy: auth.user.id, updatedBy: auth.user.id })
-      .returning({ id: products.id })
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await writeRelations(tx, tenantId, created.id, input);
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "product", entityId: created.id, details: { secondaryId, name: input.name } });
-    return findProduct(tx, tenantId, created.id);
-  });
+  await lockWrites(tx, "products", tenantId);
+  const { sellingTaxRate } = await checkProductRules(tx, tenantId, input);
+  const { counter, prefix } = SECONDARY_IDS.product;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(products)
+    .values({ tenantId, secondaryId, ...columnsOf(input, sellingTaxRate), createdBy: auth.user.id, updatedBy: auth.user.id })
+    .returning({ id: products.id })
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
+    });
+  await writeRelations(tx, tenantId, created.id, input);
+  await recordActivity(scope, { action: "CREATE", entity: "product", entityId: created.id, details: { secondaryId, name: input.name } });
+  return findProduct(tx, tenantId, created.id);
 }
 
-export async function updateProduct(ctx: RequestContext, id: string, raw: unknown): Promise<ProductRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findProduct(tx, tenantId, id);
-    const parsed = parseInput(productInputSchema, raw);
-    const input = mayRead(ctx, PURCHASE_PRICE_READERS) ? parsed : keepGuarded(parsed, existing, PRODUCT_PURCHASE_FIELDS);
-    await lockWrites(tx, "products", tenantId);
-    const { sellingTaxRate } = await checkProductRules(tx, tenantId, input, id);
-    await tx
-      .update(products)
-      .set({ ...columnsOf(input, sellingTaxRate), updatedBy: auth.user.id, updatedAt: new Date() })
-      .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await writeRelations(tx, tenantId, id, input);
-    const changed = (Object.keys(input) as (keyof ProductInput)[]).filter(
-      (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
-    );
-    await recordActivity(tx, ctx, { action: "UPDATE", entity: "product", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
-    return findProduct(tx, tenantId, id);
-  });
+export async function updateProduct(scope: ServiceScope, id: string, raw: unknown): Promise<ProductRow> {
+  const { tx, tenantId, auth } = scope;
+  const existing = await findProduct(tx, tenantId, id);
+  const parsed = parseInput(productInputSchema, raw);
+  const input = mayRead(scope, PURCHASE_PRICE_READERS) ? parsed : keepGuarded(parsed, existing, PRODUCT_PURCHASE_FIELDS);
+  await lockWrites(tx, "products", tenantId);
+  const { sellingTaxRate } = await checkProductRules(tx, tenantId, input, id);
+  await tx
+    .update(products)
+    .set({ ...columnsOf(input, sellingTaxRate), updatedBy: auth.user.id, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
+    });
+  await writeRelations(tx, tenantId, id, input);
+  const changed = (Object.keys(input) as (keyof ProductInput)[]).filter(
+    (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
+  );
+  await recordActivity(scope, { action: "UPDATE", entity: "product", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+  return findProduct(tx, tenantId, id);
 }

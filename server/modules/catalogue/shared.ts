@@ -2,9 +2,8 @@
 // mapping of a unique violation back to the field it concerns.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { GraphQLError } from "graphql";
 import { postgresErrorOf, type Tx } from "../../db";
-import { badUserInput } from "../../graphql/errors";
+import { badUserInput, type AppError } from "../../core/errors";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +43,7 @@ export async function missingIds(
  * A unique violation (23505) on one of the named constraints becomes BAD_USER_INPUT on its field; anything
  * else is rethrown. Covers the race the up-front checks cannot see.
  */
-export function uniqueViolationToInput(error: unknown, constraints: Readonly<Record<string, readonly [string, string]>>): GraphQLError {
+export function uniqueViolationToInput(error: unknown, constraints: Readonly<Record<string, readonly [string, string]>>): AppError {
   const pgError = postgresErrorOf(error);
   if (pgError?.code === "23505") {
     const constraint = pgError.constraint ?? Object.keys(constraints).find((name) => pgError.message.includes(name));

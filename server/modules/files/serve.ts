@@ -1,7 +1,7 @@
 // GET/HEAD /files/<tenantId>/<name>: only to a signed-in user of that tenant (x-api-key) or through a valid,
 // unexpired signature (signedUrls.ts); anyone else gets the same 404 as for a file that does not exist.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestContext } from "../../graphql/context";
+import type { RequestContext } from "../../core/context";
 import { notFound, queryOf } from "./responses";
 import { verifiedExpiry } from "./signedUrls";
 import { parseFilePath, type FileStorage } from "./storage";

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Config } from "../../config";
-import type { RequestContext } from "../../graphql/context";
+import type { RequestContext } from "../../core/context";
 import { parseFilePath } from "./storage";
 
 /** A signed URL lasts at least this long… */

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isUploadPurpose, quotaFullMessage, unknownPurposeMessage, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_TYPES, uploadForbiddenMessage, type UploadType } from "../../../common/files/uploads";
 import { hasPermission } from "../../../common/permissions/match";
-import type { RequestContext } from "../../graphql/context";
+import type { RequestContext } from "../../core/context";
 import type { UploadQuota } from "./quota";
 import { answer, queryOf } from "./responses";
 import { signFilePath } from "./signedUrls";

@@ -1,4 +1,5 @@
 // getCountries and getCities (filter countryId): signed-in users only.
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { listCities, listCountries, type CityRow, type CountryRow } from "./service";
@@ -28,7 +29,7 @@ builder.queryField("getCountries", (t) =>
     type: CountryList,
     authScopes: { signedIn: true },
     args: listArgs(t.arg),
-    resolve: (_root, args, ctx) => listCountries(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listCountries(scope, args)),
   }),
 );
 
@@ -37,6 +38,6 @@ builder.queryField("getCities", (t) =>
     type: CityList,
     authScopes: { signedIn: true },
     args: listArgs(t.arg),
-    resolve: (_root, args, ctx) => listCities(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listCities(scope, args)),
   }),
 );

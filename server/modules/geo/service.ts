@@ -1,10 +1,10 @@
 // Countries and cities: global reference data, listed for any signed-in user (the location form's cascade).
-import { count, eq } from "drizzle-orm";
-import { withTenant } from "../../db";
+import { eq } from "drizzle-orm";
 import { cities, countries } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
+import type { ServiceScope } from "../../core/context";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 
 export interface CountryRow {
   id: string;
@@ -33,45 +33,46 @@ export const cityListFields: ListFieldMap = {
 
 const byName = [{ field: "name", direction: "ASC" }];
 
-export async function listCountries(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CountryRow>> {
-  const auth = requireAuth(ctx);
-  const plan = planList(countryListFields, args, { tieBreaker: countries.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
-    const data = await tx
-      .select({ id: countries.id, name: countries.name, code: countries.code })
-      .from(countries)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(countries).where(plan.where);
-    return listPage(plan, data, total);
+export function listCountries({ tx }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CountryRow>> {
+  return runList(tx, args, {
+    fields: countryListFields,
+    tieBreaker: countries.id,
+    defaultSort: byName,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: countries,
+    where: undefined,
+    page: ({ where, orderBy, limit, offset }) =>
+      tx
+        .select({ id: countries.id, name: countries.name, code: countries.code })
+        .from(countries)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
   });
 }
 
-export async function listCities(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<CityRow>> {
-  const auth = requireAuth(ctx);
-  const plan = planList(cityListFields, args, { tieBreaker: cities.id, defaultSort: byName, maxLimit: LOOKUP_LIMIT_MAX });
-  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
-    const rows = await tx
-      .select({
-        id: cities.id,
-        name: cities.name,
-        countryId: cities.countryId,
-        countryName: countries.name,
-        countryCode: countries.code,
-      })
-      .from(cities)
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(cities).where(plan.where);
-    const data = rows.map(({ countryName, countryCode, ...city }) => ({
-      ...city,
-      country: { id: city.countryId, name: countryName, code: countryCode },
-    }));
-    return listPage(plan, data, total);
+const countryJoin = eq(countries.id, cities.countryId);
+
+export function listCities({ tx }: ServiceScope, args: ListQueryArgs): Promise<ListPage<CityRow>> {
+  return runList(tx, args, {
+    fields: cityListFields,
+    tieBreaker: cities.id,
+    defaultSort: byName,
+    maxLimit: LOOKUP_LIMIT_MAX,
+    from: cities,
+    joins: [innerJoin(countries, countryJoin)],
+    where: undefined,
+    page: async ({ where, orderBy, limit, offset }) => {
+      const rows = await tx
+        .select({ id: cities.id, name: cities.name, countryId: cities.countryId, countryName: countries.name, countryCode: countries.code })
+        .from(cities)
+        .innerJoin(countries, countryJoin)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ countryName, countryCode, ...city }) => ({ ...city, country: { id: city.countryId, name: countryName, code: countryCode } }));
+    },
   });
 }

@@ -11,7 +11,8 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import { queryRows, type Tx } from "../../db";
 import { locations, productLots, products } from "../../db/schema";
-import { appError, badUserInput, conflict, notFound } from "../../graphql/errors";
+import { appError, badUserInput, conflict, notFound } from "../../core/errors";
+import { withSavepoint } from "../../core/transaction";
 import { UUID } from "../catalogue/shared";
 import type { ProductLotStatus } from "../procurement/lotService";
 import { statusWords } from "./movementRules";
@@ -167,7 +168,7 @@ export async function allocateLots(tx: Tx, request: AllocationRequest): Promise<
   const plan = await plannedLots(tx, request, today, scannedLotId);
   if (plan.units >= request.quantity) {
     try {
-      return await tx.transaction(async (savepoint) => {
+      return await withSavepoint(tx, async (savepoint) => {
         const locked = await lockCandidates(savepoint, request, today, plan.ids);
         scannedStillThere(locked);
         const taken = take(locked, request.quantity, scannedLotId);

@@ -1,7 +1,7 @@
 // The stock ledger's movement kinds and what each may do to a lot (DESIGN "Stock ledger"): the sign of its
 // quantity delta, the statuses it starts from and may end in, whether it moves the lot. Pure: the ledger
 // (ledger.ts) applies these rules to locked lots.
-import { conflict } from "../../graphql/errors";
+import { conflict } from "../../core/errors";
 import type { ProductLotStatus } from "../procurement/lotService";
 
 /** Also the database's check on stock_movements.kind (server/db/schema.ts; a unit test keeps both equal). */

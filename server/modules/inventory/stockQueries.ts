@@ -1,13 +1,14 @@
 // A product's stock as its page shows it: stock on hand per location, its lots and its stock movements (the
 // ledger), newest first. Reads only, and only at the locations the user may work at.
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayUtc } from "../../../common/schemas/dates";
-import { withTenant, type Tx } from "../../db";
+import type { Tx } from "../../db";
 import { grns, locations, productLots, products, stockMovements, stockReturns, users, vendors } from "../../db/schema";
-import { locationScope, requireAuth, type RequestContext } from "../../graphql/context";
-import { notFound } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { locationScope, type ServiceScope } from "../../core/context";
+import { notFound } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import { productLotListFields, selectLots, type ProductLotRow } from "../procurement/lotService";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
@@ -60,34 +61,32 @@ async function assertProductExists(tx: Tx, tenantId: string, productId: string):
 const inInventory = sql`${productLots.status} = 'IN_INVENTORY'`;
 
 /** Stock on hand per allowed location holding any lot of the product, by location name. */
-export async function productStock(ctx: RequestContext, productId: string): Promise<ProductLocationStock[]> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function productStock(scope: ServiceScope, productId: string): Promise<ProductLocationStock[]> {
+  const { tx, tenantId } = scope;
   const today = todayUtc();
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const rows = await tx
-      .select({
-        location: locationSummaryColumns,
-        quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
-        lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
-        openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
-        expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
-        nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
-      })
-      .from(productLots)
-      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
-      .where(and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, null)))
-      .groupBy(locations.id, locations.secondaryId, locations.name, locations.type)
-      .orderBy(asc(locations.name), asc(locations.id));
-    return rows.map(({ location, ...stock }) => ({
-      ...stock,
-      quantity: Number(stock.quantity),
-      lots: Number(stock.lots),
-      openedLots: Number(stock.openedLots),
-      expiredQuantity: Number(stock.expiredQuantity),
-      location: toLocationSummary(location),
-    }));
-  });
+  await assertProductExists(tx, tenantId, productId);
+  const rows = await tx
+    .select({
+      location: locationSummaryColumns,
+      quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
+      lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
+      openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
+      expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
+      nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
+    })
+    .from(productLots)
+    .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+    .where(and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, null)))
+    .groupBy(locations.id, locations.secondaryId, locations.name, locations.type)
+    .orderBy(asc(locations.name), asc(locations.id));
+  return rows.map(({ location, ...stock }) => ({
+    ...stock,
+    quantity: Number(stock.quantity),
+    lots: Number(stock.lots),
+    openedLots: Number(stock.openedLots),
+    expiredQuantity: Number(stock.expiredQuantity),
+    location: toLocationSummary(location),
+  }));
 }
 
 const productLotFields: ListFieldMap = {
@@ -99,25 +98,25 @@ const productLotFields: ListFieldMap = {
   isOpened: { column: productLots.isOpened, kind: "boolean" },
 };
 
+const lotJoins = [
+  innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId))),
+  innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId))),
+  innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId))),
+];
+
 /** The product's lots (every status) at the allowed locations, or at one of them; earliest expiry first. */
-export async function productLotsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(productLotFields, args, {
+export async function productLotsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<ProductLotRow>> {
+  const { tx, tenantId } = scope;
+  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(scope, productLots.locationId, args.locationId));
+  await assertProductExists(tx, tenantId, productId);
+  return runList(tx, args, {
+    fields: productLotFields,
     tieBreaker: productLots.id,
     defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
-  });
-  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.productId, productId), locationScope(ctx, productLots.locationId, args.locationId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const data = await selectLots(tx, where, plan);
-    const [{ total }] = await tx
-      .select({ total: count() })
-      .from(productLots)
-      .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-      .innerJoin(vendors, and(eq(vendors.tenantId, productLots.tenantId), eq(vendors.id, productLots.vendorId)))
-      .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
-      .where(where);
-    return listPage(plan, data, total);
+    from: productLots,
+    joins: lotJoins,
+    where,
+    page: (window) => selectLots(tx, window.where, window),
   });
 }
 
@@ -137,9 +136,10 @@ const movementFields: ListFieldMap = {
   "lot.batchNumber": { column: productLots.batchNumber, kind: "text" },
 };
 
+const movementLotJoin = and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId));
+
 /** Movements with their lot, locations, document code and user. */
 function movementsQuery(tx: Tx) {
-  const lotJoin = and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId));
   return tx
     .select({
       movement: stockMovements,
@@ -151,7 +151,7 @@ function movementsQuery(tx: Tx) {
       userLastName: users.lastName,
     })
     .from(stockMovements)
-    .innerJoin(productLots, lotJoin)
+    .innerJoin(productLots, movementLotJoin)
     .leftJoin(fromLocation, and(eq(fromLocation.tenantId, stockMovements.tenantId), eq(fromLocation.id, stockMovements.fromLocationId)))
     .leftJoin(toLocation, and(eq(toLocation.tenantId, stockMovements.tenantId), eq(toLocation.id, stockMovements.toLocationId)))
     .leftJoin(grns, and(eq(stockMovements.documentType, "GRN"), eq(grns.tenantId, stockMovements.tenantId), eq(grns.id, stockMovements.documentId)))
@@ -161,20 +161,19 @@ function movementsQuery(tx: Tx) {
 }
 
 /** The product's ledger rows touching an allowed location (or the one asked for), newest first. */
-export async function productMovementsPage(ctx: RequestContext, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(movementFields, args, { tieBreaker: stockMovements.id, defaultSort: [{ field: "sequence", direction: "DESC" }], baseTable: stockMovements });
-  const atAllowedLocation = or(locationScope(ctx, stockMovements.fromLocationId, args.locationId), locationScope(ctx, stockMovements.toLocationId, args.locationId));
-  const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation, plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await assertProductExists(tx, tenantId, productId);
-    const rows = await movementsQuery(tx).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const counted = tx.select({ total: count() }).from(stockMovements).$dynamic();
-    const withLots = plan.filtersJoined
-      ? counted.innerJoin(productLots, and(eq(productLots.tenantId, stockMovements.tenantId), eq(productLots.id, stockMovements.lotId)))
-      : counted;
-    const [{ total }] = await withLots.where(where);
-    return listPage(plan, rows.map(toMovementRow), total);
+export async function productMovementsPage(scope: ServiceScope, productId: string, args: ProductStockArgs): Promise<ListPage<StockMovementRow>> {
+  const { tx, tenantId } = scope;
+  const atAllowedLocation = or(locationScope(scope, stockMovements.fromLocationId, args.locationId), locationScope(scope, stockMovements.toLocationId, args.locationId));
+  await assertProductExists(tx, tenantId, productId);
+  return runList(tx, args, {
+    fields: movementFields,
+    tieBreaker: stockMovements.id,
+    defaultSort: [{ field: "sequence", direction: "DESC" }],
+    from: stockMovements,
+    // the fields read only the lot besides the movement
+    joins: [innerJoin(productLots, movementLotJoin)],
+    where: and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId), atAllowedLocation),
+    page: async ({ where, orderBy, limit, offset }) => (await movementsQuery(tx).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toMovementRow),
   });
 }
 

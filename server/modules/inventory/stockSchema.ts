@@ -2,6 +2,7 @@
 // (the stock ledger, newest first). Guarded by a stock reader's permission (common/permissions/stock.ts) and kept
 // to the user's allowed locations; a locationId outside them is FORBIDDEN.
 import { STOCK_READ_PERMISSIONS } from "../../../common/permissions/stock";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductLotList } from "../procurement/lotSchema";
@@ -58,7 +59,7 @@ builder.queryField("getProductStock", (t) =>
     description: "Stock on hand of the product at each allowed location that holds any of its lots.",
     authScopes: stockReader,
     args: { productId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => productStock(ctx, String(args.productId)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => productStock(scope, String(args.productId))),
   }),
 );
 
@@ -68,7 +69,7 @@ builder.queryField("getProductLots", (t) =>
     description: "The product's lots of every status at the allowed locations (or at locationId), earliest expiry first.",
     authScopes: stockReader,
     args: { productId: t.arg.id({ required: true }), locationId: t.arg.id(), ...listArgs(t.arg) },
-    resolve: (_root, { productId, locationId, ...args }, ctx) => productLotsPage(ctx, String(productId), { ...args, locationId: optionalId(locationId) }),
+    resolve: (_root, { productId, locationId, ...args }, ctx) => inTransaction(ctx, (scope) => productLotsPage(scope, String(productId), { ...args, locationId: optionalId(locationId) })),
   }),
 );
 
@@ -78,6 +79,6 @@ builder.queryField("getProductMovements", (t) =>
     description: "The product's stock movements at the allowed locations (or at locationId), newest first.",
     authScopes: stockReader,
     args: { productId: t.arg.id({ required: true }), locationId: t.arg.id(), ...listArgs(t.arg) },
-    resolve: (_root, { productId, locationId, ...args }, ctx) => productMovementsPage(ctx, String(productId), { ...args, locationId: optionalId(locationId) }),
+    resolve: (_root, { productId, locationId, ...args }, ctx) => inTransaction(ctx, (scope) => productMovementsPage(scope, String(productId), { ...args, locationId: optionalId(locationId) })),
   }),
 );

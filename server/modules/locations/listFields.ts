@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "../../../common/schemas/location";
 import { cities, countries, locations } from "../../db/schema";
-import type { ListFieldMap } from "../../graphql/listEngine";
+import type { ListFieldMap } from "../../core/listEngine";
 
 /** The serving warehouse: the locations table joined to itself. */
 export const warehouses = alias(locations, "warehouse");

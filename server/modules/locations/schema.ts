@@ -1,9 +1,10 @@
 // Location operations: getLocations, getLocation, createLocation, updateLocation (guarded by system:locations:*).
 import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { CityRef } from "../geo/schema";
-import { LocationStatusEnum, LocationTypeEnum } from "./enums";
+import { LocationStatusEnum, LocationTypeEnum } from "./enumSchema";
 import { createLocation, getLocation, listLocations, updateLocation, type LocationRow } from "./service";
 
 const LocationWarehouseRef = builder.objectRef<NonNullable<LocationRow["warehouse"]>>("LocationWarehouse").implement({
@@ -49,7 +50,7 @@ builder.queryField("getLocations", (t) =>
     type: LocationList,
     authScopes: { permission: P.system.locations.read },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => listLocations(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listLocations(scope, args)),
   }),
 );
 
@@ -58,7 +59,7 @@ builder.queryField("getLocation", (t) =>
     type: LocationRef,
     authScopes: { permission: P.system.locations.read },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getLocation(ctx, args.id),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getLocation(scope, args.id)),
   }),
 );
 
@@ -67,7 +68,7 @@ builder.mutationField("createLocation", (t) =>
     type: LocationRef,
     authScopes: { permission: P.system.locations.create },
     args: { locationDto: t.arg({ type: LocationInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createLocation(ctx, args.locationDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createLocation(scope, args.locationDto)),
   }),
 );
 
@@ -76,6 +77,6 @@ builder.mutationField("updateLocation", (t) =>
     type: LocationRef,
     authScopes: { permission: P.system.locations.update },
     args: { locationDto: t.arg({ type: LocationInputRef, required: true }), id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => updateLocation(ctx, args.id, args.locationDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateLocation(scope, args.id, args.locationDto)),
   }),
 );

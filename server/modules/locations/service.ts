@@ -1,13 +1,14 @@
-// Locations: list, read, create and update, with the rules of a chain's stores and warehouses. Each call is one
-// tenant transaction; every write records who made it and an activity row.
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+// Locations: list, read, create and update, with the rules of a chain's stores and warehouses. Each runs in the
+// caller's transaction (scope.tx); every write records who made it and an activity row.
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { locationInputSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { cities, countries, locations, userLocations } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import type { ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, leftJoin, runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../activity/recordActivity";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
@@ -76,28 +77,22 @@ async function findLocation(tx: Tx, tenantId: string, id: string): Promise<Locat
   return row;
 }
 
-export async function listLocations(
-  ctx: RequestContext,
-  args: ListQueryArgs & { locationId?: string | null },
-): Promise<ListPage<LocationRow>> {
-  const auth = requireAuth(ctx);
-  assertLocationAllowed(ctx, args.locationId);
-  const plan = planList(locationListFields, args, { tieBreaker: locations.id, defaultSort: locationDefaultSort, baseTable: locations });
-  const where = and(eq(locations.tenantId, auth.tenant.id), plan.where);
-  return withTenant(ctx.db, auth.tenant.id, async (tx) => {
-    const data = await selectLocations(tx, where, plan);
-    // Every location has its city and country (foreign keys), so the joins only matter to filters on them.
-    const counted = tx.select({ total: count() }).from(locations);
-    const [{ total }] = plan.filtersJoined
-      ? await counted.innerJoin(cities, locationJoins.city).innerJoin(countries, locationJoins.country).leftJoin(warehouses, locationJoins.warehouse).where(where)
-      : await counted.where(where);
-    return listPage(plan, data, total);
+export function listLocations(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<LocationRow>> {
+  const { tx, tenantId } = scope;
+  assertLocationAllowed(scope, args.locationId);
+  return runList(tx, args, {
+    fields: locationListFields,
+    tieBreaker: locations.id,
+    defaultSort: locationDefaultSort,
+    from: locations,
+    joins: [innerJoin(cities, locationJoins.city), innerJoin(countries, locationJoins.country), leftJoin(warehouses, locationJoins.warehouse)],
+    where: eq(locations.tenantId, tenantId),
+    page: (window) => selectLocations(tx, window.where, window),
   });
 }
 
-export async function getLocation(ctx: RequestContext, id: string): Promise<LocationRow> {
-  const auth = requireAuth(ctx);
-  return withTenant(ctx.db, auth.tenant.id, (tx) => findLocation(tx, auth.tenant.id, id));
+export function getLocation(scope: ServiceScope, id: string): Promise<LocationRow> {
+  return findLocation(scope.tx, scope.tenantId, id);
 }
 
 type ValidInput = ReturnType<typeof parseLocationInput>;
@@ -171,51 +166,45 @@ function columnsOf(input: ValidInput) {
   };
 }
 
-export async function createLocation(ctx: RequestContext, raw: unknown): Promise<LocationRow> {
-  const auth = requireAuth(ctx);
+export async function createLocation(scope: ServiceScope, raw: unknown): Promise<LocationRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseLocationInput(raw);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await lockLocationWrites(tx, tenantId);
-    await checkLocationRules(tx, tenantId, input);
-    const { counter, prefix } = SECONDARY_IDS.location;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(locations)
-      .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
-      .returning({ id: locations.id });
-    // Whoever opens a location can work in it (it joins their allowed locations).
-    await tx.insert(userLocations).values({ tenantId, userId: auth.user.id, locationId: created.id }).onConflictDoNothing();
-    await recordActivity(tx, ctx, {
-      action: "CREATE",
-      entity: "location",
-      entityId: created.id,
-      details: { secondaryId, name: input.name },
-    });
-    return findLocation(tx, tenantId, created.id);
+  await lockLocationWrites(tx, tenantId);
+  await checkLocationRules(tx, tenantId, input);
+  const { counter, prefix } = SECONDARY_IDS.location;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(locations)
+    .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
+    .returning({ id: locations.id });
+  // Whoever opens a location can work in it (it joins their allowed locations).
+  await tx.insert(userLocations).values({ tenantId, userId: auth.user.id, locationId: created.id }).onConflictDoNothing();
+  await recordActivity(scope, {
+    action: "CREATE",
+    entity: "location",
+    entityId: created.id,
+    details: { secondaryId, name: input.name },
   });
+  return findLocation(tx, tenantId, created.id);
 }
 
-export async function updateLocation(ctx: RequestContext, id: string, raw: unknown): Promise<LocationRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findLocation(tx, tenantId, id);
-    const input = parseLocationInput(raw);
-    await lockLocationWrites(tx, tenantId);
-    await checkLocationRules(tx, tenantId, input, existing);
-    const values = columnsOf(input);
-    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
-    await tx
-      .update(locations)
-      .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
-      .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
-    await recordActivity(tx, ctx, {
-      action: "UPDATE",
-      entity: "location",
-      entityId: id,
-      details: { secondaryId: existing.secondaryId, changed },
-    });
-    return findLocation(tx, tenantId, id);
+export async function updateLocation(scope: ServiceScope, id: string, raw: unknown): Promise<LocationRow> {
+  const { tx, tenantId, auth } = scope;
+  const existing = await findLocation(tx, tenantId, id);
+  const input = parseLocationInput(raw);
+  await lockLocationWrites(tx, tenantId);
+  await checkLocationRules(tx, tenantId, input, existing);
+  const values = columnsOf(input);
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);
+  await tx
+    .update(locations)
+    .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
+  await recordActivity(scope, {
+    action: "UPDATE",
+    entity: "location",
+    entityId: id,
+    details: { secondaryId: existing.secondaryId, changed },
   });
+  return findLocation(tx, tenantId, id);
 }

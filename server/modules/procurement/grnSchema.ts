@@ -1,11 +1,13 @@
 // GRN types and operations (procurement:goods-receipt-note:*; the intake list also for inventory:stock-intake:read).
 import { P } from "../../../common/permissions/catalogue";
 import { GRN_ITEM_STATUSES, QC_DECISIONS } from "../../../common/schemas/grn";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enums";
+import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
-import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, updateGrnQcStatus, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
+import { updateGrnQcStatus } from "./grnQcService";
+import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";
 import type { PurchaseOrderItemRow } from "./purchaseOrderService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
@@ -140,7 +142,7 @@ builder.queryField("getAllGrns", (t) =>
     type: GrnList,
     authScopes: { permission: grn.read },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => listGrns(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listGrns(scope, args)),
   }),
 );
 
@@ -149,7 +151,7 @@ builder.queryField("getOneGrn", (t) =>
     type: GrnRef,
     authScopes: { permission: [grn.read, grn.details] },
     args: { grnId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getGrn(ctx, args.grnId),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getGrn(scope, args.grnId)),
   }),
 );
 
@@ -158,7 +160,7 @@ builder.queryField("getAllGrnItems", (t) =>
     type: GrnItemList,
     authScopes: { permission: [stockIntake, grn.read] },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => listGrnItemsAwaitingIntake(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listGrnItemsAwaitingIntake(scope, args)),
   }),
 );
 
@@ -167,7 +169,7 @@ builder.mutationField("createGrn", (t) =>
     type: GrnRef,
     authScopes: { permission: grn.create },
     args: { grnDto: t.arg({ type: GrnInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createGrn(ctx, args.grnDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createGrn(scope, args.grnDto)),
   }),
 );
 
@@ -176,6 +178,6 @@ builder.mutationField("updateGrnQCStatus", (t) =>
     type: GrnRef,
     authScopes: { permission: grn.update },
     args: { grnId: t.arg.id({ required: true }), items: t.arg({ type: [GrnQcItemInputRef], required: true }) },
-    resolve: (_root, args, ctx) => updateGrnQcStatus(ctx, args.grnId, args.items),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateGrnQcStatus(scope, args.grnId, args.items)),
   }),
 );

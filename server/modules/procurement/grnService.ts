@@ -1,26 +1,24 @@
 // Goods receipt notes: receive PO items (batch, expiry, prices, FOC, quantity ≤ remaining) at the PO's delivery
-// location, then QC (accepted items wait for stock intake as RECEIVED; rejected ones free the PO quantity).
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+// location; list and read them. Their QC is grnQcService.ts.
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { toMoneyString } from "../../../common/money";
 import {
-  GRN_ITEM_MESSAGE,
   GRN_ITEM_STATUSES,
   PO_ITEM_MESSAGE,
   PO_MESSAGE,
   PO_STATE_MESSAGE,
-  QC_DONE_MESSAGE,
   grnInputSchema,
   grnTotal,
   overReceiptMessage,
-  qcInputSchema,
   type GrnItemStatus,
 } from "../../../common/schemas/grn";
 import type { PurchaseOrderStatus } from "../../../common/schemas/purchaseOrder";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { grnItems, grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
-import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, conflict, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import { toItemRow, type PurchaseOrderItemRow } from "./purchaseOrderService";
@@ -243,189 +241,134 @@ export async function findGrns(tx: Tx, tenantId: string, ids: readonly string[])
   return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is GrnRow => row !== undefined);
 }
 
-export async function listGrns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<GrnRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(grnListFields, args, { tieBreaker: grns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }], baseTable: grns });
-  const where = and(eq(grns.tenantId, tenantId), locationScope(ctx, grns.locationId, args.locationId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectGrns(tx, tenantId, where, plan);
-    const counted = tx.select({ total: count() }).from(grns);
-    // order, vendor and location are foreign keys: the joins only matter to filters on them
-    const [{ total }] = plan.filtersJoined
-      ? await counted.innerJoin(purchaseOrders, poJoin).innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where)
-      : await counted.where(where);
-    return listPage(plan, data, total);
+export function listGrns(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<GrnRow>> {
+  const { tx, tenantId } = scope;
+  return runList(tx, args, {
+    fields: grnListFields,
+    tieBreaker: grns.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: grns,
+    // the vendor is the order's: joined through it
+    joins: [innerJoin(purchaseOrders, poJoin), innerJoin(vendors, vendorJoin), innerJoin(locations, locationJoin)],
+    where: and(eq(grns.tenantId, tenantId), locationScope(scope, grns.locationId, args.locationId)),
+    page: (window) => selectGrns(tx, tenantId, window.where, window),
   });
 }
 
 /** One GRN, if it is at one of the caller's locations (FORBIDDEN otherwise). */
-export async function getGrn(ctx: RequestContext, id: string): Promise<GrnRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const row = await withTenant(ctx.db, tenantId, (tx) => findGrn(tx, tenantId, id));
-  assertLocationAllowed(ctx, row.locationId);
+export async function getGrn(scope: ServiceScope, id: string): Promise<GrnRow> {
+  const row = await findGrn(scope.tx, scope.tenantId, id);
+  assertLocationAllowed(scope, row.locationId);
   return row;
 }
 
 /** Accepted GRN items awaiting stock intake at a location. */
-export async function listGrnItemsAwaitingIntake(ctx: RequestContext, args: ListQueryArgs & { locationId: string }): Promise<ListPage<GrnItemRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, args.locationId);
+export function listGrnItemsAwaitingIntake(scope: ServiceScope, args: ListQueryArgs & { locationId: string }): Promise<ListPage<GrnItemRow>> {
+  const { tx, tenantId } = scope;
+  assertLocationAllowed(scope, args.locationId);
   if (!UUID.test(args.locationId)) throw badUserInput({ locationId: "Please select a location." });
-  const plan = planList(grnItemListFields, args, { tieBreaker: grnItems.id, defaultSort: [{ field: "createdAt", direction: "ASC" }] });
-  const where = and(eq(grnItems.tenantId, tenantId), eq(grnItems.locationId, args.locationId), eq(grnItems.status, "RECEIVED"), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectGrnItems(tx, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(grnItems).innerJoin(grns, itemGrnJoin).innerJoin(products, itemProductJoin).where(where);
-    return listPage(plan, data, total);
+  return runList(tx, args, {
+    fields: grnItemListFields,
+    tieBreaker: grnItems.id,
+    defaultSort: [{ field: "createdAt", direction: "ASC" }],
+    from: grnItems,
+    joins: [innerJoin(grns, itemGrnJoin), innerJoin(products, itemProductJoin)],
+    where: and(eq(grnItems.tenantId, tenantId), eq(grnItems.locationId, args.locationId), eq(grnItems.status, "RECEIVED")),
+    page: (window) => selectGrnItems(tx, window.where, window),
   });
 }
 
-export async function createGrn(ctx: RequestContext, raw: unknown): Promise<GrnRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createGrn(scope: ServiceScope, raw: unknown): Promise<GrnRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(grnInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    // The PO and its items stay locked until commit: two GRNs for the same PO cannot both take the remainder.
-    const [po] = await tx
-      .select({ id: purchaseOrders.id, status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, locationId: purchaseOrders.deliveryLocationId })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, input.poId)))
-      .for("update");
-    if (!po) throw badUserInput({ poId: PO_MESSAGE });
-    assertLocationAllowed(ctx, po.locationId);
-    if (po.status !== "OPEN" && po.status !== "PARTIAL") throw conflict(PO_STATE_MESSAGE);
-    const poItems = await tx
-      .select()
-      .from(purchaseOrderItems)
-      .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, po.id)))
-      .orderBy(asc(purchaseOrderItems.lineNo))
-      .for("update");
-    const byId = new Map(poItems.map((item) => [item.id, item]));
-    const errors: Record<string, string> = {};
-    const taking = new Map<string, number>();
-    input.items.forEach((item, index) => {
-      const poItem = byId.get(item.poItemId.toLowerCase());
-      if (!poItem) {
-        errors[`items.${index}.poItemId`] = PO_ITEM_MESSAGE;
-        return;
-      }
-      const packs = (taking.get(poItem.id) ?? 0) + item.receivedQuantity + item.foc;
-      taking.set(poItem.id, packs);
-      const remaining = Math.max(0, poItem.requiredQuantity + poItem.foc - poItem.receivedQuantity);
-      if (packs > remaining) errors[`items.${index}.receivedQuantity`] = overReceiptMessage(remaining);
-    });
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  // The PO and its items stay locked until commit: two GRNs for the same PO cannot both take the remainder.
+  const [po] = await tx
+    .select({ id: purchaseOrders.id, status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, locationId: purchaseOrders.deliveryLocationId })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, input.poId)))
+    .for("update");
+  if (!po) throw badUserInput({ poId: PO_MESSAGE });
+  assertLocationAllowed(scope, po.locationId);
+  if (po.status !== "OPEN" && po.status !== "PARTIAL") throw conflict(PO_STATE_MESSAGE);
+  const poItems = await tx
+    .select()
+    .from(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, po.id)))
+    .orderBy(asc(purchaseOrderItems.lineNo))
+    .for("update");
+  const byId = new Map(poItems.map((item) => [item.id, item]));
+  const errors: Record<string, string> = {};
+  const taking = new Map<string, number>();
+  input.items.forEach((item, index) => {
+    const poItem = byId.get(item.poItemId.toLowerCase());
+    if (!poItem) {
+      errors[`items.${index}.poItemId`] = PO_ITEM_MESSAGE;
+      return;
+    }
+    const packs = (taking.get(poItem.id) ?? 0) + item.receivedQuantity + item.foc;
+    taking.set(poItem.id, packs);
+    const remaining = Math.max(0, poItem.requiredQuantity + poItem.foc - poItem.receivedQuantity);
+    if (packs > remaining) errors[`items.${index}.receivedQuantity`] = overReceiptMessage(remaining);
+  });
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
 
-    const { counter, prefix } = SECONDARY_IDS.grn;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const { amount, discount, tax, total } = grnTotal(input);
-    const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
-    const [created] = await tx
-      .insert(grns)
-      .values({
+  const { counter, prefix } = SECONDARY_IDS.grn;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const { amount, discount, tax, total } = grnTotal(input);
+  const packs = input.items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
+  const [created] = await tx
+    .insert(grns)
+    .values({
+      tenantId,
+      secondaryId,
+      purchaseOrderId: po.id,
+      locationId: po.locationId,
+      status: "QC",
+      invoiceNumber: input.invoiceNumber,
+      invoiceDate: input.invoiceDate,
+      stockArrivalDate: input.stockArrivalDate,
+      advanceIncomeTax: toMoneyString(input.advanceIncomeTax),
+      amount: toMoneyString(amount),
+      discount: toMoneyString(discount),
+      tax: toMoneyString(tax),
+      total: toMoneyString(total),
+      receivedQuantity: packs,
+      comment: input.comment,
+      createdBy: auth.user.id,
+      updatedBy: auth.user.id,
+    })
+    .returning({ id: grns.id });
+  await tx.insert(grnItems).values(
+    input.items.map((item, index) => {
+      const poItem = byId.get(item.poItemId.toLowerCase())!;
+      return {
         tenantId,
-        secondaryId,
-        purchaseOrderId: po.id,
+        grnId: created.id,
+        lineNo: index + 1,
+        actionId: `${secondaryId}-${index + 1}`,
+        purchaseOrderItemId: poItem.id,
+        productId: poItem.productId,
         locationId: po.locationId,
+        batchNumber: item.batchNumber,
+        batchExpiry: item.batchExpiry,
+        mfgDate: item.mfgDate,
+        mrp: toMoneyString(item.mrp),
+        tradePrice: toMoneyString(item.tradePrice),
+        discValue: toMoneyString(item.discValue),
+        gstValue: toMoneyString(item.gstValue),
+        foc: item.foc,
+        receivedQuantity: item.receivedQuantity,
+        uomFactor: poItem.itemConversion,
         status: "QC",
-        invoiceNumber: input.invoiceNumber,
-        invoiceDate: input.invoiceDate,
-        stockArrivalDate: input.stockArrivalDate,
-        advanceIncomeTax: toMoneyString(input.advanceIncomeTax),
-        amount: toMoneyString(amount),
-        discount: toMoneyString(discount),
-        tax: toMoneyString(tax),
-        total: toMoneyString(total),
-        receivedQuantity: packs,
-        comment: input.comment,
-        createdBy: auth.user.id,
-        updatedBy: auth.user.id,
-      })
-      .returning({ id: grns.id });
-    await tx.insert(grnItems).values(
-      input.items.map((item, index) => {
-        const poItem = byId.get(item.poItemId.toLowerCase())!;
-        return {
-          tenantId,
-          grnId: created.id,
-          lineNo: index + 1,
-          actionId: `${secondaryId}-${index + 1}`,
-          purchaseOrderItemId: poItem.id,
-          productId: poItem.productId,
-          locationId: po.locationId,
-          batchNumber: item.batchNumber,
-          batchExpiry: item.batchExpiry,
-          mfgDate: item.mfgDate,
-          mrp: toMoneyString(item.mrp),
-          tradePrice: toMoneyString(item.tradePrice),
-          discValue: toMoneyString(item.discValue),
-          gstValue: toMoneyString(item.gstValue),
-          foc: item.foc,
-          receivedQuantity: item.receivedQuantity,
-          uomFactor: poItem.itemConversion,
-          status: "QC",
-        };
-      }),
-    );
-    for (const [poItemId, taken] of taking) {
-      await tx
-        .update(purchaseOrderItems)
-        .set({ receivedQuantity: sql`${purchaseOrderItems.receivedQuantity} + ${taken}` })
-        .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, poItemId)));
-    }
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "grn", entityId: created.id, details: { secondaryId, poId: po.id, poSecondaryId: po.secondaryId, packs } });
-    return findGrn(tx, tenantId, created.id);
-  });
-}
-
-export async function updateGrnQcStatus(ctx: RequestContext, grnId: string, rawItems: unknown): Promise<GrnRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  const { items } = parseInput(qcInputSchema, { items: rawItems });
-  if (!UUID.test(grnId)) throw notFound(GRN_NOT_FOUND_MESSAGE);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const [grn] = await tx
-      .select({ id: grns.id, secondaryId: grns.secondaryId, locationId: grns.locationId })
-      .from(grns)
-      .where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)))
-      .for("update");
-    if (!grn) throw notFound(GRN_NOT_FOUND_MESSAGE);
-    assertLocationAllowed(ctx, grn.locationId);
-    const current = await tx.select().from(grnItems).where(and(eq(grnItems.tenantId, tenantId), eq(grnItems.grnId, grnId)));
-    const byId = new Map(current.map((item) => [item.id, item]));
-    const errors: Record<string, string> = {};
-    const decided = new Set<string>();
-    items.forEach((item, index) => {
-      const row = byId.get(item.grnItemId.toLowerCase());
-      if (!row) errors[`items.${index}.grnItemId`] = GRN_ITEM_MESSAGE;
-      else if (row.status !== "QC" || decided.has(row.id)) errors[`items.${index}.grnItemId`] = QC_DONE_MESSAGE;
-      else decided.add(row.id);
-    });
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
-    const now = new Date();
-    for (const item of items) {
-      const row = byId.get(item.grnItemId.toLowerCase())!;
-      if (item.status === "ACCEPTED") {
-        await tx.update(grnItems).set({ status: "RECEIVED", comment: item.comment, updatedAt: now }).where(and(eq(grnItems.tenantId, tenantId), eq(grnItems.id, row.id)));
-        row.status = "RECEIVED";
-      } else {
-        await tx.update(grnItems).set({ status: "REJECTED", rejectComment: item.comment, updatedAt: now }).where(and(eq(grnItems.tenantId, tenantId), eq(grnItems.id, row.id)));
-        // Rejected packs go back to the vendor: the PO still expects them.
-        await tx
-          .update(purchaseOrderItems)
-          .set({ receivedQuantity: sql`greatest(0, ${purchaseOrderItems.receivedQuantity} - ${row.receivedQuantity + row.foc})` })
-          .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, row.purchaseOrderItemId)));
-        row.status = "REJECTED";
-      }
-    }
-    const status = grnStatusOf(current.map((row) => row.status));
-    await tx.update(grns).set({ status, updatedAt: now, updatedBy: auth.user.id }).where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)));
-    await recordActivity(tx, ctx, {
-      action: "QC",
-      entity: "grn",
-      entityId: grnId,
-      details: { secondaryId: grn.secondaryId, decisions: items.map((item) => ({ grnItemId: item.grnItemId, status: item.status })) },
-    });
-    return findGrn(tx, tenantId, grnId);
-  });
+      };
+    }),
+  );
+  for (const [poItemId, taken] of taking) {
+    await tx
+      .update(purchaseOrderItems)
+      .set({ receivedQuantity: sql`${purchaseOrderItems.receivedQuantity} + ${taken}` })
+      .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, poItemId)));
+  }
+  await recordActivity(scope, { action: "CREATE", entity: "grn", entityId: created.id, details: { secondaryId, poId: po.id, poSecondaryId: po.secondaryId, packs } });
+  return findGrn(tx, tenantId, created.id);
 }

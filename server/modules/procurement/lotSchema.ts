@@ -2,6 +2,7 @@
 // and for stock returns: scanning a lot and listing a vendor's returnable lots).
 import { P } from "../../../common/permissions/catalogue";
 import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
@@ -28,7 +29,7 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
     ledgerQuantity: t.loadable({
       type: "Int",
       description: "Sum of the lot's stock movements (always equals quantity).",
-      load: (lotIds: string[], ctx) => ledgerQuantities(ctx, lotIds),
+      load: (lotIds: string[], ctx) => inTransaction(ctx, (scope) => ledgerQuantities(scope, lotIds)),
       resolve: (l) => l.id,
     }),
     purchasingPrice: t.exposeFloat("purchasingPrice", guardedField(PURCHASE_PRICE_READERS, "Per selling unit, rounded to the paisa. Null unless the user may read purchase prices (a procurement or stock intake read permission).")),
@@ -67,7 +68,7 @@ builder.mutationField("updateGrnReceivedStatus", (t) =>
       grnIds: t.arg.idList({ required: true }),
       idempotencyKey: t.arg.string({ description: "One client-generated key per intake, sent again when the client retries it." }),
     },
-    resolve: (_root, args, ctx) => updateGrnReceivedStatus(ctx, args.grnIds.map(String), args.idempotencyKey ?? null),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateGrnReceivedStatus(scope, args.grnIds.map(String), args.idempotencyKey ?? null)),
   }),
 );
 
@@ -76,7 +77,7 @@ builder.queryField("getProductLot", (t) =>
     type: ProductLotRef,
     authScopes: { permission: [stockIntake, grn.read, productRead, stockReturnCreate] },
     args: { actionId: t.arg.string({ required: true }), locationId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getProductLot(ctx, args.actionId, String(args.locationId)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getProductLot(scope, args.actionId, String(args.locationId))),
   }),
 );
 
@@ -85,7 +86,7 @@ builder.queryField("getUnexpiredProductLots", (t) =>
     type: ProductLotList,
     authScopes: { permission: [stockIntake, grn.read, productRead] },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }), productId: t.arg.id() },
-    resolve: (_root, args, ctx) => listUnexpiredLots(ctx, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) }),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listUnexpiredLots(scope, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) })),
   }),
 );
 
@@ -95,6 +96,6 @@ builder.queryField("getReturnableProductLots", (t) =>
     description: "The vendor's IN_INVENTORY lots at the location, expired ones included: what a stock return can send back.",
     authScopes: { permission: stockReturnCreate },
     args: { ...listArgs(t.arg), vendorId: t.arg.id({ required: true }), locationId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => listReturnableLots(ctx, { ...args, vendorId: String(args.vendorId), locationId: String(args.locationId) }),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listReturnableLots(scope, { ...args, vendorId: String(args.vendorId), locationId: String(args.locationId) })),
   }),
 );

@@ -1,17 +1,18 @@
 // Product lots (one physical pack each): one lot by its scannable code at a location, the unexpired stock, and a
 // vendor's returnable stock.
-import { and, count, eq, gt, type SQL } from "drizzle-orm";
+import { and, eq, gt, type SQL } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import { lotLookupSchema } from "../../../common/schemas/lookups";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
-import { withTenant, type Tx } from "../../db";
+import { type Tx } from "../../db";
 import { toMoneyNumber } from "../../../common/money";
 import { grnItems, locations, productLots, products, vendors } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { mayRead, withoutGuarded } from "../../graphql/fieldGuards";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { mayRead, withoutGuarded } from "../../core/fieldGuards";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import {
@@ -113,42 +114,41 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
   }));
 }
 
-export async function getProductLot(ctx: RequestContext, rawActionId: string, locationId: string): Promise<ProductLotRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, locationId);
+export async function getProductLot(scope: ServiceScope, rawActionId: string, locationId: string): Promise<ProductLotRow> {
+  const { tx, tenantId } = scope;
+  assertLocationAllowed(scope, locationId);
   const { actionId } = parseInput(lotLookupSchema, { actionId: rawActionId });
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const [row] = await selectLots(tx, and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId), eq(productLots.locationId, locationId)));
-    if (!row) throw notFound(LOT_NOT_FOUND_MESSAGE);
-    return row;
-  });
+  const [row] = await selectLots(tx, and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId), eq(productLots.locationId, locationId)));
+  if (!row) throw notFound(LOT_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 /** IN_INVENTORY lots at the location whose expiry is after today (UTC): in SQL, the lots `isExpiredOn` does not call expired. */
-export async function listUnexpiredLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
+export async function listUnexpiredLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
   if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
-  return listInventoryLots(ctx, args, and(gt(productLots.batchExpiry, todayUtc()), args.productId ? eq(productLots.productId, args.productId) : undefined));
+  return listInventoryLots(scope, args, and(gt(productLots.batchExpiry, todayUtc()), args.productId ? eq(productLots.productId, args.productId) : undefined));
 }
 
 /** A vendor's IN_INVENTORY lots at a location, expired ones included (what a stock return can send back). */
-export async function listReturnableLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string; vendorId: string }): Promise<ListPage<ProductLotRow>> {
+export async function listReturnableLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string; vendorId: string }): Promise<ListPage<ProductLotRow>> {
   if (!UUID.test(args.vendorId)) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
-  return listInventoryLots(ctx, args, eq(productLots.vendorId, args.vendorId));
+  return listInventoryLots(scope, args, eq(productLots.vendorId, args.vendorId));
 }
 
 const productLotListFieldsWithoutPrices = withoutGuarded(productLotListFields, ["purchasingPrice"]);
 
-/** IN_INVENTORY lots at the location that also match `scope`, earliest expiry first unless sorted otherwise. */
-async function listInventoryLots(ctx: RequestContext, args: ListQueryArgs & { locationId: string }, scope: SQL | undefined): Promise<ListPage<ProductLotRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  assertLocationAllowed(ctx, args.locationId);
+/** IN_INVENTORY lots at the location that also match `which`, earliest expiry first unless sorted otherwise. */
+async function listInventoryLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string }, which: SQL | undefined): Promise<ListPage<ProductLotRow>> {
+  const { tx, tenantId } = scope;
+  assertLocationAllowed(scope, args.locationId);
   if (!UUID.test(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
-  const fields = mayRead(ctx, PURCHASE_PRICE_READERS) ? productLotListFields : productLotListFieldsWithoutPrices;
-  const plan = planList(fields, args, { tieBreaker: productLots.id, defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }] });
-  const where = and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), scope, plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectLots(tx, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(productLots).innerJoin(products, productJoin).where(where);
-    return listPage(plan, data, total);
+  return runList(tx, args, {
+    fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productLotListFields : productLotListFieldsWithoutPrices,
+    tieBreaker: productLots.id,
+    defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
+    from: productLots,
+    joins: [innerJoin(products, productJoin)],
+    where: and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), which),
+    page: (window) => selectLots(tx, window.where, window),
   });
 }

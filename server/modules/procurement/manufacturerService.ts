@@ -1,13 +1,14 @@
 // Manufacturers: list, read, create, update. A status change records its reason as lastReason; leaving
 // ACTIVE needs one (the reason a buyer stops ordering a brand is worth keeping).
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { manufacturerInputSchema, manufacturerNeedsReason, MANUFACTURER_REASON_MESSAGE, type ManufacturerInput } from "../../../common/schemas/manufacturer";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { manufacturers } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, uniqueViolationToInput } from "../catalogue/shared";
 
@@ -66,20 +67,21 @@ async function findManufacturer(tx: Tx, tenantId: string, id: string): Promise<M
   return row;
 }
 
-export async function listManufacturers(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<ManufacturerRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(listFields, args, { tieBreaker: manufacturers.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(manufacturers.tenantId, tenantId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const rows = await tx.select(manufacturerColumns).from(manufacturers).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(manufacturers).where(where);
-    return listPage(plan, rows.map(toManufacturerRow), total);
+export function listManufacturers({ tx, tenantId }: ServiceScope, args: ListQueryArgs): Promise<ListPage<ManufacturerRow>> {
+  return runList(tx, args, {
+    fields: listFields,
+    tieBreaker: manufacturers.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: manufacturers,
+    where: eq(manufacturers.tenantId, tenantId),
+    page: async ({ where, orderBy, limit, offset }) =>
+      (await tx.select(manufacturerColumns).from(manufacturers).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toManufacturerRow),
   });
 }
 
-export async function getManufacturer(ctx: RequestContext, id: string): Promise<ManufacturerRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findManufacturer(tx, tenantId, id));
+export async function getManufacturer(scope: ServiceScope, id: string): Promise<ManufacturerRow> {
+  const { tx, tenantId } = scope;
+  return findManufacturer(tx, tenantId, id);
 }
 
 async function checkName(tx: Tx, tenantId: string, input: ManufacturerInput, existingId?: string): Promise<void> {
@@ -93,70 +95,64 @@ async function checkName(tx: Tx, tenantId: string, input: ManufacturerInput, exi
 
 const uniqueFields = { manufacturers_name_uq: ["name", NAME_TAKEN_MESSAGE] } as const;
 
-export async function createManufacturer(ctx: RequestContext, raw: unknown): Promise<ManufacturerRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createManufacturer(scope: ServiceScope, raw: unknown): Promise<ManufacturerRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(manufacturerInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await lockWrites(tx, "manufacturers", tenantId);
-    await checkName(tx, tenantId, input);
-    const { counter, prefix } = SECONDARY_IDS.manufacturer;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(manufacturers)
-      .values({
-        tenantId,
-        secondaryId,
-        name: input.name,
-        status: input.status,
-        description: input.description,
-        lineOfBusiness: input.lineOfBusiness,
-        lastReason: input.reason,
-        createdBy: auth.user.id,
-        updatedBy: auth.user.id,
-      })
-      .returning({ id: manufacturers.id })
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "manufacturer", entityId: created.id, details: { secondaryId, name: input.name } });
-    return findManufacturer(tx, tenantId, created.id);
-  });
+  await lockWrites(tx, "manufacturers", tenantId);
+  await checkName(tx, tenantId, input);
+  const { counter, prefix } = SECONDARY_IDS.manufacturer;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(manufacturers)
+    .values({
+      tenantId,
+      secondaryId,
+      name: input.name,
+      status: input.status,
+      description: input.description,
+      lineOfBusiness: input.lineOfBusiness,
+      lastReason: input.reason,
+      createdBy: auth.user.id,
+      updatedBy: auth.user.id,
+    })
+    .returning({ id: manufacturers.id })
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
+    });
+  await recordActivity(scope, { action: "CREATE", entity: "manufacturer", entityId: created.id, details: { secondaryId, name: input.name } });
+  return findManufacturer(tx, tenantId, created.id);
 }
 
-export async function updateManufacturer(ctx: RequestContext, id: string, raw: unknown): Promise<ManufacturerRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findManufacturer(tx, tenantId, id);
-    const input = parseInput(manufacturerInputSchema, raw);
-    if (manufacturerNeedsReason(existing.status, input.status) && !input.reason) {
-      throw badUserInput({ reason: MANUFACTURER_REASON_MESSAGE });
-    }
-    await lockWrites(tx, "manufacturers", tenantId);
-    await checkName(tx, tenantId, input, id);
-    const statusChanged = existing.status !== input.status;
-    await tx
-      .update(manufacturers)
-      .set({
-        name: input.name,
-        status: input.status,
-        description: input.description,
-        lineOfBusiness: input.lineOfBusiness,
-        ...(statusChanged ? { lastReason: input.reason } : {}),
-        updatedBy: auth.user.id,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)))
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await recordActivity(tx, ctx, {
-      action: "UPDATE",
-      entity: "manufacturer",
-      entityId: id,
-      details: { secondaryId: existing.secondaryId, ...(statusChanged ? { status: { from: existing.status, to: input.status }, reason: input.reason } : {}) },
+export async function updateManufacturer(scope: ServiceScope, id: string, raw: unknown): Promise<ManufacturerRow> {
+  const { tx, tenantId, auth } = scope;
+  const existing = await findManufacturer(tx, tenantId, id);
+  const input = parseInput(manufacturerInputSchema, raw);
+  if (manufacturerNeedsReason(existing.status, input.status) && !input.reason) {
+    throw badUserInput({ reason: MANUFACTURER_REASON_MESSAGE });
+  }
+  await lockWrites(tx, "manufacturers", tenantId);
+  await checkName(tx, tenantId, input, id);
+  const statusChanged = existing.status !== input.status;
+  await tx
+    .update(manufacturers)
+    .set({
+      name: input.name,
+      status: input.status,
+      description: input.description,
+      lineOfBusiness: input.lineOfBusiness,
+      ...(statusChanged ? { lastReason: input.reason } : {}),
+      updatedBy: auth.user.id,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)))
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
     });
-    return findManufacturer(tx, tenantId, id);
+  await recordActivity(scope, {
+    action: "UPDATE",
+    entity: "manufacturer",
+    entityId: id,
+    details: { secondaryId: existing.secondaryId, ...(statusChanged ? { status: { from: existing.status, to: input.status }, reason: input.reason } : {}) },
   });
+  return findManufacturer(tx, tenantId, id);
 }

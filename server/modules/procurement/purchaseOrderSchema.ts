@@ -1,9 +1,10 @@
 // Purchase order types and operations (procurement:purchase-order:*). GRN users may read purchase orders too.
 import { P } from "../../../common/permissions/catalogue";
 import { ORDER_TYPES, PO_TYPES, PURCHASE_ORDER_STATUSES } from "../../../common/schemas/purchaseOrder";
+import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enums";
+import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
 import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
@@ -115,7 +116,7 @@ builder.queryField("getPurchaseOrders", (t) =>
     type: PurchaseOrderList,
     authScopes: { permission: [purchaseOrder.read, goodsReceiptNote.read] },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => listPurchaseOrders(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listPurchaseOrders(scope, args)),
   }),
 );
 
@@ -124,7 +125,7 @@ builder.queryField("getPurchaseOrder", (t) =>
     type: PurchaseOrderRef,
     authScopes: { permission: [purchaseOrder.read, goodsReceiptNote.read] },
     args: { id: t.arg.id(), secondaryId: t.arg.string() },
-    resolve: (_root, args, ctx) => getPurchaseOrder(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getPurchaseOrder(scope, args)),
   }),
 );
 
@@ -133,7 +134,7 @@ builder.mutationField("createPurchaseOrder", (t) =>
     type: PurchaseOrderRef,
     authScopes: { permission: purchaseOrder.create },
     args: { purchaseOrderDto: t.arg({ type: PurchaseOrderInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createPurchaseOrder(ctx, args.purchaseOrderDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createPurchaseOrder(scope, args.purchaseOrderDto)),
   }),
 );
 
@@ -142,7 +143,7 @@ builder.mutationField("updatePurchaseOrder", (t) =>
     type: PurchaseOrderRef,
     authScopes: { permission: purchaseOrder.update },
     args: { id: t.arg.id({ required: true }), purchaseOrderDto: t.arg({ type: PurchaseOrderUpdateInputRef, required: true }) },
-    resolve: (_root, args, ctx) => updatePurchaseOrder(ctx, args.id, args.purchaseOrderDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updatePurchaseOrder(scope, args.id, args.purchaseOrderDto)),
   }),
 );
 
@@ -151,6 +152,6 @@ builder.mutationField("closePurchaseOrder", (t) =>
     type: PurchaseOrderRef,
     authScopes: { permission: purchaseOrder.close },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => closePurchaseOrder(ctx, args.id),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => closePurchaseOrder(scope, args.id)),
   }),
 );

@@ -1,6 +1,6 @@
 // Purchase orders (DESIGN "Procurement"): list, read (by id or secondaryId), create with every amount computed
 // here by common/pricing, close (edits: purchaseOrderUpdateService). Statuses PARTIAL and FULFILLED are set by stock intake (grnService).
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { toMoneyString } from "../../../common/money";
 import { pricePurchaseOrder } from "../../../common/pricing/purchaseOrder";
 import {
@@ -20,11 +20,12 @@ import {
 } from "../../../common/schemas/purchaseOrder";
 import { purchaseOrderLookupSchema } from "../../../common/schemas/lookups";
 import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
-import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, conflict, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import {
@@ -211,24 +212,23 @@ export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: str
   return row;
 }
 
-export async function listPurchaseOrders(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<PurchaseOrderRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(purchaseOrderListFields, args, { tieBreaker: purchaseOrders.id, defaultSort: [{ field: "createdAt", direction: "DESC" }], baseTable: purchaseOrders });
-  const where = and(eq(purchaseOrders.tenantId, tenantId), locationScope(ctx, purchaseOrders.deliveryLocationId, args.locationId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectPurchaseOrders(tx, tenantId, where, plan);
-    const counted = tx.select({ total: count() }).from(purchaseOrders);
-    // vendor and delivery location are foreign keys: the joins only matter to filters on them
-    const [{ total }] = plan.filtersJoined ? await counted.innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where) : await counted.where(where);
-    return listPage(plan, data, total);
+export function listPurchaseOrders(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<PurchaseOrderRow>> {
+  const { tx, tenantId } = scope;
+  return runList(tx, args, {
+    fields: purchaseOrderListFields,
+    tieBreaker: purchaseOrders.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: purchaseOrders,
+    joins: [innerJoin(vendors, vendorJoin), innerJoin(locations, locationJoin)],
+    where: and(eq(purchaseOrders.tenantId, tenantId), locationScope(scope, purchaseOrders.deliveryLocationId, args.locationId)),
+    page: (window) => selectPurchaseOrders(tx, tenantId, window.where, window),
   });
 }
 
 /** One order, if it is delivered to one of the caller's locations (FORBIDDEN otherwise). */
-export async function getPurchaseOrder(ctx: RequestContext, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const row = await withTenant(ctx.db, tenantId, (tx) => findPurchaseOrder(tx, tenantId, by));
-  assertLocationAllowed(ctx, row.deliveryLocationId);
+export async function getPurchaseOrder(scope: ServiceScope, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
+  const row = await findPurchaseOrder(scope.tx, scope.tenantId, by);
+  assertLocationAllowed(scope, row.deliveryLocationId);
   return row;
 }
 
@@ -306,77 +306,72 @@ export async function insertPurchaseOrderItems(
   );
 }
 
-export async function createPurchaseOrder(ctx: RequestContext, raw: unknown): Promise<PurchaseOrderRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createPurchaseOrder(scope: ServiceScope, raw: unknown): Promise<PurchaseOrderRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(purchaseOrderInputSchema, raw);
   if (!auth.allowedLocationIds.includes(input.deliveryLocationId)) throw badUserInput({ deliveryLocationId: OWN_LOCATION_MESSAGE });
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const errors: Record<string, string> = {};
-    const [vendor] = await tx
-      .select({ status: vendors.status })
-      .from(vendors)
-      .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
-    if (!vendor) errors.vendorId = VENDOR_MESSAGE;
-    else if (vendor.status !== "ACTIVE") errors.vendorId = ACTIVE_VENDOR_MESSAGE;
-    const [location] = await tx
-      .select({ status: locations.status })
-      .from(locations)
-      .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.deliveryLocationId)));
-    if (!location) errors.deliveryLocationId = DELIVERY_LOCATION_MESSAGE;
-    else if (location.status !== "ACTIVE") errors.deliveryLocationId = OWN_LOCATION_MESSAGE;
-    const productsById = await productsOfItems(tx, tenantId, input.items, errors);
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  const errors: Record<string, string> = {};
+  const [vendor] = await tx
+    .select({ status: vendors.status })
+    .from(vendors)
+    .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
+  if (!vendor) errors.vendorId = VENDOR_MESSAGE;
+  else if (vendor.status !== "ACTIVE") errors.vendorId = ACTIVE_VENDOR_MESSAGE;
+  const [location] = await tx
+    .select({ status: locations.status })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.deliveryLocationId)));
+  if (!location) errors.deliveryLocationId = DELIVERY_LOCATION_MESSAGE;
+  else if (location.status !== "ACTIVE") errors.deliveryLocationId = OWN_LOCATION_MESSAGE;
+  const productsById = await productsOfItems(tx, tenantId, input.items, errors);
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
 
-    const { lines, totals, totalColumns } = priceItems(input.items, productsById);
-    const { counter, prefix } = SECONDARY_IDS.purchaseOrder;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(purchaseOrders)
-      .values({
-        tenantId,
-        secondaryId,
-        status: "OPEN",
-        orderType: input.orderType,
-        poType: input.poType,
-        vendorId: input.vendorId,
-        deliveryLocationId: input.deliveryLocationId,
-        expectedDeliveryDate: input.expectedDeliveryDate,
-        returnRfid: input.returnRfid,
-        additionalTerms: input.additionalTerms,
-        ...totalColumns,
-        createdBy: auth.user.id,
-        updatedBy: auth.user.id,
-      })
-      .returning({ id: purchaseOrders.id });
-    await insertPurchaseOrderItems(tx, tenantId, created.id, lines);
-    await recordActivity(tx, ctx, {
-      action: "CREATE",
-      entity: "purchaseOrder",
-      entityId: created.id,
-      details: { secondaryId, vendorId: input.vendorId, items: lines.length, totalAmount: toMoneyString(totals.totalAmount) },
-    });
-    return findPurchaseOrder(tx, tenantId, { id: created.id });
+  const { lines, totals, totalColumns } = priceItems(input.items, productsById);
+  const { counter, prefix } = SECONDARY_IDS.purchaseOrder;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(purchaseOrders)
+    .values({
+      tenantId,
+      secondaryId,
+      status: "OPEN",
+      orderType: input.orderType,
+      poType: input.poType,
+      vendorId: input.vendorId,
+      deliveryLocationId: input.deliveryLocationId,
+      expectedDeliveryDate: input.expectedDeliveryDate,
+      returnRfid: input.returnRfid,
+      additionalTerms: input.additionalTerms,
+      ...totalColumns,
+      createdBy: auth.user.id,
+      updatedBy: auth.user.id,
+    })
+    .returning({ id: purchaseOrders.id });
+  await insertPurchaseOrderItems(tx, tenantId, created.id, lines);
+  await recordActivity(scope, {
+    action: "CREATE",
+    entity: "purchaseOrder",
+    entityId: created.id,
+    details: { secondaryId, vendorId: input.vendorId, items: lines.length, totalAmount: toMoneyString(totals.totalAmount) },
   });
+  return findPurchaseOrder(tx, tenantId, { id: created.id });
 }
 
-export async function closePurchaseOrder(ctx: RequestContext, id: string): Promise<PurchaseOrderRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
+export async function closePurchaseOrder(scope: ServiceScope, id: string): Promise<PurchaseOrderRow> {
+  const { tx, tenantId, auth } = scope;
   if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const [locked] = await tx
-      .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, deliveryLocationId: purchaseOrders.deliveryLocationId })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
-      .for("update");
-    if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
-    assertLocationAllowed(ctx, locked.deliveryLocationId);
-    if (locked.status !== "OPEN" && locked.status !== "PARTIAL") throw conflict(CLOSE_MESSAGE);
-    await tx
-      .update(purchaseOrders)
-      .set({ status: "CLOSED", updatedAt: new Date(), updatedBy: requireAuth(ctx).user.id })
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-    await recordActivity(tx, ctx, { action: "CLOSE", entity: "purchaseOrder", entityId: id, details: { secondaryId: locked.secondaryId, from: locked.status } });
-    return findPurchaseOrder(tx, tenantId, { id });
-  });
+  const [locked] = await tx
+    .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, deliveryLocationId: purchaseOrders.deliveryLocationId })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
+    .for("update");
+  if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
+  assertLocationAllowed(scope, locked.deliveryLocationId);
+  if (locked.status !== "OPEN" && locked.status !== "PARTIAL") throw conflict(CLOSE_MESSAGE);
+  await tx
+    .update(purchaseOrders)
+    .set({ status: "CLOSED", updatedAt: new Date(), updatedBy: auth.user.id })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  await recordActivity(scope, { action: "CLOSE", entity: "purchaseOrder", entityId: id, details: { secondaryId: locked.secondaryId, from: locked.status } });
+  return findPurchaseOrder(tx, tenantId, { id });
 }

@@ -5,10 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import { toMoneyString } from "../../../common/money";
 import { EDIT_MESSAGE, STALE_EDIT_MESSAGE, purchaseOrderUpdateInputSchema } from "../../../common/schemas/purchaseOrder";
-import { withTenant } from "../../db";
 import { grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, conflict, notFound, parseInput } from "../../graphql/errors";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import {
@@ -21,73 +20,70 @@ import {
   type PurchaseOrderRow,
 } from "./purchaseOrderService";
 
-export async function updatePurchaseOrder(ctx: RequestContext, id: string, raw: unknown): Promise<PurchaseOrderRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function updatePurchaseOrder(scope: ServiceScope, id: string, raw: unknown): Promise<PurchaseOrderRow> {
+  const { tx, tenantId, auth } = scope;
   if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
   const input = parseInput(purchaseOrderUpdateInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    // createGrn locks the same row first, so a GRN made meanwhile either commits before this check sees it or
-    // waits and then reads the edited items.
-    const [locked] = await tx
-      .select({
-        status: purchaseOrders.status,
-        secondaryId: purchaseOrders.secondaryId,
-        deliveryLocationId: purchaseOrders.deliveryLocationId,
-        totalAmount: purchaseOrders.totalAmount,
-        updatedAt: purchaseOrders.updatedAt,
-      })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
-      .for("update");
-    if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
-    assertLocationAllowed(ctx, locked.deliveryLocationId);
-    const [grn] = await tx
-      .select({ id: grns.id })
-      .from(grns)
-      .where(and(eq(grns.tenantId, tenantId), eq(grns.purchaseOrderId, id)))
-      .limit(1);
-    if (!isEditable(locked.status, Boolean(grn))) throw conflict(EDIT_MESSAGE);
-    // Both sides are read through the same driver path, at the millisecond precision DateTime carries.
-    if (locked.updatedAt.getTime() !== input.updatedAt.getTime()) throw conflict(STALE_EDIT_MESSAGE);
+  // createGrn locks the same row first, so a GRN made meanwhile either commits before this check sees it or
+  // waits and then reads the edited items.
+  const [locked] = await tx
+    .select({
+      status: purchaseOrders.status,
+      secondaryId: purchaseOrders.secondaryId,
+      deliveryLocationId: purchaseOrders.deliveryLocationId,
+      totalAmount: purchaseOrders.totalAmount,
+      updatedAt: purchaseOrders.updatedAt,
+    })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
+    .for("update");
+  if (!locked) throw notFound(PO_NOT_FOUND_MESSAGE);
+  assertLocationAllowed(scope, locked.deliveryLocationId);
+  const [grn] = await tx
+    .select({ id: grns.id })
+    .from(grns)
+    .where(and(eq(grns.tenantId, tenantId), eq(grns.purchaseOrderId, id)))
+    .limit(1);
+  if (!isEditable(locked.status, Boolean(grn))) throw conflict(EDIT_MESSAGE);
+  // Both sides are read through the same driver path, at the millisecond precision DateTime carries.
+  if (locked.updatedAt.getTime() !== input.updatedAt.getTime()) throw conflict(STALE_EDIT_MESSAGE);
 
-    const previous = await tx
-      .select({ id: purchaseOrderItems.id, productId: purchaseOrderItems.productId })
-      .from(purchaseOrderItems)
-      .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
-    const idByProduct = new Map(previous.map((item) => [item.productId, item.id]));
-    const errors: Record<string, string> = {};
-    const productsById = await productsOfItems(tx, tenantId, input.items, errors, new Set(idByProduct.keys()));
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  const previous = await tx
+    .select({ id: purchaseOrderItems.id, productId: purchaseOrderItems.productId })
+    .from(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
+  const idByProduct = new Map(previous.map((item) => [item.productId, item.id]));
+  const errors: Record<string, string> = {};
+  const productsById = await productsOfItems(tx, tenantId, input.items, errors, new Set(idByProduct.keys()));
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
 
-    const { lines, totals, totalColumns } = priceItems(input.items, productsById);
-    await tx
-      .update(purchaseOrders)
-      .set({
-        orderType: input.orderType,
-        poType: input.poType,
-        expectedDeliveryDate: input.expectedDeliveryDate,
-        returnRfid: input.returnRfid,
-        additionalTerms: input.additionalTerms,
-        ...totalColumns,
-        updatedAt: new Date(),
-        updatedBy: auth.user.id,
-      })
-      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
-    // Replaced wholesale (line numbers are unique per order); a product still on the order keeps its item id.
-    await tx.delete(purchaseOrderItems).where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
-    await insertPurchaseOrderItems(tx, tenantId, id, lines, idByProduct);
-    await recordActivity(tx, ctx, {
-      action: "UPDATE",
-      entity: "purchaseOrder",
-      entityId: id,
-      details: {
-        secondaryId: locked.secondaryId,
-        items: lines.length,
-        totalAmount: toMoneyString(totals.totalAmount),
-        previousTotalAmount: toMoneyString(locked.totalAmount),
-      },
-    });
-    return findPurchaseOrder(tx, tenantId, { id });
+  const { lines, totals, totalColumns } = priceItems(input.items, productsById);
+  await tx
+    .update(purchaseOrders)
+    .set({
+      orderType: input.orderType,
+      poType: input.poType,
+      expectedDeliveryDate: input.expectedDeliveryDate,
+      returnRfid: input.returnRfid,
+      additionalTerms: input.additionalTerms,
+      ...totalColumns,
+      updatedAt: new Date(),
+      updatedBy: auth.user.id,
+    })
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)));
+  // Replaced wholesale (line numbers are unique per order); a product still on the order keeps its item id.
+  await tx.delete(purchaseOrderItems).where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
+  await insertPurchaseOrderItems(tx, tenantId, id, lines, idByProduct);
+  await recordActivity(scope, {
+    action: "UPDATE",
+    entity: "purchaseOrder",
+    entityId: id,
+    details: {
+      secondaryId: locked.secondaryId,
+      items: lines.length,
+      totalAmount: toMoneyString(totals.totalAmount),
+      previousTotalAmount: toMoneyString(locked.totalAmount),
+    },
   });
+  return findPurchaseOrder(tx, tenantId, { id });
 }

@@ -2,10 +2,11 @@
 // lists are also open to product readers: the product form picks a manufacturer and vendors from them.
 import { P } from "../../../common/permissions/catalogue";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "../catalogue/enums";
+import { ActiveStatusEnum } from "../catalogue/enumSchema";
 import { fileUrlForViewer } from "../files/signedUrls";
 import { createManufacturer, getManufacturer, listManufacturers, updateManufacturer, type ManufacturerRow } from "./manufacturerService";
 import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";
@@ -107,7 +108,7 @@ builder.queryField("getManufacturers", (t) =>
     type: ManufacturerList,
     authScopes: { permission: [manufacturer.read, productRead] },
     args: listArgs(t.arg),
-    resolve: (_root, args, ctx) => listManufacturers(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listManufacturers(scope, args)),
   }),
 );
 
@@ -116,7 +117,7 @@ builder.queryField("getManufacturer", (t) =>
     type: ManufacturerRef,
     authScopes: { permission: manufacturer.read },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getManufacturer(ctx, args.id),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getManufacturer(scope, args.id)),
   }),
 );
 
@@ -125,7 +126,7 @@ builder.mutationField("createManufacturer", (t) =>
     type: ManufacturerRef,
     authScopes: { permission: manufacturer.create },
     args: { manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createManufacturer(ctx, args.manufacturerDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createManufacturer(scope, args.manufacturerDto)),
   }),
 );
 
@@ -134,7 +135,7 @@ builder.mutationField("updateManufacturer", (t) =>
     type: ManufacturerRef,
     authScopes: { permission: manufacturer.update },
     args: { id: t.arg.id({ required: true }), manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
-    resolve: (_root, args, ctx) => updateManufacturer(ctx, args.id, args.manufacturerDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateManufacturer(scope, args.id, args.manufacturerDto)),
   }),
 );
 
@@ -143,7 +144,7 @@ builder.queryField("getVendors", (t) =>
     type: VendorList,
     authScopes: { permission: [vendor.read, productRead] },
     args: listArgs(t.arg),
-    resolve: (_root, args, ctx) => listVendors(ctx, args),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listVendors(scope, args)),
   }),
 );
 
@@ -152,7 +153,7 @@ builder.queryField("getVendor", (t) =>
     type: VendorRef,
     authScopes: { permission: vendor.read },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getVendor(ctx, args.id),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getVendor(scope, args.id)),
   }),
 );
 
@@ -161,7 +162,7 @@ builder.mutationField("createVendor", (t) =>
     type: VendorRef,
     authScopes: { permission: vendor.create },
     args: { vendorDto: t.arg({ type: VendorInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createVendor(ctx, args.vendorDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createVendor(scope, args.vendorDto)),
   }),
 );
 
@@ -170,7 +171,7 @@ builder.mutationField("updateVendor", (t) =>
     type: VendorRef,
     authScopes: { permission: vendor.update },
     args: { id: t.arg.id({ required: true }), vendorDto: t.arg({ type: VendorInputRef, required: true }) },
-    resolve: (_root, args, ctx) => updateVendor(ctx, args.id, args.vendorDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateVendor(scope, args.id, args.vendorDto)),
   }),
 );
 import "./purchaseOrderSchema";

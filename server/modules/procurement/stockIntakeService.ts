@@ -6,12 +6,12 @@ import Decimal from "decimal.js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { packPurchasePrice, round2, toMoneyString } from "../../../common/money";
 import { PACKS_PER_INTAKE_MAX, PACKS_PER_LINE_MAX, formatBound } from "../../../common/validation/bounds";
-import { withTenant, type Tx } from "../../db";
+import { type Tx } from "../../db";
 import { grnItems, grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
-import { assertLocationAllowed, requireAuth, type RequestContext } from "../../graphql/context";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
 import { withIdempotency } from "../../core/idempotency";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import { receiveLots, type NewLot } from "../inventory/ledger";
@@ -152,23 +152,20 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
  * With an idempotency key, a retry of the same intake (same GRNs, same user) answers the GRNs of the first one
  * without taking anything in again; the same key for other GRNs is CONFLICT.
  */
-export async function updateGrnReceivedStatus(ctx: RequestContext, grnIds: readonly string[], idempotencyKey: string | null = null): Promise<GrnRow[]> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function updateGrnReceivedStatus(scope: ServiceScope, grnIds: readonly string[], idempotencyKey: string | null = null): Promise<GrnRow[]> {
+  const { tx, tenantId, auth } = scope;
   const ids = [...new Set(grnIds.map((id) => id.trim().toLowerCase()))];
   if (ids.length === 0 || ids.length > GRN_IDS_MAX) throw badUserInput({ grnIds: GRN_IDS_MESSAGE });
   if (ids.some((id) => !UUID.test(id))) throw notFound(GRN_NOT_FOUND_MESSAGE);
   const { idempotencyKey: key } = parseInput(idempotencyInputSchema, { idempotencyKey });
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const request = { userId: auth.user.id, grnIds: [...ids].sort() };
-    const answered = await withIdempotency(tx, { tenantId, operation: "updateGrnReceivedStatus", key, request }, async () => {
-      const { locked, taken } = await intakeGrns(tx, tenantId, auth.user.id, ids, (locationId) => assertLocationAllowed(ctx, locationId));
-      for (const grn of locked) {
-        const lots = taken.get(grn.id);
-        if (lots) await recordActivity(tx, ctx, { action: "RECEIVE", entity: "grn", entityId: grn.id, details: { secondaryId: grn.secondaryId, lots } });
-      }
-      return { grnIds: ids };
-    });
-    return findGrns(tx, tenantId, answered.grnIds);
+  const request = { userId: auth.user.id, grnIds: [...ids].sort() };
+  const answered = await withIdempotency(tx, { tenantId, operation: "updateGrnReceivedStatus", key, request }, async () => {
+    const { locked, taken } = await intakeGrns(tx, tenantId, auth.user.id, ids, (locationId) => assertLocationAllowed(scope, locationId));
+    for (const grn of locked) {
+      const lots = taken.get(grn.id);
+      if (lots) await recordActivity(scope, { action: "RECEIVE", entity: "grn", entityId: grn.id, details: { secondaryId: grn.secondaryId, lots } });
+    }
+    return { grnIds: ids };
   });
+  return findGrns(tx, tenantId, answered.grnIds);
 }

@@ -1,5 +1,6 @@
 // Stock return types and operations (procurement:stock-return:*).
 import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
@@ -69,7 +70,7 @@ builder.queryField("getStockReturns", (t) =>
     type: StockReturnList,
     authScopes: { permission: stockReturn.read },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => listStockReturns(ctx, { ...args, locationId: args.locationId === null || args.locationId === undefined ? null : String(args.locationId) }),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listStockReturns(scope, { ...args, locationId: args.locationId === null || args.locationId === undefined ? null : String(args.locationId) })),
   }),
 );
 
@@ -78,7 +79,7 @@ builder.queryField("getStockReturn", (t) =>
     type: StockReturnRef,
     authScopes: { permission: stockReturn.read },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getStockReturn(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getStockReturn(scope, String(args.id))),
   }),
 );
 
@@ -87,7 +88,7 @@ builder.queryField("getPDFStockReturn", (t) =>
     type: StockReturnPdfRef,
     authScopes: { permission: stockReturn.read },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getStockReturnPdf(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getStockReturnPdf(scope, String(args.id))),
   }),
 );
 
@@ -96,6 +97,6 @@ builder.mutationField("createStockReturn", (t) =>
     type: StockReturnRef,
     authScopes: { permission: stockReturn.create },
     args: { stockReturnDto: t.arg({ type: StockReturnInputRef, required: true }) },
-    resolve: (_root, args, ctx) => createStockReturn(ctx, args.stockReturnDto),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createStockReturn(scope, args.stockReturnDto)),
   }),
 );

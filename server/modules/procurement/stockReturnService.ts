@@ -1,15 +1,16 @@
 // Stock returns: IN_INVENTORY lots of one vendor at one location go back to the vendor (RETURNED, quantity 0)
 // through the ledger, with a gate pass; totals per product for the printable return.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
 import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { grnItems, locations, productLots, products, stockReturnItems, stockReturns, vendors } from "../../db/schema";
-import { assertLocationAllowed, locationScope, requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import { applyLotMovements } from "../inventory/ledger";
@@ -134,29 +135,28 @@ async function findStockReturn(tx: Tx, tenantId: string, id: string): Promise<St
   return row;
 }
 
-export async function listStockReturns(ctx: RequestContext, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<StockReturnRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const plan = planList(stockReturnListFields, args, { tieBreaker: stockReturns.id, defaultSort: [{ field: "createdAt", direction: "DESC" }], baseTable: stockReturns });
-  const where = and(eq(stockReturns.tenantId, tenantId), locationScope(ctx, stockReturns.locationId, args.locationId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectStockReturns(tx, tenantId, where, plan);
-    const counted = tx.select({ total: count() }).from(stockReturns);
-    // vendor and location are foreign keys: the joins only matter to filters on them
-    const [{ total }] = plan.filtersJoined ? await counted.innerJoin(vendors, vendorJoin).innerJoin(locations, locationJoin).where(where) : await counted.where(where);
-    return listPage(plan, data, total);
+export function listStockReturns(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<StockReturnRow>> {
+  const { tx, tenantId } = scope;
+  return runList(tx, args, {
+    fields: stockReturnListFields,
+    tieBreaker: stockReturns.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: stockReturns,
+    joins: [innerJoin(vendors, vendorJoin), innerJoin(locations, locationJoin)],
+    where: and(eq(stockReturns.tenantId, tenantId), locationScope(scope, stockReturns.locationId, args.locationId)),
+    page: (window) => selectStockReturns(tx, tenantId, window.where, window),
   });
 }
 
 /** One stock return, if it was made at one of the caller's locations (FORBIDDEN otherwise). */
-export async function getStockReturn(ctx: RequestContext, id: string): Promise<StockReturnRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const row = await withTenant(ctx.db, tenantId, (tx) => findStockReturn(tx, tenantId, id));
-  assertLocationAllowed(ctx, row.locationId);
+export async function getStockReturn(scope: ServiceScope, id: string): Promise<StockReturnRow> {
+  const row = await findStockReturn(scope.tx, scope.tenantId, id);
+  assertLocationAllowed(scope, row.locationId);
   return row;
 }
 
-export async function getStockReturnPdf(ctx: RequestContext, id: string): Promise<StockReturnPdf> {
-  const row = await getStockReturn(ctx, id);
+export async function getStockReturnPdf(scope: ServiceScope, id: string): Promise<StockReturnPdf> {
+  const row = await getStockReturn(scope, id);
   return {
     gatepass: row.gatePassNumber,
     returnDate: row.createdAt,
@@ -168,16 +168,13 @@ export async function getStockReturnPdf(ctx: RequestContext, id: string): Promis
   };
 }
 
-export async function createStockReturn(ctx: RequestContext, raw: unknown): Promise<StockReturnRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createStockReturn(scope: ServiceScope, raw: unknown): Promise<StockReturnRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(stockReturnInputSchema, raw);
-  assertLocationAllowed(ctx, input.locationId);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const made = await returnLotsToVendor(tx, tenantId, auth.user.id, input);
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "stockReturn", entityId: made.id, details: { ...made, vendorId: input.vendorId } });
-    return findStockReturn(tx, tenantId, made.id);
-  });
+  assertLocationAllowed(scope, input.locationId);
+  const made = await returnLotsToVendor(tx, tenantId, auth.user.id, input);
+  await recordActivity(scope, { action: "CREATE", entity: "stockReturn", entityId: made.id, details: { ...made, vendorId: input.vendorId } });
+  return findStockReturn(tx, tenantId, made.id);
 }
 
 /**

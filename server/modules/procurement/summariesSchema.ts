@@ -1,7 +1,7 @@
 // GraphQL types of the small shared shapes (summaries.ts).
 import { builder } from "../../graphql/builder";
-import { UnitOfMeasureEnum } from "../catalogue/enums";
-import { LocationTypeEnum } from "../locations/enums";
+import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
+import { LocationTypeEnum } from "../locations/enumSchema";
 import type { ItemProduct, LocationSummary } from "./summaries";
 
 export const LocationSummaryRef = builder.objectRef<LocationSummary>("LocationSummary").implement({

@@ -1,14 +1,15 @@
 // Vendors (distributors and other suppliers) with the manufacturers they supply: list, read, create, update.
-import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, withTenant, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
-import { requireAuth, type RequestContext } from "../../graphql/context";
-import { badUserInput, notFound, parseInput } from "../../graphql/errors";
-import { keepGuarded, mayRead, withoutGuarded } from "../../graphql/fieldGuards";
-import { listPage, planList, type ListFieldMap, type ListPage, type ListQueryArgs } from "../../graphql/listEngine";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
 import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
@@ -87,21 +88,21 @@ async function findVendor(tx: Tx, tenantId: string, id: string): Promise<VendorR
 
 const vendorListFieldsWithoutTerms = withoutGuarded(vendorListFields, VENDOR_TERMS_FIELDS);
 
-export async function listVendors(ctx: RequestContext, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  const fields = mayRead(ctx, VENDOR_TERMS_READERS) ? vendorListFields : vendorListFieldsWithoutTerms;
-  const plan = planList(fields, args, { tieBreaker: vendors.id, defaultSort: [{ field: "createdAt", direction: "DESC" }] });
-  const where = and(eq(vendors.tenantId, tenantId), plan.where);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const data = await selectVendors(tx, where, plan);
-    const [{ total }] = await tx.select({ total: count() }).from(vendors).where(where);
-    return listPage(plan, data, total);
+export function listVendors(scope: ServiceScope, args: ListQueryArgs): Promise<ListPage<VendorRow>> {
+  const { tx, tenantId } = scope;
+  return runList(tx, args, {
+    fields: mayRead(scope, VENDOR_TERMS_READERS) ? vendorListFields : vendorListFieldsWithoutTerms,
+    tieBreaker: vendors.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: vendors,
+    where: eq(vendors.tenantId, tenantId),
+    page: (window) => selectVendors(tx, window.where, window),
   });
 }
 
-export async function getVendor(ctx: RequestContext, id: string): Promise<VendorRow> {
-  const tenantId = requireAuth(ctx).tenant.id;
-  return withTenant(ctx.db, tenantId, (tx) => findVendor(tx, tenantId, id));
+export async function getVendor(scope: ServiceScope, id: string): Promise<VendorRow> {
+  const { tx, tenantId } = scope;
+  return findVendor(tx, tenantId, id);
 }
 
 async function checkVendorRules(tx: Tx, tenantId: string, input: VendorInput, existingId?: string): Promise<void> {
@@ -132,50 +133,44 @@ async function linkManufacturers(tx: Tx, tenantId: string, vendorId: string, man
 
 const uniqueFields = { vendors_name_uq: ["name", NAME_TAKEN_MESSAGE] } as const;
 
-export async function createVendor(ctx: RequestContext, raw: unknown): Promise<VendorRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
+export async function createVendor(scope: ServiceScope, raw: unknown): Promise<VendorRow> {
+  const { tx, tenantId, auth } = scope;
   const input = parseInput(vendorInputSchema, raw);
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    await lockWrites(tx, "vendors", tenantId);
-    await checkVendorRules(tx, tenantId, input);
-    const { counter, prefix } = SECONDARY_IDS.vendor;
-    const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-    const [created] = await tx
-      .insert(vendors)
-      .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
-      .returning({ id: vendors.id })
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await linkManufacturers(tx, tenantId, created.id, input.manufacturerIds);
-    await recordActivity(tx, ctx, { action: "CREATE", entity: "vendor", entityId: created.id, details: { secondaryId, name: input.name } });
-    return findVendor(tx, tenantId, created.id);
-  });
+  await lockWrites(tx, "vendors", tenantId);
+  await checkVendorRules(tx, tenantId, input);
+  const { counter, prefix } = SECONDARY_IDS.vendor;
+  const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
+  const [created] = await tx
+    .insert(vendors)
+    .values({ tenantId, secondaryId, ...columnsOf(input), createdBy: auth.user.id, updatedBy: auth.user.id })
+    .returning({ id: vendors.id })
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
+    });
+  await linkManufacturers(tx, tenantId, created.id, input.manufacturerIds);
+  await recordActivity(scope, { action: "CREATE", entity: "vendor", entityId: created.id, details: { secondaryId, name: input.name } });
+  return findVendor(tx, tenantId, created.id);
 }
 
-export async function updateVendor(ctx: RequestContext, id: string, raw: unknown): Promise<VendorRow> {
-  const auth = requireAuth(ctx);
-  const tenantId = auth.tenant.id;
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findVendor(tx, tenantId, id);
-    const parsed = parseInput(vendorInputSchema, raw);
-    const input = mayRead(ctx, VENDOR_TERMS_READERS) ? parsed : keepGuarded(parsed, existing, VENDOR_TERMS_FIELDS);
-    await lockWrites(tx, "vendors", tenantId);
-    await checkVendorRules(tx, tenantId, input, id);
-    const values = columnsOf(input);
-    await tx
-      .update(vendors)
-      .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
-      .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)))
-      .catch((error: unknown) => {
-        throw uniqueViolationToInput(error, uniqueFields);
-      });
-    await linkManufacturers(tx, tenantId, id, input.manufacturerIds);
-    const changed = (Object.keys(input) as (keyof VendorInput)[]).filter(
-      (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
-    );
-    await recordActivity(tx, ctx, { action: "UPDATE", entity: "vendor", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
-    return findVendor(tx, tenantId, id);
-  });
+export async function updateVendor(scope: ServiceScope, id: string, raw: unknown): Promise<VendorRow> {
+  const { tx, tenantId, auth } = scope;
+  const existing = await findVendor(tx, tenantId, id);
+  const parsed = parseInput(vendorInputSchema, raw);
+  const input = mayRead(scope, VENDOR_TERMS_READERS) ? parsed : keepGuarded(parsed, existing, VENDOR_TERMS_FIELDS);
+  await lockWrites(tx, "vendors", tenantId);
+  await checkVendorRules(tx, tenantId, input, id);
+  const values = columnsOf(input);
+  await tx
+    .update(vendors)
+    .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
+    .where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)))
+    .catch((error: unknown) => {
+      throw uniqueViolationToInput(error, uniqueFields);
+    });
+  await linkManufacturers(tx, tenantId, id, input.manufacturerIds);
+  const changed = (Object.keys(input) as (keyof VendorInput)[]).filter(
+    (key) => JSON.stringify(input[key]) !== JSON.stringify((existing as unknown as Record<string, unknown>)[key]),
+  );
+  await recordActivity(scope, { action: "UPDATE", entity: "vendor", entityId: id, details: { secondaryId: existing.secondaryId, changed } });
+  return findVendor(tx, tenantId, id);
 }

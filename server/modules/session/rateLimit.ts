@@ -3,7 +3,7 @@
 // clears the e-mail's failures, its own included.
 import type { Config } from "../../config";
 import { clearLoginFailures, reserveLoginAttempt, type Database, type LoginAttempt } from "../../db";
-import { badRequest } from "../../graphql/errors";
+import { badRequest } from "../../core/errors";
 
 type LimitConfig = Pick<Config, "loginFailureLimit" | "loginAddressFailureLimit" | "loginFailureWindowMinutes">;
 

@@ -1,11 +1,13 @@
 // Session operations: loginUser, authenticateToken, logout, and the login payload of the spec.
+import type { AllowedLocation, SessionUser, UserPermission } from "../../core/auth";
+import { requireAuth, type RequestContext } from "../../core/context";
+import { inTransaction } from "../../core/transaction";
 import type { TenantRow } from "../../db";
 import { builder } from "../../graphql/builder";
-import type { RequestContext } from "../../graphql/context";
 import { fileUrlForTenant } from "../files/signedUrls";
-import { LocationTypeEnum } from "../locations/enums";
-import { authenticateToken, loginUser, logout, type LoginPayload } from "./service";
-import type { AllowedLocation, SessionUser, UserPermission } from "./sessionState";
+import { LocationTypeEnum } from "../locations/enumSchema";
+import { loginUser } from "./login";
+import { authenticateToken, logout, type LoginPayload } from "./service";
 
 /** Logos for the print pages' <img>: the login payload goes only to a user of this tenant, so its files are signed. */
 const tenantFileUrl = (ctx: RequestContext, tenant: TenantRow, stored: string | null) => fileUrlForTenant(ctx.config, tenant.id, stored);
@@ -65,7 +67,7 @@ builder.queryField("authenticateToken", (t) =>
   t.field({
     type: LoginPayloadRef,
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => authenticateToken(ctx),
+    resolve: (_root, _args, ctx) => authenticateToken(requireAuth(ctx)),
   }),
 );
 
@@ -77,6 +79,7 @@ builder.mutationField("loginUser", (t) =>
       password: t.arg.string({ required: true }),
       accountId: t.arg.string(),
     },
+    // No tenant is known yet: signing in opens its own transactions (login.ts).
     resolve: (_root, args, ctx) => loginUser(ctx, args),
   }),
 );
@@ -85,6 +88,6 @@ builder.mutationField("logout", (t) =>
   t.field({
     type: "Boolean",
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => logout(ctx),
+    resolve: (_root, _args, ctx) => inTransaction(ctx, logout),
   }),
 );

@@ -1,7 +1,7 @@
 // The signed-in user's state (role permissions, allowed locations) for a few seconds per session, so that a busy
 // till does not reload it on every request. The session row itself is still read on every request: sign-out
 // and expiry take effect at once; a change of role or locations takes effect within STATE_TTL_MS.
-import type { SessionState } from "./sessionState";
+import type { SessionState } from "../../core/auth";
 
 export const STATE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;

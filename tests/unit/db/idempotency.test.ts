@@ -1,7 +1,7 @@
 // withIdempotency against a real database (PostgreSQL with TEST_DATABASE_URL, else PGlite): the first request
 // runs and is stored with its key, a repeat is answered from the store, another request with the key is
 // CONFLICT, a rolled-back first attempt leaves the key free, and concurrent duplicates run once.
-import { GraphQLError } from "graphql";
+import { AppError } from "../../../server/core/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, idempotencyKeySchema, newIdempotencyKey } from "../../../common/schemas/idempotency";
@@ -54,7 +54,7 @@ describe("withIdempotency", () => {
     expect(runs.count).toBe(1);
 
     const other = send(request(tenantA, key, ["g3"]), counted(runs, { lots: 1 }));
-    await expect(other).rejects.toBeInstanceOf(GraphQLError);
+    await expect(other).rejects.toBeInstanceOf(AppError);
     await expect(other).rejects.toMatchObject({ message: IDEMPOTENCY_KEY_REUSED_MESSAGE, extensions: { code: "CONFLICT" } });
     expect(runs.count).toBe(1);
   });

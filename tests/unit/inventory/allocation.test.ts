@@ -2,7 +2,7 @@
 // locations skipped; a scanned lot first; a refusal naming the product and what is available; and, on
 // PostgreSQL (TEST_DATABASE_URL), two tills selling the same product at once never oversell and never deadlock.
 import { randomUUID } from "node:crypto";
-import { GraphQLError } from "graphql";
+import { AppError } from "../../../server/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../../server/db";
 import { allocateLots, type AllocationRequest, type LotAllocation } from "../../../server/modules/inventory/allocation";
@@ -26,9 +26,9 @@ const request = (productId: string, quantity: number, scannedLotId?: string): Al
 const allocate = (args: AllocationRequest) => fixture.inTenant((tx) => allocateLots(tx, args));
 const taken = (allocation: LotAllocation[]) => allocation.map(({ lotId, quantity }) => ({ lotId, quantity }));
 
-async function refusalOf(promise: Promise<unknown>): Promise<GraphQLError> {
+async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => undefined, (reason: unknown) => reason);
-  if (!(error instanceof GraphQLError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
 
@@ -123,7 +123,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two tills at once (PostgreSQL)", 
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(sold).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect((refused[0].reason as GraphQLError).message).toBe(`Only 4 of ${product.name} are available at Gulberg Store.`);
+    expect((refused[0].reason as AppError).message).toBe(`Only 4 of ${product.name} are available at Gulberg Store.`);
     const after = await fixture.lots(lots);
     expect(after.reduce((sum, lot) => sum + lot.quantity, 0)).toBe(4);
     for (const lot of after) expect(lot.quantity).toBe(lot.ledger);
@@ -157,7 +157,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two tills at once (PostgreSQL)", 
     ];
     const results = await Promise.allSettled(tills);
     for (const result of results) {
-      if (result.status === "rejected") expect((result.reason as GraphQLError).extensions?.code, String(result.reason)).toBe("CONFLICT");
+      if (result.status === "rejected") expect((result.reason as AppError).extensions?.code, String(result.reason)).toBe("CONFLICT");
     }
     const soldUnits = results.reduce((sum, result) => sum + (result.status === "fulfilled" ? result.value : 0), 0);
     const after = await fixture.lots(lots);

@@ -3,7 +3,7 @@
 // the rules forbid without writing anything.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { GraphQLError } from "graphql";
+import { AppError } from "../../../server/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresErrorOf, queryRows } from "../../../server/db";
 import { applyLotMovements, type LotMovement } from "../../../server/modules/inventory/ledger";
@@ -107,9 +107,9 @@ describe("applyLotMovements", () => {
         { kind: "SALE", lotId: second, quantity: -2, document: sale, userId: null },
       ]),
     );
-    expect(error).toBeInstanceOf(GraphQLError);
-    expect((error as GraphQLError).extensions.code).toBe("CONFLICT");
-    expect((error as GraphQLError).message).toMatch(new RegExp(`^${literally(product.name)}: lot TEST-\\d+ holds only 1, so 2 cannot be taken from it\\.$`));
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).extensions.code).toBe("CONFLICT");
+    expect((error as AppError).message).toMatch(new RegExp(`^${literally(product.name)}: lot TEST-\\d+ holds only 1, so 2 cannot be taken from it\\.$`));
     expect(await fixture.lots([first, second])).toMatchObject([{ quantity: 5, ledger: 5, status: "IN_INVENTORY" }, { quantity: 4, ledger: 4, status: "IN_INVENTORY" }]);
     expect(await ledgerOf([first, second])).toHaveLength(2);
   });
@@ -118,7 +118,7 @@ describe("applyLotMovements", () => {
     const product = fixture.freshProduct();
     const [lot] = await fixture.stock(product.id, [{ expiresIn: 200 }]);
     await apply([{ kind: "RETURN_TO_VENDOR", lotId: lot, quantity: -10, document: { type: "STOCK_RETURN", id: randomUUID() }, userId: null }]);
-    const error = (await failureOf(apply([{ kind: "SALE", lotId: lot, quantity: -1, document: order(), userId: null }]))) as GraphQLError;
+    const error = (await failureOf(apply([{ kind: "SALE", lotId: lot, quantity: -1, document: order(), userId: null }]))) as AppError;
     expect(error.extensions.code).toBe("CONFLICT");
     expect(error.message).toMatch(new RegExp(`^${literally(product.name)}: lot TEST-\\d+ is returned to its vendor, so it cannot be sold\\.$`));
     expect(await fixture.lots([lot])).toMatchObject([{ quantity: 0, ledger: 0, status: "RETURNED" }]);

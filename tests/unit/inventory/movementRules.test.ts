@@ -1,5 +1,5 @@
 // What each ledger movement kind may do to a lot, without a database.
-import { GraphQLError } from "graphql";
+import { AppError } from "../../../server/core/errors";
 import { describe, expect, it } from "vitest";
 import { ledgerLocations, nextLotState, type LotChange, type LotState } from "../../../server/modules/inventory/movementRules";
 
@@ -8,11 +8,11 @@ const other = "store-2";
 const label = { actionId: "GRN-000001-1~1", productName: "Panadol 500mg" };
 const fullPack: LotState = { status: "IN_INVENTORY", locationId: store, quantity: 10, isOpened: false };
 
-function refusal(lot: LotState, change: LotChange): GraphQLError {
+function refusal(lot: LotState, change: LotChange): AppError {
   try {
     nextLotState(lot, label, change);
   } catch (error) {
-    if (error instanceof GraphQLError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
   throw new Error("expected a refusal");

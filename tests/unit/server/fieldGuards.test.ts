@@ -1,7 +1,8 @@
 // Someone who may edit products or vendors but not read their guarded fields (a custom role: no demo role is so)
 // saves a form that showed those fields empty: the stored purchase prices and vendor terms stay as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "../../../server/graphql/context";
+import { inTransaction } from "../../../server/core/transaction";
+import type { RequestContext } from "../../../server/core/context";
 import { createProduct, getProduct, updateProduct } from "../../../server/modules/catalogue/productService";
 import { createVendor, getVendor, updateVendor } from "../../../server/modules/procurement/vendorService";
 import { openServerFixture, type ServerFixture } from "./fixture";
@@ -27,18 +28,18 @@ const product = { name: "Guarded Tablet", status: "ACTIVE", buyingUnit: "BOX", s
 
 describe("an update by someone who may not read the guarded fields", () => {
   it("keeps the product's purchase prices and margin, and changes the rest", async () => {
-    const made = await createProduct(admin, { ...product, purchasingPrice: 80, tradePrice: 85, tradeDiscount: 2, margins: 20 });
+    const made = await inTransaction(admin, (scope) => createProduct(scope, { ...product, purchasingPrice: 80, tradePrice: 85, tradeDiscount: 2, margins: 20 }));
     const editor = withPermissions(admin, ["product-catalog:product:*"]);
-    await updateProduct(editor, made.id, { ...product, name: "Guarded Tablet 2", purchasingPrice: null, tradePrice: null, tradeDiscount: null, margins: null });
-    expect(await getProduct(admin, made.id)).toMatchObject({ name: "Guarded Tablet 2", purchasingPrice: 80, tradePrice: 85, tradeDiscount: 2, margins: 20 });
+    await inTransaction(editor, (scope) => updateProduct(scope, made.id, { ...product, name: "Guarded Tablet 2", purchasingPrice: null, tradePrice: null, tradeDiscount: null, margins: null }));
+    expect(await inTransaction(admin, (scope) => getProduct(scope, made.id))).toMatchObject({ name: "Guarded Tablet 2", purchasingPrice: 80, tradePrice: 85, tradeDiscount: 2, margins: 20 });
     // a procurement reader does change them
-    await updateProduct(withPermissions(admin, ["product-catalog:product:*", "procurement:goods-receipt-note:read"]), made.id, { ...product, purchasingPrice: 70 });
-    expect(await getProduct(admin, made.id)).toMatchObject({ purchasingPrice: 70, tradePrice: null });
+    await inTransaction(withPermissions(admin, ["product-catalog:product:*", "procurement:goods-receipt-note:read"]), (scope) => updateProduct(scope, made.id, { ...product, purchasingPrice: 70 }));
+    expect(await inTransaction(admin, (scope) => getProduct(scope, made.id))).toMatchObject({ purchasingPrice: 70, tradePrice: null });
   });
 
   it("keeps the vendor's terms and bank details", async () => {
-    const made = await createVendor(admin, { name: "Guarded Vendor", status: "ACTIVE", creditLimit: 5000, paymentTerms: "Net 30", bankName: "HBL" });
-    await updateVendor(withPermissions(admin, ["procurement:vendor:update"]), made.id, { name: "Guarded Vendor", status: "ACTIVE", city: "Lahore" });
-    expect(await getVendor(admin, made.id)).toMatchObject({ city: "Lahore", creditLimit: 5000, paymentTerms: "Net 30", bankName: "HBL" });
+    const made = await inTransaction(admin, (scope) => createVendor(scope, { name: "Guarded Vendor", status: "ACTIVE", creditLimit: 5000, paymentTerms: "Net 30", bankName: "HBL" }));
+    await inTransaction(withPermissions(admin, ["procurement:vendor:update"]), (scope) => updateVendor(scope, made.id, { name: "Guarded Vendor", status: "ACTIVE", city: "Lahore" }));
+    expect(await inTransaction(admin, (scope) => getVendor(scope, made.id))).toMatchObject({ city: "Lahore", creditLimit: 5000, paymentTerms: "Net 30", bankName: "HBL" });
   });
 });

@@ -1,10 +1,11 @@
 // A real database with the demo tenants, an admin's request context and a few more locations, for the
 // server unit tests. Not a mock: the services run their real SQL against PGlite or TEST_DATABASE_URL.
-import { GraphQLError } from "graphql";
 import { loadConfig } from "../../../server/config";
+import { AppError } from "../../../server/core/errors";
 import { openDatabase, seedDemoData, type DatabaseHandle } from "../../../server/db";
-import { createRequestContext, type RequestContext } from "../../../server/graphql/context";
-import { loginUser } from "../../../server/modules/session/service";
+import type { RequestContext } from "../../../server/core/context";
+import { createRequestContext } from "../../../server/modules/session/requestContext";
+import { loginUser } from "../../../server/modules/session/login";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 export interface ServerFixture {
@@ -43,13 +44,13 @@ export async function openServerFixture(): Promise<ServerFixture> {
   };
 }
 
-/** The GraphQLError a call rejects with (fails the test when it resolves or throws something else). */
-export async function graphqlErrorOf(promise: Promise<unknown>): Promise<GraphQLError> {
+/** The AppError a call rejects with (fails the test when it resolves or throws something else). */
+export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof GraphQLError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
-  throw new Error("Expected a GraphQLError, but the call succeeded.");
+  throw new Error("Expected an AppError, but the call succeeded.");
 }

@@ -2,14 +2,15 @@
 // nested fields, the page window, and refusals (unknown field or operator, bad values, injection attempts).
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../../server/core/transaction";
 import { locations } from "../../../server/db/schema";
-import type { RequestContext } from "../../../server/graphql/context";
+import type { RequestContext } from "../../../server/core/context";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
-import { containsPattern, planList, type ListPlanOptions, type ListQueryArgs } from "../../../server/graphql/listEngine";
+import { containsPattern, planList, type ListPlanOptions, type ListQueryArgs } from "../../../server/core/listEngine";
 import { locationListFields } from "../../../server/modules/locations/listFields";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, listLocations } from "../../../server/modules/locations/service";
-import { graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+import { appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
 
 let fixture: ServerFixture;
 let admin: RequestContext;
@@ -20,12 +21,12 @@ const anyOf = (...conditions: ReturnType<typeof condition>[]) => ({ filter: [{ c
 
 /** The names a filter matches, in code-point order (the database's collation is not what is under test). */
 async function names(args: ListQueryArgs): Promise<string[]> {
-  const page = await listLocations(admin, { limit: 100, ...args });
+  const page = await inTransaction(admin, (scope) => listLocations(scope, { limit: 100, ...args }));
   return page.data.map((l) => l.name).sort();
 }
 
 async function cityId(name: string): Promise<string> {
-  const page = await listCities(admin, where(condition("name", "EQUAL", name)));
+  const page = await inTransaction(admin, (scope) => listCities(scope, where(condition("name", "EQUAL", name))));
   return page.data[0].id;
 }
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     { name: "Korangi Store", type: "RETAIL", cityId: karachi, warehouse_id: central },
     { name: "Tenth Store", type: "RETAIL", cityId: islamabad, warehouse_id: central },
   ];
-  for (const location of extra) await createLocation(admin, { status: "ACTIVE", ...location });
+  for (const location of extra) await inTransaction(admin, (scope) => createLocation(scope, { status: "ACTIVE", ...location }));
 }, 180_000);
 
 afterAll(async () => {
@@ -100,7 +101,7 @@ describe("operators", () => {
       "Gulberg Store",
     ]);
     for (const value of [["LOC-000002"], ["LOC-000001", "LOC-000002", "LOC-000003"], "LOC-000002", [null, "x"]]) {
-      const error = await graphqlErrorOf(names(where(condition("secondaryId", "BETWEEN", value))));
+      const error = await appErrorOf(names(where(condition("secondaryId", "BETWEEN", value))));
       expect(error.extensions.code).toBe("BAD_USER_INPUT");
       expect(error.message).toContain('"secondaryId"');
     }
@@ -135,20 +136,20 @@ describe("nested fields", () => {
     expect(await names(where(condition("warehouse.name", "EQUAL", "Central Warehouse")))).toHaveLength(8);
     const karachi = await cityId("Karachi");
     expect(await names(where(condition("cityId", "EQUAL", karachi)))).toHaveLength(5);
-    const page = await listLocations(admin, {
+    const page = await inTransaction(admin, (scope) => listLocations(scope, {
       limit: 100,
       sort: [
         { field: "city.name", direction: "DESC" },
         { field: "name", direction: "ASC" },
       ],
-    });
+    }));
     expect(page.data.map((l) => l.city.name)).toEqual([...Array(5).fill("Lahore").slice(0, 3), ...Array(5).fill("Karachi"), ...Array(3).fill("Islamabad")]);
   });
 });
 
 describe("sorting and paging", () => {
   it("orders codes numerically (LOC-000010 after LOC-000009)", async () => {
-    const page = await listLocations(admin, { limit: 100, sort: [{ field: "secondaryId", direction: "ASC" }] });
+    const page = await inTransaction(admin, (scope) => listLocations(scope, { limit: 100, sort: [{ field: "secondaryId", direction: "ASC" }] }));
     const codes = page.data.map((l) => l.secondaryId);
     expect(codes.indexOf("LOC-000010")).toBe(codes.indexOf("LOC-000009") + 1);
     expect(codes.at(-1)).toBe("LOC-000011");
@@ -157,53 +158,53 @@ describe("sorting and paging", () => {
   it("pages partition the filtered set, whose size is total", async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 4; page += 1) {
-      const result = await listLocations(admin, { page, limit: 3, sort: [{ field: "type", direction: "ASC" }] });
+      const result = await inTransaction(admin, (scope) => listLocations(scope, { page, limit: 3, sort: [{ field: "type", direction: "ASC" }] }));
       expect(result.meta).toEqual({ page, limit: 3, total: 11, totalCount: 11 });
       seen.push(...result.data.map((l) => l.id));
     }
     expect(new Set(seen).size).toBe(11);
-    const filtered = await listLocations(admin, { limit: 2, ...where(condition("type", "EQUAL", "RETAIL")) });
+    const filtered = await inTransaction(admin, (scope) => listLocations(scope, { limit: 2, ...where(condition("type", "EQUAL", "RETAIL")) }));
     expect(filtered.data).toHaveLength(2);
     expect(filtered.meta.total).toBe(8);
     // a nested filter counts through the joins; a plain one counts the table alone: both give the filtered size
-    const inKarachi = await listLocations(admin, { limit: 1, ...where(condition("city.name", "EQUAL", "Karachi")) });
+    const inKarachi = await inTransaction(admin, (scope) => listLocations(scope, { limit: 1, ...where(condition("city.name", "EQUAL", "Karachi")) }));
     expect(inKarachi.meta.total).toBe(5);
-    const servedByCentral = await listLocations(admin, { limit: 1, ...where(condition("warehouse.name", "EQUAL", "Central Warehouse")) });
+    const servedByCentral = await inTransaction(admin, (scope) => listLocations(scope, { limit: 1, ...where(condition("warehouse.name", "EQUAL", "Central Warehouse")) }));
     expect(servedByCentral.meta.total).toBe(8);
   });
 
   it("defaults to page 1 of 20 and caps the limit at 1000, which meta.limit reports", async () => {
-    expect((await listLocations(admin, {})).meta).toMatchObject({ page: 1, limit: 20 });
-    expect((await listLocations(admin, { page: null, limit: null })).meta).toMatchObject({ page: 1, limit: 20 });
-    expect((await listLocations(admin, { limit: 5_000_000 })).meta.limit).toBe(1000);
+    expect((await inTransaction(admin, (scope) => listLocations(scope, {}))).meta).toMatchObject({ page: 1, limit: 20 });
+    expect((await inTransaction(admin, (scope) => listLocations(scope, { page: null, limit: null }))).meta).toMatchObject({ page: 1, limit: 20 });
+    expect((await inTransaction(admin, (scope) => listLocations(scope, { limit: 5_000_000 }))).meta.limit).toBe(1000);
     // a small lookup keeps the spec's 100000
-    expect((await listCities(admin, { limit: 5_000_000 })).meta.limit).toBe(100000);
+    expect((await inTransaction(admin, (scope) => listCities(scope, { limit: 5_000_000 }))).meta.limit).toBe(100000);
   });
 
   it("refuses a page below 1 and a limit below 1", async () => {
-    expect((await graphqlErrorOf(listLocations(admin, { page: 0 }))).extensions.fields).toHaveProperty("page");
-    expect((await graphqlErrorOf(listLocations(admin, { limit: 0 }))).extensions.fields).toHaveProperty("limit");
+    expect((await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, { page: 0 })))).extensions.fields).toHaveProperty("page");
+    expect((await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, { limit: 0 })))).extensions.fields).toHaveProperty("limit");
   });
 });
 
 describe("refusals", () => {
   it("refuses an unknown field, naming it", async () => {
-    const error = await graphqlErrorOf(names(where(condition("password", "EQUAL", "x"))));
+    const error = await appErrorOf(names(where(condition("password", "EQUAL", "x"))));
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(error.message).toContain('"password"');
     expect(error.extensions.fields).toHaveProperty("password");
-    const sortError = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "tenantId", direction: "ASC" }] }));
+    const sortError = await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, { sort: [{ field: "tenantId", direction: "ASC" }] })));
     expect(sortError.extensions.code).toBe("BAD_USER_INPUT");
     expect(sortError.message).toContain('"tenantId"');
   });
 
   it("refuses an unknown operator and one that does not fit the field", async () => {
-    const unknown = await graphqlErrorOf(names(where(condition("name", "REGEX", ".*"))));
+    const unknown = await appErrorOf(names(where(condition("name", "REGEX", ".*"))));
     expect(unknown.extensions.code).toBe("BAD_USER_INPUT");
     expect(unknown.message).toContain("REGEX");
-    const misfit = await graphqlErrorOf(names(where(condition("type", "GT", "RETAIL"))));
+    const misfit = await appErrorOf(names(where(condition("type", "GT", "RETAIL"))));
     expect(misfit.extensions.code).toBe("BAD_USER_INPUT");
-    const direction = await graphqlErrorOf(listLocations(admin, { sort: [{ field: "name", direction: "SIDEWAYS" }] }));
+    const direction = await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, { sort: [{ field: "name", direction: "SIDEWAYS" }] })));
     expect(direction.extensions.code).toBe("BAD_USER_INPUT");
   });
 
@@ -214,7 +215,7 @@ describe("refusals", () => {
       ["type", "SHOP"],
       ["name", { nested: true }],
     ] as const) {
-      const error = await graphqlErrorOf(names(where(condition(field, "EQUAL", value))));
+      const error = await appErrorOf(names(where(condition(field, "EQUAL", value))));
       expect(error.extensions.code).toBe("BAD_USER_INPUT");
       expect(error.message).toContain(`"${field}"`);
     }
@@ -223,8 +224,8 @@ describe("refusals", () => {
   it("an injection attempt in a field name is refused and harms nothing", async () => {
     const before = await tableRowCount();
     const field = `name" = name; drop table locations; --`;
-    expect((await graphqlErrorOf(names(where(condition(field, "EQUAL", "x"))))).extensions.code).toBe("BAD_USER_INPUT");
-    expect((await graphqlErrorOf(listLocations(admin, { sort: [{ field, direction: "ASC" }] }))).extensions.code).toBe(
+    expect((await appErrorOf(names(where(condition(field, "EQUAL", "x"))))).extensions.code).toBe("BAD_USER_INPUT");
+    expect((await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, { sort: [{ field, direction: "ASC" }] })))).extensions.code).toBe(
       "BAD_USER_INPUT",
     );
     expect(await tableRowCount()).toBe(before);
@@ -295,7 +296,7 @@ describe("bounds (checked in planList, before any SQL)", () => {
   });
 
   it("refuses through the service too, before the database is asked", async () => {
-    const error = await graphqlErrorOf(listLocations(admin, anyOf(...nameIs(101))));
+    const error = await appErrorOf(inTransaction(admin, (scope) => listLocations(scope, anyOf(...nameIs(101)))));
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(error.extensions.fields).toHaveProperty("filter");
   });

@@ -2,14 +2,16 @@
 // only as hashes, expiry, logout, the tenant header, the sign-in limit and the location guard.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../../server/core/transaction";
 import { withTenant } from "../../../server/db";
 import { activityLog, sessions } from "../../../server/db/schema";
-import { assertLocationAllowed, type RequestContext } from "../../../server/graphql/context";
+import { assertLocationAllowed, type RequestContext } from "../../../server/core/context";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, getLocation, updateLocation } from "../../../server/modules/locations/service";
-import { authenticateToken, loginUser, logout } from "../../../server/modules/session/service";
+import { loginUser } from "../../../server/modules/session/login";
+import { authenticateToken, logout } from "../../../server/modules/session/service";
 import { hashToken } from "../../../server/modules/session/tokens";
-import { config, graphqlErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+import { config, appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
 
 let fixture: ServerFixture;
 let admin: RequestContext;
@@ -34,7 +36,7 @@ async function lastActivity(ctx: RequestContext) {
 beforeAll(async () => {
   fixture = await openServerFixture();
   admin = await fixture.signIn("admin@demo.test", "Admin@12345");
-  const cities = await listCities(admin, { filter: [{ conditions: [{ field: "name", operator: "EQUAL", value: "Lahore" }] }] });
+  const cities = await inTransaction(admin, (scope) => listCities(scope, { filter: [{ conditions: [{ field: "name", operator: "EQUAL", value: "Lahore" }] }] }));
   lahore = cities.data[0].id;
   central = admin.auth!.allowedLocations.find((l) => l.name === "Central Warehouse")!.id;
   gulberg = admin.auth!.allowedLocations.find((l) => l.name === "Gulberg Store")!.id;
@@ -46,70 +48,70 @@ afterAll(async () => {
 
 describe("locations", () => {
   it("creates a retail location with a code, its creator, and an activity row", async () => {
-    const created = await createLocation(admin, {
+    const created = await inTransaction(admin, (scope) => createLocation(scope, {
       name: "  Johar Town Store ",
       type: "RETAIL",
       status: "ACTIVE",
       cityId: lahore,
       warehouse_id: central,
       area: "",
-    });
+    }));
     expect(created).toMatchObject({ name: "Johar Town Store", area: null, warehouseId: central, secondaryId: "LOC-000004" });
     expect(created.warehouse?.name).toBe("Central Warehouse");
     expect(await lastActivity(admin)).toMatchObject({ action: "CREATE", entity: "location", entityId: created.id, userId: admin.auth!.user.id });
   });
 
   it("a warehouse never has a warehouse", async () => {
-    const created = await createLocation(admin, { name: "North Depot", type: "WAREHOUSE", status: "ACTIVE", cityId: lahore, warehouse_id: central });
+    const created = await inTransaction(admin, (scope) => createLocation(scope, { name: "North Depot", type: "WAREHOUSE", status: "ACTIVE", cityId: lahore, warehouse_id: central }));
     expect(created.warehouseId).toBeNull();
   });
 
   it("refuses a retail location whose warehouse is not an active warehouse", async () => {
-    const error = await graphqlErrorOf(
-      createLocation(admin, { name: "Bad Store", type: "RETAIL", status: "ACTIVE", cityId: lahore, warehouse_id: gulberg }),
+    const error = await appErrorOf(
+      inTransaction(admin, (scope) => createLocation(scope, { name: "Bad Store", type: "RETAIL", status: "ACTIVE", cityId: lahore, warehouse_id: gulberg })),
     );
     expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { warehouse_id: "Warehouse must be an active warehouse." } });
   });
 
   it("refuses an unknown city and a duplicate name (any case)", async () => {
-    const error = await graphqlErrorOf(
-      createLocation(admin, { name: "gulberg store", type: "WAREHOUSE", status: "ACTIVE", cityId: "00000000-0000-4000-8000-000000000000" }),
+    const error = await appErrorOf(
+      inTransaction(admin, (scope) => createLocation(scope, { name: "gulberg store", type: "WAREHOUSE", status: "ACTIVE", cityId: "00000000-0000-4000-8000-000000000000" })),
     );
     expect(error.extensions.fields).toEqual({ cityId: "City is required.", name: "A location with this name already exists." });
     expect(error.message).toBe("City is required. A location with this name already exists.");
   });
 
   it("updates, records who and what changed; unknown ids are NOT_FOUND", async () => {
-    const updated = await updateLocation(admin, gulberg, {
+    const updated = await inTransaction(admin, (scope) => updateLocation(scope, gulberg, {
       name: "Gulberg Store",
       type: "RETAIL",
       status: "ACTIVE",
       cityId: lahore,
       warehouse_id: central,
       taxNumber: "NTN-1",
-    });
+    }));
     expect(updated.taxNumber).toBe("NTN-1");
     expect(await lastActivity(admin)).toMatchObject({ action: "UPDATE", entityId: gulberg, details: { changed: ["taxNumber"] } });
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      const error = await graphqlErrorOf(getLocation(admin, id));
+      const error = await appErrorOf(inTransaction(admin, (scope) => getLocation(scope, id)));
       expect([error.extensions.code, error.message]).toEqual(["NOT_FOUND", "Location not found."]);
     }
   });
 
   it("a warehouse serving stores keeps its type and stays active", async () => {
     const base = { name: "Central Warehouse", cityId: lahore };
-    const retyped = await graphqlErrorOf(updateLocation(admin, central, { ...base, type: "RETAIL", status: "ACTIVE", warehouse_id: central }));
+    const retyped = await appErrorOf(inTransaction(admin, (scope) => updateLocation(scope, central, { ...base, type: "RETAIL", status: "ACTIVE", warehouse_id: central })));
     expect(retyped.extensions.fields).toMatchObject({ warehouse_id: "A location cannot be its own warehouse." });
     expect(retyped.extensions.fields).toHaveProperty("type");
-    const deactivated = await graphqlErrorOf(updateLocation(admin, central, { ...base, type: "WAREHOUSE", status: "INACTIVE" }));
+    const deactivated = await appErrorOf(inTransaction(admin, (scope) => updateLocation(scope, central, { ...base, type: "WAREHOUSE", status: "INACTIVE" })));
     expect(deactivated.extensions.fields).toHaveProperty("status");
   });
 
   it("another tenant's location is NOT_FOUND", async () => {
     const acme = await fixture.signIn("admin@acme.test", "Admin@12345");
-    expect((await graphqlErrorOf(getLocation(acme, central))).extensions.code).toBe("NOT_FOUND");
+    expect((await appErrorOf(inTransaction(acme, (scope) => getLocation(scope, central)))).extensions.code).toBe("NOT_FOUND");
     const base = { name: "Stolen", type: "WAREHOUSE", status: "ACTIVE", cityId: lahore };
-    expect((await graphqlErrorOf(updateLocation(acme, central, base))).extensions.code).toBe("NOT_FOUND");
+    expect((await appErrorOf(inTransaction(acme, (scope) => updateLocation(scope, central, base)))).extensions.code).toBe("NOT_FOUND");
   });
 });
 
@@ -125,7 +127,7 @@ describe("sessions", () => {
     expect(stored[0].tokenHash).toBe(hashToken(payload.token));
     expect(JSON.stringify(stored)).not.toContain(payload.token);
     expect(await lastActivity(ctx)).toMatchObject({ action: "LOGIN", entity: "session", userId: ctx.auth!.user.id });
-    expect(authenticateToken(ctx).user.email).toBe("cashier@demo.test");
+    expect(authenticateToken(ctx.auth!).user.email).toBe("cashier@demo.test");
   });
 
   it("an expired session is UNAUTHENTICATED; a used one slides forward", async () => {
@@ -153,7 +155,7 @@ describe("sessions", () => {
 
   it("logout ends the session", async () => {
     const ctx = await fixture.signIn("warehouse@demo.test", "Warehouse@12345");
-    expect(await logout(ctx)).toBe(true);
+    expect(await inTransaction(ctx, (scope) => logout(scope))).toBe(true);
     expect((await fixture.contextFor(ctx.auth!.token)).auth).toBeNull();
   });
 
@@ -170,13 +172,13 @@ describe("sessions", () => {
   it("wrong password and unknown email get the same answer; then the limit applies", async () => {
     // An address of its own, so the limit it reaches does not block the other tests' sign-ins.
     const ctx = await fixture.contextFor(undefined, undefined, "10.9.9.9");
-    const wrong = await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
-    const unknown = await graphqlErrorOf(loginUser(ctx, { email: "ghost@acme.test", password: "nope" }));
+    const wrong = await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
+    const unknown = await appErrorOf(loginUser(ctx, { email: "ghost@acme.test", password: "nope" }));
     expect([wrong.extensions.code, wrong.message]).toEqual(["UNAUTHENTICATED", "Invalid email or password."]);
     expect([unknown.extensions.code, unknown.message]).toEqual([wrong.extensions.code, wrong.message]);
     // admin@acme.test has one failure so far; nine more reach the per-e-mail limit of ten.
-    for (let i = 1; i < config.loginFailureLimit; i += 1) await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
-    const limited = await graphqlErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "Admin@12345" }));
+    for (let i = 1; i < config.loginFailureLimit; i += 1) await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "nope" }));
+    const limited = await appErrorOf(loginUser(ctx, { email: "admin@acme.test", password: "Admin@12345" }));
     expect([limited.extensions.code, limited.message]).toEqual(["BAD_REQUEST", "Too many failed sign-in attempts. Try again in 15 minutes."]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionStateCache } from "../../../server/modules/session/sessionStateCache";
-import type { SessionState } from "../../../server/modules/session/sessionState";
+import type { SessionState } from "../../../server/core/auth";
 
 const state: SessionState = {
   user: { id: "u1", email: "a@b.test", firstName: "A", lastName: "B", role: { id: "r1", name: "Cashier" } },

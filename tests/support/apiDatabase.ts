@@ -1,0 +1,12 @@
+// SQL on the shared API server's database from a test file, on either engine (see databaseProbe.ts). For what no
+// API offers: prefer the API wherever it answers.
+import { inject } from "vitest";
+import "./providedContext";
+import type { ProbeRequest } from "./databaseProbe";
+
+export async function queryApiDatabase<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const request: ProbeRequest = { text, params };
+  const response = await fetch(inject("apiDatabaseProbe"), { method: "POST", body: JSON.stringify(request) });
+  if (!response.ok) throw new Error(`The test query failed: ${await response.text()}`);
+  return (await response.json()) as T[];
+}
