@@ -396,8 +396,9 @@ describe("tenant isolation", () => {
     expectGqlError(await raw(op.updateProduct, { id: demoProduct.id, productDto: goodProduct() }, acme.token), "NOT_FOUND");
     const acmeList = await list<Product>(op.getProducts, "getProducts", { limit: 1000 }, acme.token);
     expect(acmeList.data.map((p) => p.id)).not.toContain(demoProduct.id);
-    expect(acmeList.data.map((p) => p.name).sort()).toEqual(
-      ["Augmentin 625mg Tablets", "Brufen 400mg Tablets", "Dettol Antiseptic Liquid 500ml", "Panadol 500mg Tablets", "Safeguard Pure White Soap 135g"].sort(),
+    // acme's own demo products are there (other test files may add more of acme's)
+    expect(acmeList.data.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["Augmentin 625mg Tablets", "Brufen 400mg Tablets", "Dettol Antiseptic Liquid 500ml", "Panadol 500mg Tablets", "Safeguard Pure White Soap 135g"]),
     );
     // The name search runs through its own index-friendly function: it must keep to the company too.
     const searched = await list<Product>(op.getProducts, "getProducts", { limit: 100, filter: where({ field: "name", operator: "LIKE", value: "panadol" }) }, acme.token);
