@@ -1,7 +1,8 @@
 // The catalogue part of npm run bench: getProducts with a name LIKE, a category filter and a sort over 50,000
 // products in the demo tenant (bench/run.ts seeds them and runs these scenarios).
 import { and, eq } from "drizzle-orm";
-import { findTenantByAccountId, seedManyProducts, withTenant, type Database } from "../server/db";
+import { findTenantByAccountId, withTenant, type Database } from "../server/db";
+import { seedManyProducts } from "../server/seed";
 import { categories } from "../server/db/schema";
 
 export const BENCH_PRODUCTS = 50_000;

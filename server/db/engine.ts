@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type * as schema from "./schema";
 import { openPglite } from "./pgliteEngine";
 import { openPostgres } from "./postgresEngine";
-import { seedGlobalData } from "./seed/globalData";
+import { seedGlobalData } from "./globalData/globalData";
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "./tenancy";
 
 type Schema = typeof schema;

@@ -16,6 +16,6 @@ export {
 } from "./preTenant";
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
-export { demoRoles, demoTenants, seedDemoData, seedGlobalData, seedManyLocations, seedManyProducts } from "./seed";
+export { seedGlobalData } from "./globalData/globalData";
 export { withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
 export { isUuid } from "./uuid";

@@ -4,8 +4,8 @@ import { productInputSchema } from "../../../common/schemas/product";
 import { vendorInputSchema } from "../../../common/schemas/vendor";
 import { gtinProblem } from "../../../common/validation/gtin";
 import { ibanWithCheckDigits } from "../../../common/validation/iban";
-import { demoGtin } from "../../../server/db/seed/catalogue";
-import { demoCategoryTree, demoManufacturers, demoProducts, demoVendors } from "../../../server/db/seed/catalogueData";
+import { demoGtin } from "../../../server/seed/catalogue";
+import { demoCategoryTree, demoManufacturers, demoProducts, demoVendors } from "../../../server/seed/catalogueData";
 
 describe("demo catalogue data", () => {
   it("has about 60 valid products, each with a known manufacturer and category path", () => {

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedManyLocations } from "../../../server/db";
+import { seedManyLocations } from "../../../server/seed";
 import { cities, locations, tenants } from "../../../server/db/schema";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 

@@ -1,7 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionCatalogue } from "../../../common/permissions/catalogue";
-import { openDatabase, queryRows, seedDemoData, type Database, type DatabaseHandle } from "../../../server/db";
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from "../../../server/db";
+import { seedDemoData } from "../../../server/seed";
 import { cities, countries, locations, permissions, tenantTableNames, tenants, users } from "../../../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 

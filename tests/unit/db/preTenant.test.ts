@@ -8,9 +8,9 @@ import {
   findTenantById,
   findTenantsForEmail,
   reserveLoginAttempt,
-  seedDemoData,
   withTenant,
 } from "../../../server/db";
+import { seedDemoData } from "../../../server/seed";
 import { loginFailures, roles, sessions, users } from "../../../server/db/schema";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 import { tenantIdOf } from "./tenantIds";

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/auth/password";
-import { demoTenants, queryRows, seedDemoData, withTenant, type Tx } from "../../../server/db";
+import { queryRows, withTenant, type Tx } from "../../../server/db";
+import { demoTenants, seedDemoData } from "../../../server/seed";
 import { grns, locations, permissions, productLots, purchaseOrders, rolePermissions, roles, stockReturns, userLocations, users } from "../../../server/db/schema";
 import { intakeGrns } from "../../../server/modules/procurement/stockIntakeService";
 import { returnLotsToVendor } from "../../../server/modules/procurement/stockReturnService";

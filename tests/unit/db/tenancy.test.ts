@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresErrorOf, queryRows, seedDemoData, withTenant } from "../../../server/db";
+import { postgresErrorOf, queryRows, withTenant } from "../../../server/db";
+import { seedDemoData } from "../../../server/seed";
 import { cities, locations } from "../../../server/db/schema";
 import { openTestDatabase, type OpenTestDatabase } from "./openTestDatabase";
 import { tenantIdOf } from "./tenantIds";

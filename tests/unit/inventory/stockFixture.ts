@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { addDays, todayUtc } from "../../../common/schemas/dates";
-import { queryRows, seedDemoData, withTenant, type Tx } from "../../../server/db";
+import { queryRows, withTenant, type Tx } from "../../../server/db";
+import { seedDemoData } from "../../../server/seed";
 import { grnItems, grns, locations, productLots, products, purchaseOrders, users } from "../../../server/db/schema";
 import { applyLotMovements, receiveLots } from "../../../server/modules/inventory/ledger";
 import { openTestDatabase, type OpenTestDatabase } from "../db/openTestDatabase";

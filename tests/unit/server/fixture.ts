@@ -2,7 +2,8 @@
 // server unit tests. Not a mock: the services run their real SQL against PGlite or TEST_DATABASE_URL.
 import { loadConfig } from "../../../server/config";
 import { AppError } from "../../../server/core/errors";
-import { openDatabase, seedDemoData, type DatabaseHandle } from "../../../server/db";
+import { openDatabase, type DatabaseHandle } from "../../../server/db";
+import { seedDemoData } from "../../../server/seed";
 import type { RequestContext } from "../../../server/core/context";
 import { createRequestContext } from "../../../server/modules/session/requestContext";
 import { loginUser } from "../../../server/modules/session/login";

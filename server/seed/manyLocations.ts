@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
-import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
-import type { Database } from "../engine";
-import { cities, locations } from "../schema";
-import { withTenant } from "../tenancy";
+import { reserveSecondaryIds, SECONDARY_IDS } from "../db/counters";
+import type { Database } from "../db/engine";
+import { cities, locations } from "../db/schema";
+import { withTenant } from "../db/tenancy";
 
 const BATCH_SIZE = 1000;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { unitPriceOf } from "../../../common/schemas/product";
-import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
-import type { Database } from "../engine";
-import { categories, manufacturers, productCategories, products } from "../schema";
-import { withTenant } from "../tenancy";
+import { unitPriceOf } from "../../common/schemas/product";
+import { reserveSecondaryIds, SECONDARY_IDS } from "../db/counters";
+import type { Database } from "../db/engine";
+import { categories, manufacturers, productCategories, products } from "../db/schema";
+import { withTenant } from "../db/tenancy";
 
 const BATCH_SIZE = 1000;
 const BRANDS = ["Panadol", "Brufen", "Augmentin", "Amoxil", "Flagyl", "Ponstan", "Risek", "Softin", "Zyrtec", "Surbex", "Caltrate", "Neurobion", "Arinac", "Disprin", "Calpol", "Velosef", "Klaricid", "Nexum", "Getryl", "Concor"];

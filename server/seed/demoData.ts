@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../auth/password";
-import type { Database } from "../engine";
-import { tenants } from "../schema";
-import { withTenant } from "../tenancy";
+import { hashPassword } from "../auth/password";
+import type { Database } from "../db/engine";
+import { tenants } from "../db/schema";
+import { withTenant } from "../db/tenancy";
 import { seedCatalogue } from "./catalogue";
 import { seedProcurement } from "./procurement";
 import { demoRoles, demoTenants } from "./demoTenants";
-import { permissionRow, upsertPermissions } from "./permissionRows";
+import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
 
 /**

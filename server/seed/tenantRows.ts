@@ -1,8 +1,8 @@
 // The rows of one demo tenant, written inside withTenant so the row-level security policies check them.
 import { and, eq, inArray } from "drizzle-orm";
-import { nextSecondaryId, SECONDARY_IDS } from "../counters";
-import type { Tx } from "../engine";
-import { cities, countries, locations, permissions, rolePermissions, roles, userLocations, users } from "../schema";
+import { nextSecondaryId, SECONDARY_IDS } from "../db/counters";
+import type { Tx } from "../db/engine";
+import { cities, countries, locations, permissions, rolePermissions, roles, userLocations, users } from "../db/schema";
 import { demoRoles, type DemoTenant } from "./demoTenants";
 
 function required<T>(value: T | undefined, what: string): T {

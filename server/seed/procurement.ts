@@ -3,13 +3,13 @@
 // stock return of two packs to the vendor.
 // Lots are made by the real intake (intakeGrns), so their codes, prices and ledger rows are the product's own.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { toMoneyString } from "../../../common/money";
-import { pricePurchaseOrder } from "../../../common/pricing/purchaseOrder";
-import { intakeGrns } from "../../modules/procurement/stockIntakeService";
-import { returnLotsToVendor } from "../../modules/procurement/stockReturnService";
-import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
-import type { Tx } from "../engine";
-import { grnItems, grns, locations, productLots, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../schema";
+import { toMoneyString } from "../../common/money";
+import { pricePurchaseOrder } from "../../common/pricing/purchaseOrder";
+import { intakeGrns } from "../modules/procurement/stockIntakeService";
+import { returnLotsToVendor } from "../modules/procurement/stockReturnService";
+import { reserveSecondaryIds, SECONDARY_IDS } from "../db/counters";
+import type { Tx } from "../db/engine";
+import { grnItems, grns, locations, productLots, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../db/schema";
 
 interface Line {
   productId: string;

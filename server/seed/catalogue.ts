@@ -1,11 +1,11 @@
 // Seeds a demo tenant's catalogue (inside the demo seed's transaction, as the tenant): tax groups, tags,
 // generic formulas, manufacturers, the category tree, vendors and products. Rows go straight to the tables
 // (the services' rules hold for this data; the seed test checks the prices, GTINs, phones and IBANs).
-import { marginOf, unitPriceOf } from "../../../common/schemas/product";
-import { gtinCheckDigit } from "../../../common/validation/gtin";
-import { ibanWithCheckDigits } from "../../../common/validation/iban";
-import { reserveSecondaryIds, SECONDARY_IDS } from "../counters";
-import type { Tx } from "../engine";
+import { marginOf, unitPriceOf } from "../../common/schemas/product";
+import { gtinCheckDigit } from "../../common/validation/gtin";
+import { ibanWithCheckDigits } from "../../common/validation/iban";
+import { reserveSecondaryIds, SECONDARY_IDS } from "../db/counters";
+import type { Tx } from "../db/engine";
 import {
   categories,
   genericFormulas,
@@ -18,7 +18,7 @@ import {
   taxGroups,
   vendorManufacturers,
   vendors,
-} from "../schema";
+} from "../db/schema";
 import { acmeProductNames, demoCategoryTree, demoManufacturers, demoProducts, demoTags, demoTaxGroups, demoVendors, type DemoProduct } from "./catalogueData";
 
 /** A valid GTIN-13 with Pakistan's GS1 prefix 896 (demo numbers). */
