@@ -6,7 +6,7 @@ import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
-import { addProduct, confirmWith, dateFromToday, fillGrnRow, input, openedTab, scanReturnLots, tableRow, typeDate } from "./procurementHelpers";
+import { addProduct, confirmWith, dateFromToday, fillGrnRow, input, openedTab, scanReturnLots, submitStockReturn, tableRow, typeDate } from "./procurementHelpers";
 
 // The admin at the Central Warehouse orders two products, receives part of one in a GRN, accepts it in QC,
 // takes it into stock, prints the lots' labels, receives the rest (PO FULFILLED), returns two lots to the vendor
@@ -209,12 +209,7 @@ describe.sequential("procurement in the browser", () => {
     expect(page.url()).toMatch(/\/stock-return\/create$/);
     await visible(page.getByTestId(`stock-return-remove-${grnId}-1~2`));
     await screenshot(page, "procurement-15-stock-return-form");
-    await page.getByTestId("stock-return-submit").click();
-    await page.getByTestId("stock-return-confirm").click();
-    const created = await visible(toast(page, "Stock return"));
-    const returnId = /SR-\d+/.exec((await created.textContent()) ?? "")?.[0] ?? "";
-    expect(returnId).toMatch(/^SR-/);
-    await page.waitForURL(/\/app\/procurement\/stock-return(\?|$)/);
+    const returnId = await submitStockReturn(page);
     await visible(row(returnId).filter({ hasText: vendor }));
     await screenshot(page, "procurement-16-stock-return-list");
     const printable = await openedTab(context, page.getByTestId(`print-stock-return-${returnId}`));

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { visible } from "../support/pages";
+import { expect } from "vitest";
+import { toast, visible } from "../support/pages";
 
 // Steps of the procurement browser journey, by the screens' test ids.
 
@@ -73,4 +74,15 @@ export async function scanReturnLots(page: Page, vendor: { search: string; name:
     await scan.press("Enter");
     await visible(page.getByTestId(`stock-return-remove-${lot}`));
   }
+}
+
+/** Submits the stock return form, confirms it, and answers the new return's code once the list is back. */
+export async function submitStockReturn(page: Page): Promise<string> {
+  await page.getByTestId("stock-return-submit").click();
+  await page.getByTestId("stock-return-confirm").click();
+  const created = await visible(toast(page, "Stock return"));
+  const returnId = /SR-\d+/.exec((await created.textContent()) ?? "")?.[0] ?? "";
+  expect(returnId).toMatch(/^SR-/);
+  await page.waitForURL(/\/app\/procurement\/stock-return(\?|$)/);
+  return returnId;
 }

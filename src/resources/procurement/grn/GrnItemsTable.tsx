@@ -11,6 +11,7 @@ import { DateInput } from "../../screens/DateInput";
 import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import type { PurchaseOrderItemRecord } from "../purchaseOrders/types";
 import { grnRules, lineTotal, overReceiptProblem, type GrnItemValues } from "./grnForm";
+import { FormListErrors } from "../../../components/forms/FormListErrors";
 
 export const today = () => dayjs().format("YYYY-MM-DD");
 
@@ -130,12 +131,7 @@ export function GrnItemsTable({ form, items, poItems, poChosen, listRule }: Prop
             locale={{ emptyText: <Empty description={poChosen ? "Nothing left to receive on this purchase order" : "Select a purchase order"} /> }}
             columns={columns}
           />
-          <div data-testid="grn-items-errors">
-            {/* inside a Form.Item: the messages take the form's error style */}
-            <Form.Item style={{ marginBottom: 0 }}>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
-          </div>
+          <FormListErrors testId="grn-items-errors" errors={errors} />
         </>
       )}
     </Form.List>

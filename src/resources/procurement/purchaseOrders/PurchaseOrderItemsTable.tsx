@@ -10,6 +10,7 @@ import { rowNumberColumn } from "../../screens/rowNumberColumn";
 import { ProductSearch, type SearchedProduct } from "./ProductSearch";
 import { lineTotals } from "./totals";
 import type { PurchaseOrderItemRecord, UnitOfMeasure } from "./types";
+import { FormListErrors } from "../../../components/forms/FormListErrors";
 
 export interface ItemValues {
   productId: string;
@@ -199,12 +200,7 @@ export function PurchaseOrderItemsTable({ vendorId, items, ruleOf, listRule, onA
               },
             ]}
           />
-          <div data-testid="po-items-errors">
-            {/* inside a Form.Item: the messages take the form's error style */}
-            <Form.Item style={{ marginBottom: 0 }}>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
-          </div>
+          <FormListErrors testId="po-items-errors" errors={errors} />
         </>
       )}
     </Form.List>
