@@ -13,11 +13,11 @@ import { demoAdmin } from "../support/logins";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { postGraphql, resultOf, send, type Answer } from "./rawHttp";
 import "../support/providedContext";
+import { tinyPng } from "./fileHelpers";
 
 const devUrl = inject("apiUrl");
 const ALLOWED_ORIGIN = "https://admin.pharmacy.example";
 const FOREIGN_ORIGIN = "https://evil.example";
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 let production: TestServer;
 let admin: LoginPayload;
@@ -63,7 +63,7 @@ describe("security headers", () => {
     const upload = await send(`${url}/files?for=product`, {
       method: "POST",
       headers: { "content-type": "image/png", "x-api-key": admin.token },
-      body: new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 0]),
+      body: new Uint8Array(tinyPng()),
     });
     expect(upload.status).toBe(201);
     const { url: fileUrl } = JSON.parse(upload.text) as { url: string };

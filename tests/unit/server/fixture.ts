@@ -1,5 +1,6 @@
 // A real database with the demo tenants, an admin's request context and a few more locations, for the
 // server unit tests. Not a mock: the services run their real SQL against PGlite or TEST_DATABASE_URL.
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { AppError } from "../../../server/core/errors";
 import { openDatabase, type DatabaseHandle } from "../../../server/db";
@@ -54,4 +55,23 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
     throw error;
   }
   throw new Error("Expected an AppError, but the call succeeded.");
+}
+
+export interface SignedInAdmin {
+  fixture: ServerFixture;
+  /** The demo administrator's request context. */
+  admin: RequestContext;
+}
+
+/** Opens a fixture before the file's tests and signs the demo administrator in; closes it after them. */
+export function useSignedInAdmin(): SignedInAdmin {
+  const setup = {} as SignedInAdmin;
+  beforeAll(async () => {
+    setup.fixture = await openServerFixture();
+    setup.admin = await setup.fixture.signIn("admin@demo.test", "Admin@12345");
+  }, 180_000);
+  afterAll(async () => {
+    await setup.fixture?.close();
+  });
+  return setup;
 }

@@ -1,26 +1,15 @@
 // runList on a real database: it hands the page query its window and counts the rest itself: the base table
 // alone unless a filter reads a joined table, and not at all when the page shows the end of the list.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "../../../server/core/context";
+import { describe, expect, it } from "vitest";
 import type { ListQueryArgs } from "../../../server/core/listEngine";
 import { innerJoin, runList, type CountedRows, type ListWindow } from "../../../server/core/runList";
 import { inTransaction } from "../../../server/core/transaction";
 import { cities, locations } from "../../../server/db/schema";
 import { locationListFields } from "../../../server/modules/locations/listFields";
-import { openServerFixture, type ServerFixture } from "./fixture";
+import { useSignedInAdmin } from "./fixture";
 
-let fixture: ServerFixture;
-let admin: RequestContext;
-
-beforeAll(async () => {
-  fixture = await openServerFixture();
-  admin = await fixture.signIn("admin@demo.test", "Admin@12345");
-}, 180_000);
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const setup = useSignedInAdmin();
 
 /**
  * The demo company's locations (3), counted with a join that matches nothing: a total of 0 shows that the count
@@ -28,7 +17,7 @@ afterAll(async () => {
  */
 function listWith(args: ListQueryArgs, rows: (window: ListWindow) => unknown[] | CountedRows<unknown>) {
   const windows: ListWindow[] = [];
-  const page = inTransaction(admin, ({ tx, tenantId }) =>
+  const page = inTransaction(setup.admin, ({ tx, tenantId }) =>
     runList(tx, args, {
       fields: locationListFields,
       tieBreaker: locations.id,

@@ -1,64 +1,53 @@
 // One operation, one transaction: services take the caller's scope, so two of them commit or roll back together,
 // and the second sees what the first wrote before the commit. The activity log joins the same transaction.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "../../../server/core/context";
+import { describe, expect, it } from "vitest";
 import { inTransaction } from "../../../server/core/transaction";
 import { queryRows, withTenant } from "../../../server/db";
 import { activityLog } from "../../../server/db/schema";
 import { createManufacturer, listManufacturers } from "../../../server/modules/procurement/manufacturerService";
 import { createVendor, listVendors } from "../../../server/modules/procurement/vendorService";
-import { appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
+import { appErrorOf, useSignedInAdmin } from "./fixture";
 
-let fixture: ServerFixture;
-let admin: RequestContext;
-
-beforeAll(async () => {
-  fixture = await openServerFixture();
-  admin = await fixture.signIn("admin@demo.test", "Admin@12345");
-}, 180_000);
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const setup = useSignedInAdmin();
 
 const byName = (name: string) => ({ filter: [{ conditions: [{ field: "name", operator: "EQUAL", value: name }] }] });
 
 /** What is committed under the name, read in a transaction of its own. */
 async function committed(name: string) {
-  return inTransaction(admin, async (scope) => ({
+  return inTransaction(setup.admin, async (scope) => ({
     manufacturers: (await listManufacturers(scope, byName(name))).data,
     vendors: (await listVendors(scope, byName(name))).data,
   }));
 }
 
 async function activityRows(entityIds: string[]) {
-  const tenantId = admin.auth!.tenant.id;
-  return withTenant(fixture.database.db, tenantId, (tx) =>
+  const tenantId = setup.admin.auth!.tenant.id;
+  return withTenant(setup.fixture.database.db, tenantId, (tx) =>
     tx.select().from(activityLog).where(and(eq(activityLog.tenantId, tenantId), inArray(activityLog.entityId, entityIds))),
   );
 }
 
 describe("inTransaction", () => {
   it("runs as the application role with the signed-in user's tenant set, and hands the scope its user", async () => {
-    const [settings] = await inTransaction(admin, async ({ tx, tenantId, auth }) => {
-      expect([tenantId, auth.user.email]).toEqual([admin.auth!.tenant.id, "admin@demo.test"]);
+    const [settings] = await inTransaction(setup.admin, async ({ tx, tenantId, auth }) => {
+      expect([tenantId, auth.user.email]).toEqual([setup.admin.auth!.tenant.id, "admin@demo.test"]);
       return queryRows<{ role: string; tenant: string }>(tx, sql`select current_user as role, current_setting('app.tenant_id') as tenant`);
     });
-    expect(settings).toEqual({ role: "pharmacy_app", tenant: admin.auth!.tenant.id });
+    expect(settings).toEqual({ role: "pharmacy_app", tenant: setup.admin.auth!.tenant.id });
   });
 
   it("refuses a request without a session before opening anything, saying why", async () => {
-    const anonymous = await fixture.contextFor();
+    const anonymous = await setup.fixture.contextFor();
     expect((await appErrorOf(inTransaction(anonymous, async () => "ran"))).extensions.code).toBe("UNAUTHENTICATED");
-    const expired = await fixture.contextFor("not-a-token");
+    const expired = await setup.fixture.contextFor("not-a-token");
     expect((await appErrorOf(inTransaction(expired, async () => "ran"))).message).toBe("Your session has expired. Please sign in again.");
   });
 });
 
 describe("services in one transaction", () => {
   it("commit together: the second sees the first's write", async () => {
-    const { manufacturer, vendor } = await inTransaction(admin, async (scope) => {
+    const { manufacturer, vendor } = await inTransaction(setup.admin, async (scope) => {
       const made = await createManufacturer(scope, { name: "Together Pharma", status: "ACTIVE" });
       // not committed yet: the vendor service finds it through the same transaction
       const supplier = await createVendor(scope, { name: "Together Pharma", status: "ACTIVE", manufacturerIds: [made.id] });
@@ -73,7 +62,7 @@ describe("services in one transaction", () => {
 
   it("roll back together: a failure after the second service undoes the first's write and both activity rows", async () => {
     const ids: string[] = [];
-    const failure = inTransaction(admin, async (scope) => {
+    const failure = inTransaction(setup.admin, async (scope) => {
       const made = await createManufacturer(scope, { name: "Undone Pharma", status: "ACTIVE" });
       const supplier = await createVendor(scope, { name: "Undone Pharma", status: "ACTIVE", manufacturerIds: [made.id] });
       ids.push(made.id, supplier.id);
@@ -87,7 +76,7 @@ describe("services in one transaction", () => {
 
   it("a service refusing its input undoes what the one before it wrote", async () => {
     const refusal = await appErrorOf(
-      inTransaction(admin, async (scope) => {
+      inTransaction(setup.admin, async (scope) => {
         await createManufacturer(scope, { name: "Half Pharma", status: "ACTIVE" });
         return createVendor(scope, { name: "", status: "ACTIVE" });
       }),
