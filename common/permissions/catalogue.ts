@@ -70,6 +70,11 @@ export const P = {
     pos: {
       openCashRegister: "sales-orders:pos:open-cash-register",
       closeCashRegister: "sales-orders:pos:close-cash-register",
+      // ours: the spec shows no guard for these
+      registerRead: "sales-orders:pos:register-read",
+      sell: "sales-orders:pos:sell",
+      cashInOut: "sales-orders:pos:cash-in-out",
+      zReport: "sales-orders:pos:z-report",
     },
     returnOrder: {
       read: "sales-orders:return-order:read",
@@ -79,6 +84,7 @@ export const P = {
     orderManagement: {
       orderListRead: "sales-orders:order-management:order-list-read",
       orderDetailsRead: "sales-orders:order-management:order-details-read",
+      update: "sales-orders:order-management:update", // ours: processOrder, payment, shipping, fulfilment
     },
     // ours
     discount: {

@@ -14,6 +14,9 @@ export const SECONDARY_IDS = {
   purchaseOrder: { counter: "purchase_orders", prefix: "PO" },
   grn: { counter: "grns", prefix: "GRN" },
   stockReturn: { counter: "stock_returns", prefix: "SR" },
+  register: { counter: "location_registers", prefix: "REG" },
+  registerSession: { counter: "register_sessions", prefix: "RS" },
+  heldOrder: { counter: "held_orders", prefix: "HLD" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -6,5 +6,6 @@ export * from "./system";
 export * from "./catalogue";
 export * from "./procurement";
 export * from "./inventory";
+export * from "./sales";
 export * from "./core";
 export * from "./tenantTables";

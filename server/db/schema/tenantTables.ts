@@ -32,4 +32,12 @@ export const tenantTableNames = [
   "stock_returns",
   "stock_return_items",
   "idempotency_keys",
+  "location_registers",
+  "register_sessions",
+  "register_balance_entries",
+  "platform_fee_configs",
+  "orders",
+  "order_items",
+  "order_item_lots",
+  "order_payments",
 ] as const;
