@@ -8,5 +8,7 @@ import "../modules/locations/schema";
 import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
+import "../modules/registers/registerSchema";
+import "../modules/platformFees/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });
