@@ -64,7 +64,7 @@ export const platformFeesResource = defineResource<PlatformFeeRecord>({
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name" },
   fields: [
-    { name: "name", label: "Platform Fee Name", type: "text", column: { sticky: "left", width: 220 }, form: { required: true } },
+    { name: "name", label: "Platform Fee Name", type: "text", column: { sticky: "left", width: 200 }, form: { required: true } },
     ...userLocationFields<PlatformFeeRecord>(),
     {
       name: "orderType",

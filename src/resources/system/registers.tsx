@@ -60,7 +60,7 @@ export const registersResource = defineResource<RegisterRecord>({
   label: "Register",
   parent: "system",
   routes: { list: "system/register" },
-  permissions: { ...crudPermissions(P.system.register), list: P.system.register.read },
+  permissions: crudPermissions(P.system.register),
   gql: {
     list: { operation: "getLocationRegisters", fields: REGISTER_FIELDS },
     one: { operation: "getLocationRegister", fields: REGISTER_FIELDS },
