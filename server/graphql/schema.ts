@@ -9,5 +9,7 @@ import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
+import "../modules/registers/registerSchema";
+import "../modules/platformFees/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });
