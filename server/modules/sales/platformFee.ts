@@ -1,20 +1,13 @@
-// The platform fee of a location and order type. One small function, to be swapped for findPlatformFee of
-// server/modules/platformFees/service.ts once that module is merged.
-import { and, eq } from "drizzle-orm";
+// The platform fee rule of a location and order type, as the cart's pricing takes it (from the platform fee
+// settings' findPlatformFee).
 import type { PlatformFeeRule } from "../../../common/pricing/cart";
+import type { PlatformFeeOrderType } from "../../../common/schemas/platformFee";
 import type { Tx } from "../../db";
-import { platformFeeConfigs } from "../../db/schema";
+import { findPlatformFee } from "../platformFees/service";
 
-export async function platformFeeFor(tx: Tx, tenantId: string, locationId: string, orderType: string): Promise<PlatformFeeRule | null> {
-  const [config] = await tx
-    .select({
-      platformFeeType: platformFeeConfigs.platformFeeType,
-      platformFeeValue: platformFeeConfigs.platformFeeValue,
-      platformFeeTaxRate: platformFeeConfigs.platformFeeTaxRate,
-      platformFeeTaxable: platformFeeConfigs.platformFeeTaxable,
-    })
-    .from(platformFeeConfigs)
-    .where(and(eq(platformFeeConfigs.tenantId, tenantId), eq(platformFeeConfigs.locationId, locationId), eq(platformFeeConfigs.orderType, orderType)));
+export async function platformFeeFor(tx: Tx, tenantId: string, locationId: string, orderType: PlatformFeeOrderType): Promise<PlatformFeeRule | null> {
+  const config = await findPlatformFee(tx, tenantId, locationId, orderType);
   if (!config) return null;
-  return { ...config, platformFeeType: config.platformFeeType === "PERCENTAGE" ? "PERCENTAGE" : "FLAT" };
+  const { platformFeeType, platformFeeValue, platformFeeTaxRate, platformFeeTaxable } = config;
+  return { platformFeeValue, platformFeeTaxRate, platformFeeTaxable, platformFeeType: platformFeeType === "PERCENTAGE" ? "PERCENTAGE" : "FLAT" };
 }
