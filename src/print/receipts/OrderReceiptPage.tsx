@@ -15,7 +15,8 @@ import { OrderReceipt } from "./ReceiptTemplates";
 
 /** Fonts and images (the logo) loaded, so the print engine lays out the finished receipt. */
 async function paperReady(): Promise<void> {
-  await document.fonts.ready;
+  // (not every engine has document.fonts)
+  if ("fonts" in document) await document.fonts.ready;
   await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
 }
 
