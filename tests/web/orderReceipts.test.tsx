@@ -11,6 +11,7 @@ import { printOrderReceipt, RECEIPT_FRAME_MESSAGE } from "../../src/print/receip
 import { amount, pkr, taxSummary, type ReceiptData, type ReceiptTemplateName } from "../../src/print/receipts/receiptModel";
 import { OrderReceipt } from "../../src/print/receipts/ReceiptTemplates";
 import { SAMPLE_DETAILED_RECEIPT, SAMPLE_RECEIPT } from "../../src/print/receipts/sampleReceipts";
+import { receiptPageRule } from "../../src/print/receipts/useReceiptPageLength";
 import { signInForTest, stubGraphql, type GraphqlCall } from "./fakeSession";
 import { fakeDataProvider } from "./refineHarness";
 
@@ -37,6 +38,13 @@ describe("receipt amounts", () => {
       [1, "347.52", "3.48"],
       [0, "60.00", "0.00"],
     ]);
+  });
+});
+
+describe("receipt paper", () => {
+  it("makes the 80 mm page as long as the receipt, with a little room", () => {
+    expect(receiptPageRule(756)).toBe("@page receipt { size: 80mm 203mm; margin: 0; }");
+    expect(receiptPageRule(0)).toBe("@page receipt { size: 80mm 2mm; margin: 0; }");
   });
 });
 

@@ -1,8 +1,9 @@
 // A receipt as a page: on screen a toolbar (Back, Print) above the 80 mm paper; on paper only the receipt.
 import { ArrowLeftOutlined, PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { usePrintPageBack } from "../usePrintPageBack";
+import { useReceiptPageLength } from "./useReceiptPageLength";
 import "./receipt.css";
 
 interface Props {
@@ -16,8 +17,10 @@ interface Props {
 
 export function ReceiptScreen({ onPrint, error, extra, children }: Props) {
   const back = usePrintPageBack();
+  const paper = useRef<HTMLDivElement>(null);
+  useReceiptPageLength(paper);
   return (
-    <div className="receipt-screen">
+    <div className="receipt-screen" ref={paper}>
       <div className="receipt-toolbar">
         <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="print-back">
           Back

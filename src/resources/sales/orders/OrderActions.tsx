@@ -7,10 +7,10 @@ import { App, Button, Dropdown, Input, Space } from "antd";
 import { useRef } from "react";
 import { P } from "../../../../common/permissions/catalogue";
 import type { FulfillmentStatus, OrderStatus, PaymentStatus, ShippingStatus } from "../../../../common/schemas/order";
-import { printOrderReceipt } from "../../../print/receipts/printOrderReceipt";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { enumLabel, hasReceipt } from "./options";
 import { allowedTransitions, TRANSITION_LABELS, type TransitionKind } from "./transitions";
+import { usePrintReceipt } from "./usePrintReceipt";
 import { PROCESS_FULFILLMENT, PROCESS_ORDER, PROCESS_SHIPPING, UPDATE_PAYMENT_STATUS, type OrderDetails } from "./types";
 
 const KINDS: readonly TransitionKind[] = ["status", "paymentStatus", "fulfillmentStatus", "shippingStatus"];
@@ -25,11 +25,13 @@ function useTransitionMutations() {
   };
 }
 
+/** Print (or Reprint, after the first copy) through the hidden frame; the page refetches once the print is recorded. */
 export function PrintReceiptButton({ order }: { order: OrderDetails }) {
+  const print = usePrintReceipt();
   if (!hasReceipt(order)) return null;
   const reprint = order.printCount > 0;
   return (
-    <Button icon={<PrinterOutlined />} onClick={() => printOrderReceipt(order.id)} data-testid="order-print">
+    <Button icon={<PrinterOutlined />} onClick={() => print(order.id)} data-testid="order-print">
       {reprint ? "Reprint" : "Print"}
     </Button>
   );

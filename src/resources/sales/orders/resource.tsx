@@ -27,20 +27,6 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
     { name: "secondaryId", label: "Order #", type: "text", column: { sticky: "left", width: 150 } },
     { name: "createdAt", label: "Created", type: "date", column: { width: 170, render: (order) => dayjs(order.createdAt).format(DATE_TIME_FORMAT) } },
     {
-      name: "locationId",
-      label: "Location",
-      type: "text",
-      column: { path: "location.name", sortable: false, width: 160, filterReference: { resource: "locations", sorters: [{ field: "name", order: "asc" }] } },
-    },
-    {
-      name: "registerId",
-      label: "Register",
-      type: "text",
-      column: { sortable: false, width: 150, filter: false, render: (order) => order.register?.name ?? "—" },
-    },
-    { name: "orderSource", label: "Source", type: "select", options: ORDER_SOURCE_OPTIONS, column: { width: 110 } },
-    { name: "orderChannel", label: "Channel", type: "select", options: ORDER_CHANNEL_OPTIONS, column: { width: 120 } },
-    {
       name: "status",
       label: "Status",
       type: "select",
@@ -66,6 +52,20 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
       type: "number",
       column: { width: 80, sortable: false, filter: false, render: (order) => order.items.length },
     },
+    {
+      name: "locationId",
+      label: "Location",
+      type: "text",
+      column: { path: "location.name", sortable: false, width: 160, filterReference: { resource: "locations", sorters: [{ field: "name", order: "asc" }] } },
+    },
+    {
+      name: "registerId",
+      label: "Register",
+      type: "text",
+      column: { sortable: false, width: 150, filter: false, render: (order) => order.register?.name ?? "—" },
+    },
+    { name: "orderSource", label: "Source", type: "select", options: ORDER_SOURCE_OPTIONS, column: { width: 110 } },
+    { name: "orderChannel", label: "Channel", type: "select", options: ORDER_CHANNEL_OPTIONS, column: { width: 120 } },
   ],
 };
 
