@@ -126,6 +126,18 @@ describe.sequential("receipts and order management", () => {
     await expect.poll(() => page.url()).toContain("status");
     expect(await (await visible(page.getByTestId(`order-status-${sale.secondaryId}`))).textContent()).toBe("Completed");
     expect(await page.getByTestId(`order-total-${sale.secondaryId}`).textContent()).toMatch(/^PKR [\d,]+(\.\d+)?$/);
+
+    // an amount range the sale is above hides it; one around it shows it again (the server filters)
+    const amountFilter = async (min: number, max: number) => {
+      await header.getByTestId("column-menu-totalAmount").click();
+      await page.getByTestId("column-menu-totalAmount-filter-min").fill(String(min));
+      await page.getByTestId("column-menu-totalAmount-filter-max").fill(String(max));
+      await page.getByTestId("column-menu-totalAmount-filter-apply").click();
+    };
+    await amountFilter(0, Math.floor(sale.totalAmount) - 1);
+    await page.getByTestId(`order-status-${sale.secondaryId}`).waitFor({ state: "detached" });
+    await amountFilter(Math.floor(sale.totalAmount), Math.ceil(sale.totalAmount) + 1);
+    await visible(page.getByTestId(`order-status-${sale.secondaryId}`));
   });
 
   it("opens the details: what was sold from which lots, payments, fees and the timeline", async () => {
