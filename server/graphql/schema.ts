@@ -10,5 +10,7 @@ import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
 import "../modules/sales/orderTimelineSchema";
+import "../modules/registers/registerSchema";
+import "../modules/platformFees/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });
