@@ -14,6 +14,7 @@ import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
 import { orderScreens } from "./sales/orders";
+import { orderRegistersLookup } from "./sales/orders/registerLookup";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -27,6 +28,7 @@ const declared: readonly BuiltResource[] = [
   taxGroupsResource,
   genericFormulasResource,
   tagsResource,
+  orderRegistersLookup,
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */

@@ -138,6 +138,13 @@ describe.sequential("receipts and order management", () => {
     await page.getByTestId(`order-status-${sale.secondaryId}`).waitFor({ state: "detached" });
     await amountFilter(Math.floor(sale.totalAmount), Math.ceil(sale.totalAmount) + 1);
     await visible(page.getByTestId(`order-status-${sale.secondaryId}`));
+
+    // the till that sold it, picked by name
+    await header.getByTestId("column-menu-registerId").click();
+    await page.getByTestId("column-menu-registerId-filter-select").locator("input").fill(`Till ${run}`);
+    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: `Till ${run}` }).click();
+    await expect.poll(() => page.url()).toContain("registerId");
+    await visible(page.getByTestId(`order-status-${sale.secondaryId}`));
   });
 
   it("opens the details: what was sold from which lots, payments, fees and the timeline", async () => {

@@ -1,4 +1,4 @@
-// Order management: the list asks the server for what its search and column filters say (status, totals, dates);
+// Order management: the list asks the server for what its search and column filters say (status, totals, register);
 // the details page shows the sale (items with lots, payments, fees, timeline), offers only the status changes the
 // server allows, each after a confirm, shows a refusal as the toast, and prints or reprints the receipt.
 import { Refine } from "@refinedev/core";
@@ -129,6 +129,10 @@ describe("order list", { timeout: 60_000 }, () => {
         const data = [listOrder("000001-000042"), listOrder("000001-000041", { status: "CANCELLED", paymentStatus: "REFUNDED", totalAmount: 12345.5 })];
         return { data: { result: { data, meta: { page: 1, limit: 20, total: 2, totalCount: 2 } } } };
       }
+      if (call.query.includes("getLocationRegisters(")) {
+        const data = [{ id: "reg-1", name: "Counter 1" }];
+        return { data: { result: { data, meta: { page: 1, limit: 20, total: 1, totalCount: 1 } } } };
+      }
       return { data: { result: { data: [], meta: { page: 1, limit: 20, total: 0, totalCount: 0 } } } };
     });
     render(
@@ -161,6 +165,17 @@ describe("order list", { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastFilter(calls)).toContain('{"operator":"GTE","field":"totalAmount","value":1000}'), slow);
     expect(lastFilter(calls)).toContain('{"operator":"LTE","field":"totalAmount","value":5000}');
     expect(lastFilter(calls)).toContain('"field":"status"');
+
+    await userEvent.click(header().getByTestId("column-menu-registerId"));
+    const registers = await screen.findByTestId("column-menu-registerId-filter-select");
+    await userEvent.type(within(registers).getByRole("combobox"), "Counter");
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Counter 1"]');
+      if (!found) throw new Error("no Counter 1 option yet");
+      return found;
+    }, slow);
+    await userEvent.click(option);
+    await waitFor(() => expect(lastFilter(calls)).toContain('{"operator":"EQUAL","field":"registerId","value":"reg-1"}'), slow);
   });
 });
 

@@ -62,7 +62,12 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
       name: "registerId",
       label: "Register",
       type: "text",
-      column: { sortable: false, width: 150, filter: false, render: (order) => order.register?.name ?? "—" },
+      column: {
+        sortable: false,
+        width: 150,
+        render: (order) => order.register?.name ?? "—",
+        filterReference: { resource: "order-registers", sorters: [{ field: "name", order: "asc" }] },
+      },
     },
     { name: "orderSource", label: "Source", type: "select", options: ORDER_SOURCE_OPTIONS, column: { width: 110 } },
     { name: "orderChannel", label: "Channel", type: "select", options: ORDER_CHANNEL_OPTIONS, column: { width: 120 } },
