@@ -30,3 +30,13 @@ export function denominationRecord(rows: readonly DenominationCount[]): Record<s
   for (const row of rows) if (row.count > 0) record[String(row.denomination)] = (record[String(row.denomination)] ?? 0) + row.count;
   return record;
 }
+
+/** balance − counted, exact (the difference the close screen shows; positive: cash short). */
+export function cashDifference(balance: number, counted: number): number {
+  return sumMoney([balance, -counted]).toNumber();
+}
+
+/** The total of a count as a number (for forms and mutations). */
+export function denominationTotalNumber(rows: readonly DenominationCount[]): number {
+  return denominationTotal(rows).toNumber();
+}

@@ -7,6 +7,7 @@ import { P } from "../../common/permissions/catalogue";
 import { SignInFirst } from "../navigation/returnTo";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
+import { registerReportInvoiceRoutes, registerReportPublicRoutes } from "./registerReports/routes";
 
 const PoInvoicePage = lazy(() => import("./documents/PoInvoicePage"));
 const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
@@ -33,7 +34,9 @@ export function printRoutes() {
       <Route path="grn-invoice/:id" element={<BespokeScreen permission={P.procurement.goodsReceiptNote.details} fullScreen><GrnInvoicePage /></BespokeScreen>} />
       <Route path="stock-return-invoice/:id" element={<BespokeScreen permission={P.procurement.stockReturn.read} fullScreen><StockReturnInvoicePage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
+      {registerReportInvoiceRoutes()}
     </Route>,
+    ...registerReportPublicRoutes(),
     <Route
       key="demo-barcodes"
       path="/demo-barcodes"

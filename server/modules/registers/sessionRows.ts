@@ -107,3 +107,23 @@ export async function getSessionRow(scope: ServiceScope, id: string): Promise<Re
   assertLocationAllowed(scope, session.locationId);
   return session;
 }
+
+/** The OPENED session of each register that has one (one query for a whole page of registers). */
+export async function openSessionsOf(scope: ServiceScope, registerIds: readonly string[]): Promise<(RegisterSessionRow | null)[]> {
+  const ids = registerIds.filter(isUuid);
+  if (ids.length === 0) return registerIds.map(() => null);
+  const raw = await scope.tx
+    .select(sessionColumns)
+    .from(registerSessions)
+    .innerJoin(locationRegisters, registerOfSession)
+    .where(and(eq(registerSessions.tenantId, scope.tenantId), inArray(registerSessions.registerId, ids), eq(registerSessions.status, "OPENED")));
+  const rows = await toSessionRows(scope.tx, scope.tenantId, raw);
+  const byRegister = new Map(rows.map((row) => [row.registerId, row]));
+  return registerIds.map((id) => byRegister.get(id) ?? null);
+}
+
+/** The names of users by id, in the order asked (null for none), for a page of registers. */
+export async function userNamesInOrder(scope: ServiceScope, ids: readonly string[]): Promise<(UserNameRow | null)[]> {
+  const names = await userNames(scope.tx, scope.tenantId, ids);
+  return ids.map((id) => names.get(id) ?? null);
+}
