@@ -106,6 +106,27 @@ describe("opening and closing a register", () => {
   });
 });
 
+describe("the register list", () => {
+  it("shows each register's open session and who last opened and closed it, in one page", async () => {
+    const [a, b] = [await register(world, world.storeId, { open: false }), await register(world, world.storeId, { open: false })];
+    const session = expectData(await open(a.id, { openingAmount: 10 })).openLocationRegister;
+    expectData(await close(session.id, { closingAmount: 10 }));
+    const reopened = expectData(await open(a.id, { openingAmount: 20 })).openLocationRegister;
+    type Row = { id: string; currentSession: { id: string; balance: number } | null; lastOpenedBy: { firstName: string } | null; lastClosedBy: { firstName: string } | null };
+    const list = expectData(
+      await gql<{ getLocationRegisters: { data: Row[] } }>(
+        `query ($locationId: ID) { getLocationRegisters(locationId: $locationId, limit: 200) { data { id currentSession { id balance } lastOpenedBy { firstName } lastClosedBy { firstName } } } }`,
+        { locationId: world.storeId },
+        { token: world.token },
+      ),
+    ).getLocationRegisters.data;
+    const rowA = list.find((row) => row.id === a.id);
+    const rowB = list.find((row) => row.id === b.id);
+    expect(rowA).toMatchObject({ currentSession: { id: reopened.id, balance: 20 }, lastOpenedBy: { firstName: world.session.user.firstName }, lastClosedBy: { firstName: world.session.user.firstName } });
+    expect(rowB).toMatchObject({ currentSession: null, lastOpenedBy: null, lastClosedBy: null });
+  });
+});
+
 describe("summaries", () => {
   it("sums the session's sales per payment method, once each, and the drawer's cash", async () => {
     const till = await register(world, world.storeId, { open: false });
