@@ -7,6 +7,7 @@ import { P } from "../../common/permissions/catalogue";
 import { SignInFirst } from "../navigation/returnTo";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
+import { registerReportInvoiceRoutes, registerReportPublicRoutes } from "./registerReports/routes";
 
 const PoInvoicePage = lazy(() => import("./documents/PoInvoicePage"));
 const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
@@ -46,7 +47,9 @@ export function printRoutes() {
       <Route path="stock-return-invoice/:id" element={<BespokeScreen permission={P.procurement.stockReturn.read} fullScreen><StockReturnInvoicePage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
+      {registerReportInvoiceRoutes()}
     </Route>,
+    ...registerReportPublicRoutes(),
     <Route
       key="demo-barcodes"
       path="/demo-barcodes"
