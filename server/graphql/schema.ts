@@ -9,7 +9,10 @@ import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
+import "../modules/sales/orderTimelineSchema";
 import "../modules/registers/registerSchema";
+import "../modules/registers/sessionSchema";
+import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -15,6 +15,9 @@ import { purchaseOrderScreens } from "./procurement/purchaseOrders";
 import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
+import { orderScreens } from "./sales/orders";
+import { orderRegistersLookup } from "./sales/orders/registerLookup";
+import { registerScreens, zReportScreens } from "./sales/registers";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -30,10 +33,19 @@ const declared: readonly BuiltResource[] = [
   taxGroupsResource,
   genericFormulasResource,
   tagsResource,
+  orderRegistersLookup,
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */
-const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockReturnScreens, stockIntakeScreens];
+const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [
+  purchaseOrderScreens,
+  grnScreens,
+  stockReturnScreens,
+  stockIntakeScreens,
+  registerScreens,
+  zReportScreens,
+  orderScreens,
+];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
 

@@ -1,0 +1,94 @@
+// The X-Out / Z report slip (spec §9, 56 mm): 'X-OUT REPORT' when a register is named, else 'Z Report'; location,
+// register, start and end; Cash, Card, Credit and Bank Transfer each with gross, discount, tax, return, net total and
+// invoices; integration charges, platform fee and shipping fee only when above 0; TOTAL; the signature lines; and
+// the powered-by footer.
+import dayjs from "dayjs";
+import { formatPrice } from "../../../common/format/price";
+import "./xout.css";
+
+export interface XOutMethod {
+  method: string;
+  gross: number;
+  discount: number;
+  tax: number;
+  returned: number;
+  netAmount: number;
+  orderCount: number;
+  integrationCharges: number;
+  platformFee: number;
+  shippingFee: number;
+}
+
+export interface XOutData {
+  registerName: string | null;
+  locationName: string;
+  startDate: string;
+  endDate: string | null;
+  methods: readonly XOutMethod[];
+  total: Omit<XOutMethod, "method">;
+}
+
+export const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacybackoffice.app", logo: "/brand/demo-logo.svg" };
+const METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
+const ORDER = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"];
+
+const amount = (value: number) => formatPrice(value);
+const when = (value: string | null) => (value ? dayjs(value).format("DD/MM/YYYY hh:mm A") : "—");
+
+function Row({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+  return (
+    <div className="xout-row" data-testid={testId}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}
+
+function Charges({ row }: { row: Omit<XOutMethod, "method"> }) {
+  return (
+    <>
+      {row.integrationCharges > 0 && <Row label="Integration Charges" value={amount(row.integrationCharges)} />}
+      {row.platformFee > 0 && <Row label="Platform Fee" value={amount(row.platformFee)} />}
+      {row.shippingFee > 0 && <Row label="Shipping Fee" value={amount(row.shippingFee)} />}
+    </>
+  );
+}
+
+export function XOutReport({ data }: { data: XOutData }) {
+  const methods = ORDER.map((method) => data.methods.find((m) => m.method === method)).filter((m): m is XOutMethod => Boolean(m));
+  return (
+    <div className="xout" data-testid="xout-report">
+      <h1 data-testid="xout-title">{data.registerName ? "X-OUT REPORT" : "Z Report"}</h1>
+      <Row label="Location" value={data.locationName} />
+      {data.registerName && <Row label="Register" value={data.registerName} />}
+      <Row label="Start" value={when(data.startDate)} />
+      <Row label="End" value={when(data.endDate)} />
+      {methods.map((m) => (
+        <section key={m.method} data-testid={`xout-${m.method}`}>
+          <h2>{METHOD_LABELS[m.method] ?? m.method}</h2>
+          <Row label="Gross" value={amount(m.gross)} />
+          <Row label="Discount" value={amount(m.discount)} />
+          <Row label="Tax" value={amount(m.tax)} />
+          <Row label="Return" value={amount(m.returned)} />
+          <Charges row={m} />
+          <Row label="Net Total" value={amount(m.netAmount)} />
+          <Row label="Invoices" value={m.orderCount} />
+        </section>
+      ))}
+      <section className="xout-total" data-testid="xout-total">
+        <Charges row={data.total} />
+        <Row label="TOTAL" value={amount(data.total.netAmount)} />
+        <Row label="Invoices" value={data.total.orderCount} />
+      </section>
+      <div className="xout-line">Cash Handed Over</div>
+      <div className="xout-line">Branch Staff Signature</div>
+      <div className="xout-line">Receiver Signature</div>
+      <footer className="xout-footer">
+        Powered by {POWERED_BY.name}
+        <br />
+        {POWERED_BY.website}
+        <img src={POWERED_BY.logo} alt={POWERED_BY.name} />
+      </footer>
+    </div>
+  );
+}

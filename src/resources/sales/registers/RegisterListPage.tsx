@@ -1,0 +1,69 @@
+// The registers of the current location (spec §2 register list): status, last opened/closed and by whom, and the
+// actions the state allows: Open, Close, Sessions, Go to POS.
+import { Alert, Button, Card, Space, Table, Typography } from "antd";
+import { useCan } from "@refinedev/core";
+import { Link, useNavigate } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { useGqlQuery } from "../../../providers/gqlHooks";
+import { useCurrentLocation } from "../../../providers/session";
+import type { ResultOf } from "../../../graphql";
+import { REGISTERS } from "./documents";
+import { dateTime, personName, registerPaths, SessionStatusTag } from "./shared";
+
+type Register = ResultOf<typeof REGISTERS>["getLocationRegisters"]["data"][number];
+
+export function RegisterListPage() {
+  const { current } = useCurrentLocation();
+  const navigate = useNavigate();
+  const query = useGqlQuery(["registers"], REGISTERS, current ? { locationId: current.id, limit: 100 } : null);
+  const canZ = useCan({ action: "access", params: { permission: P.salesOrders.pos.zReport } }).data?.can === true;
+  const registers = query.data?.getLocationRegisters.data ?? [];
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>Registers{current ? ` — ${current.name}` : ""}</Typography.Title>}
+      extra={canZ && <Link to={registerPaths.zReport}>Z Report</Link>}
+    >
+      {query.error && <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 12 }} />}
+      <Table<Register>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={registers}
+        pagination={false}
+        data-testid="register-list"
+        locale={{ emptyText: "No registers at this location." }}
+        columns={[
+          { title: "Name", dataIndex: "name", render: (name: string, r) => <span data-testid={`register-row-${r.secondaryId}`}>{name}</span> },
+          { title: "Type", dataIndex: "type", render: (type: string) => (type === "CART_REGISTER" ? "Cart" : "Sales") },
+          { title: "Status", key: "status", render: (_v, r) => <SessionStatusTag status={r.currentSession ? "OPENED" : "CLOSED"} /> },
+          { title: "Last Opened", key: "opened", render: (_v, r) => (r.lastOpenedAt ? `${dateTime(r.lastOpenedAt)} · ${personName(r.lastOpenedBy)}` : "Not open yet") },
+          { title: "Last Closed", key: "closed", render: (_v, r) => (r.lastClosedAt ? `${dateTime(r.lastClosedAt)} · ${personName(r.lastClosedBy)}` : "—") },
+          {
+            title: "Actions",
+            key: "actions",
+            render: (_v, r) => (
+              <Space wrap>
+                {r.currentSession ? (
+                  <>
+                    <Button type="primary" onClick={() => navigate(registerPaths.pos(r.locationId, r.id))} data-testid={`pos-${r.name}`}>
+                      Go to POS
+                    </Button>
+                    <Button danger onClick={() => navigate(registerPaths.close(r.id))} data-testid={`close-${r.name}`}>
+                      Close
+                    </Button>
+                  </>
+                ) : (
+                  <Button type="primary" disabled={r.status !== "ACTIVE"} onClick={() => navigate(registerPaths.open(r.id))} data-testid={`open-${r.name}`}>
+                    Open
+                  </Button>
+                )}
+                <Button onClick={() => navigate(registerPaths.sessions(r.id))} data-testid={`sessions-${r.name}`}>
+                  Sessions
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// The summary of a session (spec §2 Close Register, sessions page): opening, sales and returned per payment method,
+// cash in/out, the balance, and — when a closing amount is known — the difference (balance − closing), shown only.
+import { Descriptions, Table, Typography } from "antd";
+import { cashDifference } from "../../../../common/denominations";
+import type { ResultOf } from "../../../graphql";
+import { priceText } from "../../catalogue/options";
+import { SESSION_SUMMARY } from "./documents";
+import { PAYMENT_METHOD_LABELS } from "./shared";
+
+type Summary = ResultOf<typeof SESSION_SUMMARY>;
+
+export function SessionSummaryPanel({ summary, closingAmount }: { summary: Summary; closingAmount?: number | null }) {
+  const drawer = summary.getRegisterSummaryById;
+  const methods = summary.getLocationSessionSummaryById.methods;
+  const closing = closingAmount ?? drawer.closingAmount;
+  return (
+    <div data-testid="session-summary">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="method"
+        dataSource={methods}
+        columns={[
+          { title: "Method", dataIndex: "method", render: (m: string) => PAYMENT_METHOD_LABELS[m] ?? m },
+          { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => priceText(v) },
+          { title: "Discount", dataIndex: "discount", align: "right", render: (v: number) => priceText(v) },
+          { title: "Returned", dataIndex: "returned", align: "right", render: (v: number) => priceText(v) },
+          { title: "Net", dataIndex: "netAmount", align: "right", render: (v: number) => <span data-testid={`net-${v}`}>{priceText(v)}</span> },
+          { title: "Invoices", dataIndex: "orderCount", align: "right" },
+        ]}
+      />
+      <Descriptions size="small" column={1} bordered style={{ marginTop: 12 }}>
+        <Descriptions.Item label="Opening Amount">{priceText(drawer.openingAmount)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Sales">{priceText(drawer.cashSales)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Refunds">{priceText(drawer.cashRefunds)}</Descriptions.Item>
+        <Descriptions.Item label="Cash In">{priceText(drawer.totalAdditions)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Out">{priceText(drawer.totalWithdrawals)}</Descriptions.Item>
+        <Descriptions.Item label="Balance">
+          <Typography.Text strong data-testid="summary-balance">
+            {priceText(drawer.balance)}
+          </Typography.Text>
+        </Descriptions.Item>
+        {closing !== null && closing !== undefined && (
+          <>
+            <Descriptions.Item label="Closing Amount">{priceText(closing)}</Descriptions.Item>
+            <Descriptions.Item label="Difference">
+              <Typography.Text type={cashDifference(drawer.balance, closing) === 0 ? "success" : "danger"} data-testid="summary-difference">
+                {priceText(cashDifference(drawer.balance, closing))}
+              </Typography.Text>
+            </Descriptions.Item>
+          </>
+        )}
+      </Descriptions>
+    </div>
+  );
+}

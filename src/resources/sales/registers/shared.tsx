@@ -1,0 +1,28 @@
+// Small pieces the register screens share: paths, names, dates and the status chip.
+import { Tag } from "antd";
+import dayjs from "dayjs";
+
+export const REGISTER_LIST = "sales-orders/register";
+export const registerPaths = {
+  list: `/app/${REGISTER_LIST}`,
+  open: (registerId: string) => `/app/${REGISTER_LIST}/${registerId}/open`,
+  close: (registerId: string) => `/app/${REGISTER_LIST}/${registerId}/close`,
+  sessions: (registerId: string) => `/app/${REGISTER_LIST}/sessions/${registerId}`,
+  zReport: `/app/${REGISTER_LIST}/z-report`,
+  pos: (locationId: string, registerId: string) => `/pos/${locationId}/${registerId}`,
+};
+
+export type UserName = { firstName: string; lastName: string } | null | undefined;
+
+export const personName = (user: UserName) => (user ? `${user.firstName} ${user.lastName}`.trim() : "—");
+export const dateTime = (value: string | null | undefined) => (value ? dayjs(value).format("DD/MM/YYYY hh:mm A") : "—");
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
+
+export function SessionStatusTag({ status }: { status: "OPENED" | "CLOSED" | string }) {
+  return (
+    <Tag color={status === "OPENED" ? "green" : "default"} data-testid="register-status">
+      {status === "OPENED" ? "OPENED" : "CLOSED"}
+    </Tag>
+  );
+}
