@@ -6,6 +6,7 @@ import { withTenant } from "../db/tenancy";
 import { seedCatalogue } from "./catalogue";
 import { seedProcurement } from "./procurement";
 import { seedRegisters } from "./registers";
+import { seedSales } from "./sales";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await withTenant(owner, id, (tx) => seedCatalogue(tx, id, accountId));
       await withTenant(owner, id, (tx) => seedProcurement(tx, id));
       await withTenant(owner, id, (tx) => seedRegisters(tx, id));
+      await withTenant(owner, id, (tx) => seedSales(tx, id));
     }
   });
 }

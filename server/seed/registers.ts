@@ -14,7 +14,7 @@ import { loadSessionState } from "../modules/session/sessionState";
 const FEE_STORE = "Gulberg Store";
 
 /** A service scope for the tenant's first Administrator (null when the tenant has none). */
-async function adminScope(tx: Tx, tenantId: string): Promise<ServiceScope | null> {
+export async function adminScope(tx: Tx, tenantId: string): Promise<ServiceScope | null> {
   const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   const [admin] = await tx
     .select({ id: users.id })

@@ -126,6 +126,31 @@ describe("demo data", () => {
     return { lots: Number(facts.lots), unequal: Number(facts.unequal) };
   }
 
+  it("sells on first start: closed sessions of earlier days, today's open till with sales and a held cart, cash that adds up", async () => {
+    const view = await withTenant(database.db, demoId, async (tx) => ({
+      statuses: await queryRows<{ status: string; count: number }>(tx, sql`select status, count(*)::int as count from orders group by status order by status`),
+      sessions: await queryRows<{ name: string; status: string; days: number }>(
+        tx,
+        sql`select r.name, s.status, (current_date - s.opened_at::date) as days from register_sessions s join location_registers r on r.id = s.register_id order by s.opened_at`,
+      ),
+      // every session's balance is its opening plus the cash its sales took
+      cashOff: await queryRows<{ id: string }>(
+        tx,
+        sql`select s.id from register_sessions s
+          where s.balance <> s.opening_amount + coalesce((select sum(p.amount) from order_payments p where p.session_id = s.id and p.method = 'CASH'), 0)`,
+      ),
+      ledgerOff: await queryRows<{ id: string }>(
+        tx,
+        sql`select l.id from product_lots l left join stock_movements m on m.lot_id = l.id group by l.id, l.quantity having l.quantity <> coalesce(sum(m.quantity), 0)`,
+      ),
+    }));
+    expect(Object.fromEntries(view.statuses.map((row) => [row.status, row.count]))).toMatchObject({ COMPLETED: expect.any(Number), FULFILLED: expect.any(Number), HOLD: 1, CANCELLED: 1 });
+    expect(view.sessions.filter((session) => session.status === "OPENED")).toEqual([{ name: expect.stringMatching(/ Till 1$/), status: "OPENED", days: 0 }]);
+    expect(view.sessions.filter((session) => session.status === "CLOSED").map((session) => session.days)).toEqual(expect.arrayContaining([2, 1]));
+    expect(view.cashOff).toEqual([]);
+    expect(view.ledgerOff).toEqual([]);
+  });
+
   it("keeps every lot equal to its ledger through another intake, a repeated one and another return, each return after its intake", async () => {
     await withTenant(database.db, demoId, async (tx) => {
       const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, demoId), eq(users.email, "admin@demo.test")));
