@@ -53,17 +53,20 @@ export const nonCashOverMessage = (nonCash: string, total: string) =>
   `Card, credit and bank transfer payments of Rs ${nonCash} are more than the total of Rs ${total}. Only cash can exceed the total.`;
 
 const noteRule = { label: "Note", max: 500 };
+/** Ids compare as Postgres prints them: lower case. */
+const id = (message: string) => requiredId(message).transform((value) => value.toLowerCase());
+const optionalLowerId = (message: string) => optionalId(message).transform((value) => value?.toLowerCase() ?? null);
 
 export const cartItemSchema = z.object({
-  productId: requiredId(CART_PRODUCT_MESSAGE),
+  productId: id(CART_PRODUCT_MESSAGE),
   quantity: requiredCount("Quantity", { min: 1, max: CART_QUANTITY_MAX, message: CART_QUANTITY_MESSAGE }),
-  lotId: optionalId(CART_LOT_MESSAGE),
+  lotId: optionalLowerId(CART_LOT_MESSAGE),
 });
 export type CartItemInput = z.output<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
-  locationId: requiredId(LOCATION_MESSAGE),
-  registerId: requiredId(REGISTER_MESSAGE),
+  locationId: id(LOCATION_MESSAGE),
+  registerId: id(REGISTER_MESSAGE),
   orderType: z
     .enum(SALE_ORDER_TYPES, { error: "Please select an order type." })
     .nullish()
@@ -84,15 +87,15 @@ export const createOrderSchema = z.object({
   idempotencyKey: idempotencyKeySchema.refine((key) => key !== null, { error: IDEMPOTENCY_KEY_MESSAGE }),
   order: cartSchema,
   payments: z.array(paymentSchema, { error: PAYMENTS_EMPTY_MESSAGE }).min(1, { error: PAYMENTS_EMPTY_MESSAGE }).max(PAYMENTS_MAX, { error: PAYMENTS_MAX_MESSAGE }),
-  heldOrderId: optionalId(HELD_ORDER_MESSAGE),
+  heldOrderId: optionalLowerId(HELD_ORDER_MESSAGE),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 export const holdOrderSchema = z.object({ order: cartSchema, note: optionalText(noteRule) });
 
-export const scanCodeSchema = z.object({ locationId: requiredId(LOCATION_MESSAGE), code: requiredText(SCAN_CODE_MESSAGE, { label: "Code", max: 100 }) });
+export const scanCodeSchema = z.object({ locationId: id(LOCATION_MESSAGE), code: requiredText(SCAN_CODE_MESSAGE, { label: "Code", max: 100 }) });
 export const posSearchSchema = z.object({
-  locationId: requiredId(LOCATION_MESSAGE),
+  locationId: id(LOCATION_MESSAGE),
   search: requiredText(SEARCH_MESSAGE, { label: "Search", max: 100 }),
   limit: z
     .number()

@@ -234,8 +234,8 @@ describe("createOrder", () => {
     const order = await sold(
       world.token,
       cart(world.storeId, till.id, [
-        { productId: product.id, quantity: 2 },
-        { productId: product.id, quantity: 9, lotId: later.id },
+        { productId: product.id.toUpperCase(), quantity: 2 },
+        { productId: product.id, quantity: 9, lotId: later.id.toUpperCase() },
         { productId: product.id, quantity: 3 },
       ]),
       [{ method: "CASH", amount: 140 }],
