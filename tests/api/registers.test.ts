@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { gql, login, type LoginPayload } from "../support/api";
 import { activityFor } from "../support/activityLog";
+import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { locationNamed, uniqueName } from "../support/fixtures";
 import { acmeAdmin, demoAdmin, demoCashier } from "../support/logins";
@@ -152,6 +153,23 @@ describe("validation", () => {
 
   it("refuses a location that is not one of the user's (unknown ones included)", async () => {
     expectGqlError(await gql(CREATE_REGISTER, { dto: till(uniqueName("Ghost"), "00000000-0000-4000-8000-000000000000") }, { token: admin.token }), "FORBIDDEN");
+  });
+});
+
+describe("a register that has been opened", () => {
+  it("cannot move to another location, nor be deactivated while its session is open", async () => {
+    const created = await create(till(uniqueName("Busy Till"), gulbergId));
+    // No API opens a session on this branch's own (the sessions module does): the row is written as it would be.
+    await queryApiDatabase(
+      `insert into register_sessions (tenant_id, secondary_id, register_id, location_id, opening_amount, balance, opened_by)
+       select tenant_id, 'RS-T-' || substr(id::text, 1, 8), id, location_id, 0, 0, $2 from location_registers where id = $1`,
+      [created.id, admin.user.id],
+    );
+    const moved = await gql(UPDATE_REGISTER, { dto: { id: created.id, ...till(created.name, dhaId) } }, { token: admin.token });
+    expect(expectGqlError(moved, "BAD_USER_INPUT").extensions?.fields).toEqual({ locationId: "A register that has been opened cannot move to another location." });
+    const deactivated = await gql(UPDATE_REGISTER, { dto: { id: created.id, ...till(created.name, gulbergId, { status: "INACTIVE" }) } }, { token: admin.token });
+    expect(expectGqlError(deactivated, "BAD_USER_INPUT").extensions?.fields).toEqual({ status: "This register is open: close it before deactivating it." });
+    expectData(await gql(UPDATE_REGISTER, { dto: { id: created.id, ...till(created.name, gulbergId, { terminalTaxId: "T-1" }) } }, { token: admin.token }));
   });
 });
 
