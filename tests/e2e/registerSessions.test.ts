@@ -95,10 +95,12 @@ describe.sequential("the admin opens and closes a register", () => {
   it("lists the session with its balance history, and shows the Z report", async () => {
     await page.getByTestId(`sessions-${TILL}`).click();
     await page.waitForURL(/\/register\/sessions\//);
-    const session = page.locator(".ant-collapse-header").first();
-    await visible(session);
-    await session.click();
+    const details = page.getByTestId("session-RS-000001");
+    await visible(details);
+    await details.click();
     await visible(page.getByText("Float to safe"));
+    await visible(page.getByRole("cell", { name: "Closing", exact: true }));
+    await visible(page.getByTestId("session-summary"));
     await screenshot(page, "register-06-sessions");
     await page.goto(`${baseUrl}/app/sales-orders/register/z-report`);
     await visible(page.getByTestId("z-report-table"));
