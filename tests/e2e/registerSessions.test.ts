@@ -26,6 +26,8 @@ describe.sequential("the admin opens and closes a register", () => {
     await switcher.click();
     await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
     await visible(page.getByTestId(`open-${TILL}`));
+    await page.locator(".ant-select-dropdown").first().waitFor({ state: "hidden" });
+    await expect.poll(() => page.locator(".ant-spin-blur").count()).toBe(0);
     await screenshot(page, "register-01-list");
   });
 
