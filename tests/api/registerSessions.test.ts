@@ -89,6 +89,8 @@ describe("opening and closing a register", () => {
     const closes = await Promise.all([1, 2].map(() => close(session?.id ?? "", { closingAmount: 100 })));
     expect(closes.filter((r) => !r.errors).length).toBe(1);
     for (const loser of closes.filter((r) => r.errors)) expectGqlError(loser, "CONFLICT", "Register is already closed");
+    const history = expectData(await gql<{ getLocationRegisterBalanceHistoryBySessionId: Entry[] }>(ops.history, { id: session?.id }, { token: world.token })).getLocationRegisterBalanceHistoryBySessionId;
+    expect(history.map((entry) => entry.kind)).toEqual(["OPENING", "CLOSING"]);
   });
 
   it("keeps its permission and location walls", async () => {

@@ -1,6 +1,6 @@
 // The sessions of a register, newest first (spec §2): each with its balance history, its summary, cash in/out
 // while it is open, and a reprint of its X-out report.
-import { Alert, Button, Card, Collapse, Descriptions, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGqlQuery } from "../../../providers/gqlHooks";
@@ -48,6 +48,42 @@ function SessionDetails({ session }: { session: Session }) {
   );
 }
 
+function SessionCard({ session }: { session: Session }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={
+        <Space wrap>
+          <strong>{session.secondaryId}</strong>
+          <SessionStatusTag status={session.status} />
+          <span>
+            Opened {dateTime(session.openedAt)} by {personName(session.openedBy)}
+          </span>
+          {session.closedAt && (
+            <span>
+              · Closed {dateTime(session.closedAt)} by {personName(session.closedBy)}
+            </span>
+          )}
+        </Space>
+      }
+      extra={
+        <Button type="link" aria-expanded={shown} onClick={() => setShown(!shown)} data-testid={`session-${session.secondaryId}`}>
+          {shown ? "Hide" : "Details"}
+        </Button>
+      }
+    >
+      <Descriptions size="small" column={4}>
+        <Descriptions.Item label="Opening">{priceText(session.openingAmount)}</Descriptions.Item>
+        <Descriptions.Item label="Balance">{priceText(session.balance)}</Descriptions.Item>
+        <Descriptions.Item label="Closing">{priceText(session.closingAmount)}</Descriptions.Item>
+        <Descriptions.Item label="Matched">{session.isAmountMatched === null ? "—" : session.isAmountMatched ? "Yes" : "No"}</Descriptions.Item>
+      </Descriptions>
+      {shown && <SessionDetails session={session} />}
+    </Card>
+  );
+}
+
 export function RegisterSessionsPage() {
   const { registerId = "" } = useParams();
   const navigate = useNavigate();
@@ -61,31 +97,11 @@ export function RegisterSessionsPage() {
     >
       {query.error && <Alert type="error" showIcon message={query.error.message} />}
       {list && list.data.length === 0 && <Typography.Text>No sessions yet.</Typography.Text>}
-      <Collapse
-        data-testid="session-list"
-        items={(list?.data ?? []).map((session) => ({
-          key: session.id,
-          label: (
-            <Space wrap>
-              <strong>{session.secondaryId}</strong>
-              <SessionStatusTag status={session.status} />
-              <span>Opened {dateTime(session.openedAt)} by {personName(session.openedBy)}</span>
-              {session.closedAt && <span>· Closed {dateTime(session.closedAt)} by {personName(session.closedBy)}</span>}
-            </Space>
-          ),
-          children: (
-            <>
-              <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
-                <Descriptions.Item label="Opening">{priceText(session.openingAmount)}</Descriptions.Item>
-                <Descriptions.Item label="Balance">{priceText(session.balance)}</Descriptions.Item>
-                <Descriptions.Item label="Closing">{priceText(session.closingAmount)}</Descriptions.Item>
-                <Descriptions.Item label="Matched">{session.isAmountMatched === null ? "—" : session.isAmountMatched ? "Yes" : "No"}</Descriptions.Item>
-              </Descriptions>
-              <SessionDetails session={session} />
-            </>
-          ),
-        }))}
-      />
+      <Space direction="vertical" style={{ width: "100%" }} data-testid="session-list">
+        {(list?.data ?? []).map((session) => (
+          <SessionCard key={session.id} session={session} />
+        ))}
+      </Space>
       {list && list.meta.total > list.meta.limit && (
         <Space style={{ marginTop: 12 }}>
           <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>

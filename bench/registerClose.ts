@@ -1,0 +1,208 @@
+// Register close and Z report over a session of 10,000 orders (bench/README.md "Register close"): on PostgreSQL,
+// through the real server over HTTP. A register at Gulberg Store is opened through the API; its session's 10,000
+// orders and 15,000 payments (cash, card, some split, a few returns) are written set-based in SQL (the bench only:
+// the summaries read orders and payments, not how they were sold); then timed: the X-out summary, the register
+// summary, closeLocationRegister, and the Z report of the location for the day. Target: each under 1 s.
+// Run alone with `npx tsx bench/registerClose.ts` (its own database and server process).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { graphqlCaller } from "./sales";
+
+export const REGISTER_CLOSE_TARGET_MS = 1000;
+const ORDERS = Number(process.env.BENCH_SESSION_ORDERS ?? 10_000);
+const ROUNDS = 3;
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Call = <T>(body: object) => Promise<T>;
+export interface RegisterCloseFigures {
+  title: string;
+  ms: number[];
+  met: boolean;
+}
+
+const METHOD_FIELDS = "method gross discount tax returned netSale netAmount orderCount integrationCharges platformFee shippingFee";
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await work();
+  return [performance.now() - started, result];
+}
+
+/** ORDERS orders in the session, every 7th split cash + card, every 50th a return refunded in cash. */
+async function fillSession(admin: pg.Client, ids: { tenantId: string; userId: string; locationId: string; registerId: string; sessionId: string }): Promise<void> {
+  const params = [ids.tenantId, ids.locationId, ids.registerId, ids.sessionId, ids.userId, ORDERS];
+  await admin.query(
+    `insert into orders (tenant_id, id, secondary_id, kind, status, order_type, order_source, order_channel, payment_status, fulfillment_status,
+       shipping_status, location_id, register_id, session_id, subtotal, total_discount, tax, total_amount, created_by, completed_at)
+     select $1, gen_random_uuid(), 'BENCH-' || g, case when g % 50 = 0 then 'RETURN' else 'NORMAL' end, 'COMPLETED', 'PICKUP', 'POS', 'POS',
+       case when g % 50 = 0 then 'REFUNDED' else 'PAID' end, 'FULFILLED', 'NOT_APPLICABLE', $2, $3, $4, 117.00, 2.00, 17.00, 115.00, $5, now()
+     from generate_series(1, $6::int) g`,
+    params,
+  );
+  // one payment per order (cash, or card every third), and for every 7th a second, split half and half
+  await admin.query(
+    `insert into order_payments (tenant_id, id, order_id, session_id, location_id, method, status, amount, tendered, gross_share, discount_share, tax_share)
+     select o.tenant_id, gen_random_uuid(), o.id, o.session_id, o.location_id,
+       case when o.kind = 'RETURN' or substring(o.secondary_id from 7)::int % 3 <> 0 then 'CASH' else 'CARD' end,
+       case when o.kind = 'RETURN' then 'REFUNDED' else 'PAID' end,
+       case when substring(o.secondary_id from 7)::int % 7 = 0 and o.kind = 'NORMAL' then 57.50 else 115.00 end,
+       case when substring(o.secondary_id from 7)::int % 7 = 0 and o.kind = 'NORMAL' then 57.50 else 120.00 end,
+       case when substring(o.secondary_id from 7)::int % 7 = 0 and o.kind = 'NORMAL' then 58.50 else 117.00 end,
+       case when substring(o.secondary_id from 7)::int % 7 = 0 and o.kind = 'NORMAL' then 1.00 else 2.00 end,
+       case when substring(o.secondary_id from 7)::int % 7 = 0 and o.kind = 'NORMAL' then 8.50 else 17.00 end
+     from orders o where o.tenant_id = $1 and o.session_id = $2`,
+    [ids.tenantId, ids.sessionId],
+  );
+  await admin.query(
+    `insert into order_payments (tenant_id, id, order_id, session_id, location_id, method, status, amount, tendered, gross_share, discount_share, tax_share)
+     select o.tenant_id, gen_random_uuid(), o.id, o.session_id, o.location_id, 'CARD', 'PAID', 57.50, 57.50, 58.50, 1.00, 8.50
+     from orders o where o.tenant_id = $1 and o.session_id = $2 and o.kind = 'NORMAL' and substring(o.secondary_id from 7)::int % 7 = 0`,
+    [ids.tenantId, ids.sessionId],
+  );
+  await admin.query(
+    `update register_sessions s set balance = s.opening_amount
+       + coalesce((select sum(p.amount) from order_payments p join orders o on o.tenant_id = p.tenant_id and o.id = p.order_id
+                   where p.tenant_id = s.tenant_id and p.session_id = s.id and p.method = 'CASH' and o.kind = 'NORMAL'), 0)
+       - coalesce((select sum(p.amount) from order_payments p join orders o on o.tenant_id = p.tenant_id and o.id = p.order_id
+                   where p.tenant_id = s.tenant_id and p.session_id = s.id and p.method = 'CASH' and o.kind = 'RETURN'), 0)
+     where s.tenant_id = $1 and s.id = $2`,
+    [ids.tenantId, ids.sessionId],
+  );
+  await admin.query("analyze orders; analyze order_payments");
+}
+
+export async function benchRegisterClose(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<RegisterCloseFigures[]> {
+  const { getLocations } = await call<{ getLocations: { data: { id: string }[] } }>({
+    query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
+  });
+  const locationId = getLocations.data[0].id;
+  const { createLocationRegister } = await call<{ createLocationRegister: { id: string } }>({
+    query: `mutation ($dto: LocationRegisterInput!) { createLocationRegister(dto: $dto) { id } }`,
+    variables: { dto: { name: `Bench Till ${Date.now().toString(36)}`, type: "SALES_REGISTER", printMode: "THERMAL", currency: "PKR", locationId } },
+  });
+  const registerId = createLocationRegister.id;
+  const { openLocationRegister } = await call<{ openLocationRegister: { id: string } }>({
+    query: `mutation ($id: ID!) { openLocationRegister(registerId: $id, session: { openingAmount: 5000 }) { id } }`,
+    variables: { id: registerId },
+  });
+  const sessionId = openLocationRegister.id;
+  const filling = performance.now();
+  await fillSession(admin, { tenantId, userId, locationId, registerId, sessionId });
+  console.log(`Wrote ${ORDERS} orders and their payments into session ${sessionId} in ${Math.round(performance.now() - filling)} ms.`);
+
+  const summary = { query: `query ($id: ID!) { getLocationSessionSummaryById(sessionId: $id) { methods { ${METHOD_FIELDS} } total { netAmount orderCount } } }`, variables: { id: sessionId } };
+  const drawer = { query: `query ($id: ID!) { getRegisterSummaryById(sessionId: $id) { balance cashSales cashRefunds totalAmount } }`, variables: { id: sessionId } };
+  const start = new Date(Date.now() - 86_400_000).toISOString();
+  const zReport = {
+    query: `query ($l: ID!, $s: DateTime!, $e: DateTime!) { getZReportByLocationAndDate(locationId: $l, startDate: $s, endDate: $e) { methods { ${METHOD_FIELDS} } total { netAmount orderCount } } }`,
+    variables: { l: locationId, s: start, e: new Date(Date.now() + 60_000).toISOString() },
+  };
+  const rounds = async (body: object) => {
+    const ms: number[] = [];
+    let last: unknown;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [took, result] = await timed(() => call(body));
+      ms.push(took);
+      last = result;
+    }
+    return { ms, last };
+  };
+  const x = await rounds(summary);
+  const d = await rounds(drawer);
+  const { getRegisterSummaryById } = d.last as { getRegisterSummaryById: { balance: number } };
+  const [closeMs] = await timed(() =>
+    call({
+      query: `mutation ($id: ID!, $amount: Float!) { closeLocationRegister(registerSessionId: $id, dto: { closingAmount: $amount }) { id isAmountMatched } }`,
+      variables: { id: sessionId, amount: getRegisterSummaryById.balance },
+    }),
+  );
+  const z = await rounds(zReport);
+  const total = (x.last as { getLocationSessionSummaryById: { total: { orderCount: number; netAmount: number } } }).getLocationSessionSummaryById.total;
+  console.log(`X-out of the session: ${total.orderCount} sales, net ${total.netAmount}; balance ${getRegisterSummaryById.balance}.`);
+  const row = (title: string, ms: number[]): RegisterCloseFigures => ({ title, ms, met: ms.every((m) => m < REGISTER_CLOSE_TARGET_MS) });
+  return [
+    row(`getLocationSessionSummaryById (X-out), ${ORDERS.toLocaleString("en-US")} orders`, x.ms),
+    row("getRegisterSummaryById (close screen)", d.ms),
+    row("closeLocationRegister", [closeMs]),
+    row(`getZReportByLocationAndDate (the location's day)`, z.ms),
+  ];
+}
+
+export function printRegisterCloseTable(rows: RegisterCloseFigures[]): void {
+  console.log("\n| register close scenario | runs | target | met |\n|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.title} | ${r.ms.map((m) => `${m.toFixed(0)} ms`).join(", ")} | < ${REGISTER_CLOSE_TARGET_MS} ms | ${r.met ? "yes" : "no"} |`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("The server did not answer /health within 120 s.");
+}
+
+async function main(): Promise<void> {
+  const dbName = `bench_register_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const root = new pg.Client({ connectionString: adminUrl });
+  await root.connect();
+  await root.query(`CREATE DATABASE "${dbName}"`);
+  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-bench-register-"));
+  let server: ChildProcess | undefined;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+    const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
+      query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
+    });
+    await admin.connect();
+    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
+    const rows = await benchRegisterClose(call, admin, login.loginUser.tenant.id, login.loginUser.user.id);
+    printRegisterCloseTable(rows);
+    if (rows.some((r) => !r.met)) process.exitCode = 1;
+  } finally {
+    await admin.end().catch(() => undefined);
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await root.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("registerClose.ts")) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
