@@ -4,20 +4,13 @@
 // the summaries read orders and payments, not how they were sold); then timed: the X-out summary, the register
 // summary, closeLocationRegister, and the Z report of the location for the day. Target: each under 1 s.
 // Run alone with `npx tsx bench/registerClose.ts` (its own database and server process).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { graphqlCaller } from "./sales";
+import type pg from "pg";
+import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
 
 export const REGISTER_CLOSE_TARGET_MS = 1000;
 const ORDERS = Number(process.env.BENCH_SESSION_ORDERS ?? 10_000);
 const ROUNDS = 3;
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
-type Call = <T>(body: object) => Promise<T>;
 export interface RegisterCloseFigures {
   title: string;
   ms: number[];
@@ -137,72 +130,8 @@ export function printRegisterCloseTable(rows: RegisterCloseFigures[]): void {
   for (const r of rows) console.log(`| ${r.title} | ${r.ms.map((m) => `${m.toFixed(0)} ms`).join(", ")} | < ${REGISTER_CLOSE_TARGET_MS} ms | ${r.met ? "yes" : "no"} |`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The server did not answer /health within 120 s.");
-}
-
-async function main(): Promise<void> {
-  const dbName = `bench_register_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const root = new pg.Client({ connectionString: adminUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE "${dbName}"`);
-  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-bench-register-"));
-  let server: ChildProcess | undefined;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
-    const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
-      query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
-    });
-    await admin.connect();
-    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
-    const rows = await benchRegisterClose(call, admin, login.loginUser.tenant.id, login.loginUser.user.id);
-    printRegisterCloseTable(rows);
-    if (rows.some((r) => !r.met)) process.exitCode = 1;
-  } finally {
-    await admin.end().catch(() => undefined);
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await root.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1]?.endsWith("registerClose.ts")) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenStarted("registerClose.ts", async () => {
+  const rows = await withBenchServer("register", ({ call, admin, tenantId, userId }) => benchRegisterClose(call, admin, tenantId, userId));
+  printRegisterCloseTable(rows);
+  if (rows.some((r) => !r.met)) process.exitCode = 1;
+});

@@ -1,9 +1,8 @@
 // npm run bench: the real server on PostgreSQL with 10,000 locations and 50,000 products in the demo tenant,
 // loaded by autocannon over loopback; first the sign-in page in Chromium (bench/loginPage.ts).
 // Prints p50/p95/p99 latency and requests per second for each scenario. Bounded: a few seconds per scenario.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -15,8 +14,10 @@ import { ensureWebBuild } from "../scripts/webBuild.mjs";
 import { benchLoginPage, haveChromium, printLoginPageTable } from "./loginPage";
 import { BENCH_PRODUCTS, prepareProductBench, productScenarios } from "./products";
 import { benchStockIntake } from "./stockIntake";
+import { adminUrl, freePort, startServerProcess, withBenchServer } from "./benchServer";
+import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
+import { benchSales, printSalesTable } from "./sales";
 
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const LOCATIONS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -37,35 +38,6 @@ async function onAdminDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promis
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-// The server runs in its own process so that the load generator does not share its event loop.
-async function startServerProcess(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The server did not answer /health within 120 s.");
 }
 
 async function graphql<T>(baseUrl: string, body: object, headers: Record<string, string> = {}): Promise<T> {
@@ -209,7 +181,18 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** The till: sales, eight tills, scan-to-cart; then register close and the Z report over 10,000 orders. */
+async function tillBenches(): Promise<void> {
+  const sales = await withBenchServer("sales", ({ call, admin, tenantId, userId }) => benchSales(call, admin, tenantId, userId));
+  printSalesTable(sales);
+  const close = await withBenchServer("register", ({ call, admin, tenantId, userId }) => benchRegisterClose(call, admin, tenantId, userId));
+  printRegisterCloseTable(close);
+  if ([...sales, ...close].some((row) => !row.met)) process.exitCode = 1;
+}
+
+main()
+  .then(tillBenches)
+  .catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -5,12 +5,8 @@
 //   - scan-to-cart: scanPosCode of a lot label, then calculateCartSummary of a 3-line cart; p95 of the pair.
 // Run alone with `npx tsx bench/sales.ts` (its own database and server process), or from bench/run.ts.
 import { randomUUID } from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import type pg from "pg";
+import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
 
 export const SALE_P95_TARGET_MS = 50;
 export const TILLS = 8;
@@ -24,7 +20,6 @@ const ONE_TILL_SALES = Number(process.env.BENCH_SALES ?? 300);
 const TILLS_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const SCANS = Number(process.env.BENCH_SCANS ?? 300);
 
-type Call = <T>(body: object) => Promise<T>;
 export interface SalesFigures {
   title: string;
   count: number;
@@ -190,83 +185,6 @@ export function printSalesTable(rows: SalesFigures[]): void {
   for (const r of rows) console.log(`| ${r.title} | ${r.count} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.target} | ${r.met ? "yes" : "NO"} |`);
 }
 
-// ---- standalone: its own database and server process ----
-
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The server did not answer /health within 120 s.");
-}
-
-export function graphqlCaller(baseUrl: string, headers: Record<string, string>): Call {
-  return async <T>(body: object): Promise<T> => {
-    const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-    const json = (await response.json()) as { data?: T; errors?: unknown };
-    if (json.errors || !json.data) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
-    return json.data;
-  };
-}
-
-async function main(): Promise<void> {
-  const dbName = `bench_sales_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const root = new pg.Client({ connectionString: adminUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE "${dbName}"`);
-  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-bench-sales-"));
-  let server: ChildProcess | undefined;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
-    const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
-      query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
-    });
-    await admin.connect();
-    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
-    printSalesTable(await benchSales(call, admin, login.loginUser.tenant.id, login.loginUser.user.id));
-  } finally {
-    await admin.end().catch(() => undefined);
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await root.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1]?.endsWith("sales.ts")) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenStarted("sales.ts", async () => {
+  printSalesTable(await withBenchServer("sales", ({ call, admin, tenantId, userId }) => benchSales(call, admin, tenantId, userId)));
+});

@@ -1,0 +1,103 @@
+// The benches' server: a fresh PostgreSQL database, the real server in its own process (so the load generator
+// does not share its event loop), and a GraphQL caller signed in as the demo administrator.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+export type Call = <T>(body: object) => Promise<T>;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function startServerProcess(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("The server did not answer /health within 120 s.");
+}
+
+export async function stopServerProcess(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+export function graphqlCaller(baseUrl: string, headers: Record<string, string>): Call {
+  return async <T>(body: object): Promise<T> => {
+    const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const json = (await response.json()) as { data?: T; errors?: unknown };
+    if (json.errors || !json.data) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
+    return json.data;
+  };
+}
+
+export interface BenchWorld {
+  call: Call;
+  /** The bench database as its owner, for set-based preparation. */
+  admin: pg.Client;
+  tenantId: string;
+  userId: string;
+}
+
+/** Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test. */
+export async function withBenchServer<T>(name: string, work: (world: BenchWorld) => Promise<T>): Promise<T> {
+  const dbName = `bench_${name}_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const root = new pg.Client({ connectionString: adminUrl });
+  await root.connect();
+  await root.query(`CREATE DATABASE "${dbName}"`);
+  const dataDir = await mkdtemp(join(tmpdir(), `pharmacy-bench-${name}-`));
+  let server: ChildProcess | undefined;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+    const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
+      query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
+    });
+    await admin.connect();
+    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
+    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id });
+  } finally {
+    await admin.end().catch(() => undefined);
+    await stopServerProcess(server);
+    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await root.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench file's main when it is the script started (`npx tsx bench/<file>.ts`). */
+export function runWhenStarted(file: string, main: () => Promise<void>): void {
+  if (!process.argv[1]?.endsWith(file)) return;
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
