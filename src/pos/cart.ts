@@ -1,0 +1,104 @@
+// The till's cart as the screen keeps it: one line per product (or per scanned lot of a product), quantities in
+// selling units. Pure functions: the screen keeps the lines in state and sends them as the CartInput; the money of
+// each line comes from the server's cart summary, never from here.
+import { z } from "zod";
+
+export interface PosProductInfo {
+  id: string;
+  name: string;
+  skuCode?: string | null;
+  gtin?: string | null;
+  uomFactor: number;
+  sellingUnit: string;
+}
+
+export interface CartLine {
+  /** productId, or productId~lotId for a scanned lot. */
+  key: string;
+  productId: string;
+  name: string;
+  skuCode: string | null;
+  uomFactor: number;
+  sellingUnit: string;
+  /** A scanned lot (taken first by the server), with its label. */
+  lotId: string | null;
+  lotActionId: string | null;
+  quantity: number;
+}
+
+export const QUANTITY_MAX = 100_000;
+export const QUANTITY_MESSAGE = "Quantity must be a whole number of at least 1.";
+/** A typed quantity: an integer of at least 1 (never clamped: a wrong entry is refused with the message). */
+export const cartQuantitySchema = z.coerce
+  .number({ error: QUANTITY_MESSAGE })
+  .int({ error: QUANTITY_MESSAGE })
+  .min(1, { error: QUANTITY_MESSAGE })
+  .max(QUANTITY_MAX, { error: `Quantity may be at most ${QUANTITY_MAX.toLocaleString("en-US")}.` });
+
+/** The quantity typed, or the message saying why it is not one. */
+export function parseQuantity(text: string): { quantity: number } | { error: string } {
+  if (text.trim() === "") return { error: QUANTITY_MESSAGE };
+  const parsed = cartQuantitySchema.safeParse(text.trim());
+  return parsed.success ? { quantity: parsed.data } : { error: parsed.error.issues[0]?.message ?? QUANTITY_MESSAGE };
+}
+
+export const lineKey = (productId: string, lotId: string | null) => (lotId ? `${productId}~${lotId}` : productId);
+
+/** The cart with `quantity` more of the product (of the lot when one was scanned); the line's key. */
+export function addToCart(
+  lines: readonly CartLine[],
+  product: PosProductInfo,
+  quantity: number,
+  lot: { id: string; actionId: string } | null = null,
+): { lines: CartLine[]; key: string } {
+  const key = lineKey(product.id, lot?.id ?? null);
+  const existing = lines.find((line) => line.key === key);
+  if (existing) return { key, lines: lines.map((line) => (line.key === key ? { ...line, quantity: line.quantity + quantity } : line)) };
+  const line: CartLine = {
+    key,
+    productId: product.id,
+    name: product.name,
+    skuCode: product.skuCode ?? null,
+    uomFactor: Math.max(1, product.uomFactor),
+    sellingUnit: product.sellingUnit,
+    lotId: lot?.id ?? null,
+    lotActionId: lot?.actionId ?? null,
+    quantity,
+  };
+  return { key, lines: [...lines, line] };
+}
+
+export function setLineQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
+  return lines.map((line) => (line.key === key ? { ...line, quantity } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.filter((line) => line.key !== key);
+}
+
+/** The line after (or before) the selected one, for the arrow keys. */
+export function neighbourKey(lines: readonly CartLine[], selected: string | null, step: 1 | -1): string | null {
+  if (lines.length === 0) return null;
+  const index = lines.findIndex((line) => line.key === selected);
+  if (index < 0) return lines[step === 1 ? 0 : lines.length - 1].key;
+  return lines[Math.min(lines.length - 1, Math.max(0, index + step))].key;
+}
+
+/** The key left selected after removing `key`: the next line, else the previous one. */
+export function keyAfterRemoving(lines: readonly CartLine[], key: string): string | null {
+  const index = lines.findIndex((line) => line.key === key);
+  const rest = removeLine(lines, key);
+  if (rest.length === 0) return null;
+  return rest[Math.min(index, rest.length - 1)]?.key ?? null;
+}
+
+export interface CartItemInput {
+  productId: string;
+  quantity: number;
+  lotId?: string | null;
+}
+
+/** The CartInput items: one per line (a scanned lot's line carries its lotId). */
+export function cartItems(lines: readonly CartLine[]): CartItemInput[] {
+  return lines.map((line) => (line.lotId ? { productId: line.productId, quantity: line.quantity, lotId: line.lotId } : { productId: line.productId, quantity: line.quantity }));
+}
