@@ -11,6 +11,8 @@ export const printLinks = {
   purchaseOrder: (id: string) => `/invoice/po-invoice/${encodeURIComponent(id)}`,
   grn: (id: string) => `/invoice/grn-invoice/${encodeURIComponent(id)}`,
   stockReturn: (id: string) => `/invoice/stock-return-invoice/${encodeURIComponent(id)}`,
+  /** A sale's till receipt (80 mm); printOrderReceipt loads it in a hidden frame. */
+  orderReceipt: (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */
   barcodes: (item: { actionId: string; total: number; name: string; expiry: string }) => {
     const query = new URLSearchParams({ total: String(item.total), layout: LINK_LABEL_LAYOUT, name: item.name, expiry: item.expiry });
