@@ -4,6 +4,7 @@ import { Drawer } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { formatMoney } from "../../common/money";
 import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
+import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
 import { useSession } from "../providers/session";
 import { errorMessage } from "../resources/serverErrors";
 import { neighbourKey, type CartLine } from "./cart";
@@ -17,7 +18,6 @@ import { HoldPanel } from "./panels/HoldPanel";
 import { InstructionsPanel } from "./panels/InstructionsPanel";
 import { PosActions } from "./PosActions";
 import { PosHeader } from "./PosHeader";
-import { printOrderReceipt } from "./printReceipt";
 import { ScanBox, type ScanBoxHandle } from "./ScanBox";
 import { ShortcutLegend } from "./ShortcutLegend";
 import { SummaryCard } from "./SummaryCard";
@@ -88,7 +88,7 @@ export function PosTill({ register, session }: Props) {
       { input: { idempotencyKey: cart.idempotencyKey, order: cart.order, payments: paymentInputs(rows) } },
       {
         onSuccess: ({ order }) => {
-          printOrderReceipt(order.id);
+          printOrderReceipt(order.id, { onFailed: (message) => refuse(`The receipt of ${order.secondaryId} did not print`, message) });
           cart.clear(true);
           setPanel(null);
           focusScan();
