@@ -8,5 +8,6 @@ import "../modules/locations/schema";
 import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
+import "../modules/sales/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

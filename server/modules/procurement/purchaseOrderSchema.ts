@@ -11,7 +11,7 @@ import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
-export const OrderTypeEnum = builder.enumType("OrderType", { values: ORDER_TYPES });
+export const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });
 export const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
 
 export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({

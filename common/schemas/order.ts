@@ -1,0 +1,106 @@
+// Orders (DESIGN "Selling"; spec sales-and-system §3 Order, Cart summary, §4 Order): the enums of an order and the
+// rules of a cart and its payments, shared by the POS screen and the server's cart summary and sale.
+import { z } from "zod";
+import { MONEY_MAX, formatBound, requiredCount, requiredMoney } from "../validation/bounds";
+import { optionalText, requiredId, optionalId, requiredText } from "./fields";
+import { idempotencyKeySchema, IDEMPOTENCY_KEY_MESSAGE } from "./idempotency";
+
+export const PAYMENT_METHODS = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ["FAILED", "PAID", "PARTIALLY_PAID", "PARTIALLY_REFUNDED", "PENDING", "REFUNDED", "UNPAID"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ORDER_STATUSES = ["HOLD", "PENDING", "PROCESSING", "COMPLETED", "FULFILLED", "CANCELLED", "PARTIALLY_RETURNED", "RETURNED", "RETURN_REQUESTED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Fulfilment type: a counter sale is PICKUP. */
+export const SALE_ORDER_TYPES = ["DELIVERY", "PICKUP", "RETURN"] as const;
+export type SaleOrderType = (typeof SALE_ORDER_TYPES)[number];
+export const ORDER_SOURCES = ["APP", "ECOM", "POS", "WHATSAPP"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const ORDER_CHANNELS = ["CATALOG", "CUSTOM", "POS", "WHATSAPP"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_KINDS = ["NORMAL", "RETURN"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const SHIPPING_STATUSES = ["NOT_APPLICABLE", "NOT_SHIPPED", "PENDING", "PARTIALLY_SHIPPED", "SHIPPED", "IN_TRANSIT"] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+export const FULFILLMENT_STATUSES = ["UNFULFILLED", "PARTIALLY_FULFILLED", "FULFILLED"] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+export const CART_LINES_MAX = 200;
+/** Selling units of one product on one line. */
+export const CART_QUANTITY_MAX = 10_000;
+export const PAYMENTS_MAX = 10;
+export const SEARCH_RESULTS_MAX = 50;
+
+export const LOCATION_MESSAGE = "Please select a location.";
+export const REGISTER_MESSAGE = "Please select a register.";
+export const CART_PRODUCT_MESSAGE = "Please select a product.";
+export const CART_LOT_MESSAGE = "Please scan a valid lot.";
+export const CART_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${formatBound(CART_QUANTITY_MAX)}.`;
+export const CART_EMPTY_MESSAGE = "Please add at least one item to the cart.";
+export const CART_LINES_MAX_MESSAGE = `A cart can have at most ${CART_LINES_MAX} lines.`;
+export const PAYMENT_METHOD_MESSAGE = "Please select a payment method.";
+export const PAYMENT_AMOUNT_MESSAGE = "A payment must be an amount of 0 or more with at most 2 decimals.";
+export const PAYMENTS_EMPTY_MESSAGE = "Please add a payment.";
+export const PAYMENTS_MAX_MESSAGE = `A sale can have at most ${PAYMENTS_MAX} payments.`;
+export const SEARCH_MESSAGE = "Please type a name, SKU or GTIN to search.";
+export const SCAN_CODE_MESSAGE = "Please scan or type a code.";
+export const REASON_MESSAGE = "Please give a reason for cancelling.";
+export const HELD_ORDER_MESSAGE = "Please select a held cart.";
+
+/** 'Payments of Rs X do not cover the total of Rs Y.' (the amounts as printed). */
+export const paymentsShortMessage = (paid: string, total: string) => `Payments of Rs ${paid} do not cover the total of Rs ${total}.`;
+export const nonCashOverMessage = (nonCash: string, total: string) =>
+  `Card, credit and bank transfer payments of Rs ${nonCash} are more than the total of Rs ${total}. Only cash can exceed the total.`;
+
+const noteRule = { label: "Note", max: 500 };
+
+export const cartItemSchema = z.object({
+  productId: requiredId(CART_PRODUCT_MESSAGE),
+  quantity: requiredCount("Quantity", { min: 1, max: CART_QUANTITY_MAX, message: CART_QUANTITY_MESSAGE }),
+  lotId: optionalId(CART_LOT_MESSAGE),
+});
+export type CartItemInput = z.output<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  locationId: requiredId(LOCATION_MESSAGE),
+  registerId: requiredId(REGISTER_MESSAGE),
+  orderType: z
+    .enum(SALE_ORDER_TYPES, { error: "Please select an order type." })
+    .nullish()
+    .transform((value) => value ?? "PICKUP"),
+  items: z.array(cartItemSchema, { error: CART_EMPTY_MESSAGE }).min(1, { error: CART_EMPTY_MESSAGE }).max(CART_LINES_MAX, { error: CART_LINES_MAX_MESSAGE }),
+  specialInstructions: optionalText({ label: "Special instructions", max: 1000 }),
+  mrNo: optionalText({ label: "MR number", max: 100 }),
+});
+export type CartInput = z.output<typeof cartSchema>;
+
+export const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+  amount: requiredMoney("Amount", { message: PAYMENT_AMOUNT_MESSAGE }),
+});
+export type PaymentInput = z.output<typeof paymentSchema>;
+
+export const createOrderSchema = z.object({
+  idempotencyKey: idempotencyKeySchema.refine((key) => key !== null, { error: IDEMPOTENCY_KEY_MESSAGE }),
+  order: cartSchema,
+  payments: z.array(paymentSchema, { error: PAYMENTS_EMPTY_MESSAGE }).min(1, { error: PAYMENTS_EMPTY_MESSAGE }).max(PAYMENTS_MAX, { error: PAYMENTS_MAX_MESSAGE }),
+  heldOrderId: optionalId(HELD_ORDER_MESSAGE),
+});
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+export const holdOrderSchema = z.object({ order: cartSchema, note: optionalText(noteRule) });
+
+export const scanCodeSchema = z.object({ locationId: requiredId(LOCATION_MESSAGE), code: requiredText(SCAN_CODE_MESSAGE, { label: "Code", max: 100 }) });
+export const posSearchSchema = z.object({
+  locationId: requiredId(LOCATION_MESSAGE),
+  search: requiredText(SEARCH_MESSAGE, { label: "Search", max: 100 }),
+  limit: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => Math.min(Math.max(value ?? 20, 1), SEARCH_RESULTS_MAX)),
+});
+
+export const cancelReasonSchema = optionalText({ label: "Reason", max: 500 });
+
+export { MONEY_MAX };

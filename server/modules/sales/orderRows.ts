@@ -1,0 +1,190 @@
+// The shapes the sales services answer and the GraphQL types expose (amounts already as numbers).
+import type {
+  FulfillmentStatus,
+  OrderChannel,
+  OrderKind,
+  OrderSource,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  SaleOrderType,
+  ShippingStatus,
+} from "../../../common/schemas/order";
+
+export interface UserNameRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface OrderItemLotRow {
+  id: string;
+  lotId: string;
+  actionId: string;
+  batchExpiry: string;
+  quantity: number;
+  returnedQuantity: number;
+}
+
+export interface OrderItemRow {
+  id: string;
+  productId: string;
+  name: string;
+  skuCode: string | null;
+  quantity: number;
+  returnedQuantity: number;
+  unitPrice: number;
+  discount: number;
+  tax: number;
+  taxRate: number;
+  isTaxInclusive: boolean;
+  subTotal: number;
+  totalPrice: number;
+  lots: OrderItemLotRow[];
+}
+
+export interface OrderPaymentRow {
+  id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  tendered: number;
+  change: number;
+  createdAt: Date;
+}
+
+export interface OrderLocationRow {
+  id: string;
+  name: string;
+  address: string | null;
+  taxNumber: string | null;
+  salesTaxNumber: string | null;
+}
+
+export interface OrderRegisterRow {
+  id: string;
+  name: string;
+  secondaryId: string;
+  receiptTemplate: string;
+  terminalTaxId: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  secondaryId: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  orderType: SaleOrderType;
+  orderSource: OrderSource;
+  orderChannel: OrderChannel;
+  paymentStatus: PaymentStatus;
+  fulfillmentStatus: FulfillmentStatus;
+  shippingStatus: ShippingStatus;
+  locationId: string;
+  location: OrderLocationRow;
+  registerId: string | null;
+  register: OrderRegisterRow | null;
+  sessionId: string | null;
+  customerId: string | null;
+  partnerId: string | null;
+  mrNo: string | null;
+  comment: string | null;
+  specialInstructions: string | null;
+  cancelledReason: string | null;
+  subtotal: number;
+  totalDiscount: number;
+  tax: number;
+  deliveryCharges: number;
+  platformFee: number;
+  platformFeeTax: number;
+  posFees: number;
+  integrationCharges: number;
+  totalAmount: number;
+  changeDue: number;
+  fbrInvoiceId: string | null;
+  printCount: number;
+  items: OrderItemRow[];
+  payments: OrderPaymentRow[];
+  createdBy: UserNameRow | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+export interface CartLotPreviewRow {
+  lotId: string;
+  actionId: string;
+  quantity: number;
+  batchExpiry: string;
+  isOpened: boolean;
+}
+
+export interface CartSummaryLineRow {
+  productId: string;
+  name: string;
+  skuCode: string | null;
+  quantity: number;
+  unitPrice: number;
+  isTaxInclusive: boolean;
+  taxRate: number;
+  subTotal: number;
+  discount: number;
+  tax: number;
+  totalPrice: number;
+  availableQuantity: number;
+  lots: CartLotPreviewRow[];
+}
+
+export interface CartSummaryRow {
+  subtotal: number;
+  totalDiscount: number;
+  tax: number;
+  deliveryCharges: number;
+  platformFee: number;
+  platformFeeTax: number;
+  posFees: number;
+  integrationCharges: number;
+  total: number;
+  lines: CartSummaryLineRow[];
+  discounts: CartDiscountRow[];
+  integrations: CartIntegrationRow[];
+}
+
+/** A discount applied to a cart (issue 12): none yet. */
+export interface CartDiscountRow {
+  code: string | null;
+  name: string;
+  amount: number;
+}
+
+/** An integration charge of a cart (issue 13): none yet. */
+export interface CartIntegrationRow {
+  name: string;
+  amount: number;
+}
+
+export interface PosProductRow {
+  id: string;
+  name: string;
+  skuCode: string | null;
+  gtin: string | null;
+  uomFactor: number;
+  sellingUnit: string;
+  unitPrice: number;
+  isTaxInclusive: boolean;
+  taxRate: number;
+  availableQuantity: number;
+}
+
+export interface PosLotRow {
+  id: string;
+  actionId: string;
+  quantity: number;
+  batchExpiry: string;
+  isOpened: boolean;
+}
+
+export interface PosScanResultRow {
+  product: PosProductRow;
+  lot: PosLotRow | null;
+}

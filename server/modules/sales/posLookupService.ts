@@ -1,0 +1,89 @@
+// What the till looks up (spec §3): a scanned code (a lot label, else a product's GTIN or SKU) and a product
+// search by name, SKU or GTIN, each product with the units sellable at the location now.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { todayUtc } from "../../../common/schemas/dates";
+import { posSearchSchema, scanCodeSchema } from "../../../common/schemas/order";
+import { containsPattern } from "../../core/listEngine";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { conflict, notFound, parseInput } from "../../core/errors";
+import { locations, productLots, products, taxGroups } from "../../db/schema";
+import { statusWords } from "../inventory/movementRules";
+import type { ProductLotStatus } from "../procurement/lotService";
+import type { PosProductRow, PosScanResultRow } from "./orderRows";
+import { availableByProduct, saleProductColumns, taxGroupJoin, type SaleProduct } from "./saleProducts";
+
+const posProduct = (product: SaleProduct, availableQuantity: number): PosProductRow => ({
+  id: product.id,
+  name: product.name,
+  skuCode: product.skuCode,
+  gtin: product.gtin,
+  uomFactor: product.uomFactor,
+  sellingUnit: product.sellingUnit,
+  unitPrice: Number(product.unitPrice),
+  isTaxInclusive: product.isTaxInclusive,
+  taxRate: Number(product.taxRate),
+  availableQuantity,
+});
+
+const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+async function locationName(scope: ServiceScope, locationId: string): Promise<string> {
+  const [row] = await scope.tx.select({ name: locations.name }).from(locations).where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
+  return row?.name ?? "this location";
+}
+
+/** A lot label → that lot and its product; else a GTIN or SKU (exact) → the product; else NOT_FOUND. */
+export async function scanPosCode(scope: ServiceScope, args: { locationId: string | number; code: string }): Promise<PosScanResultRow> {
+  const { locationId, code } = parseInput(scanCodeSchema, args);
+  assertLocationAllowed(scope, locationId);
+  const { tx, tenantId } = scope;
+  const [lot] = await tx
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, locationId: productLots.locationId, status: productLots.status, quantity: productLots.quantity, batchExpiry: productLots.batchExpiry, isOpened: productLots.isOpened, product: saleProductColumns })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, code.toUpperCase())));
+  if (lot) {
+    const available = (await availableByProduct(tx, tenantId, locationId, [lot.productId])).get(lot.productId) ?? 0;
+    const product = lot.product as SaleProduct;
+    const why =
+      lot.locationId !== locationId
+        ? `is at ${await locationName(scope, lot.locationId)}, not here`
+        : lot.status !== "IN_INVENTORY"
+          ? `is ${statusWords(lot.status as ProductLotStatus)}`
+          : lot.batchExpiry <= todayUtc()
+            ? `expired on ${ddmmyyyy(lot.batchExpiry)}`
+            : lot.quantity === 0
+              ? "is empty"
+              : null;
+    if (why) throw conflict(`${product.name}: lot ${lot.actionId} ${why}, so it cannot be sold. ${available} ${available === 1 ? "unit is" : "units are"} available here.`);
+    if (product.status !== "ACTIVE") throw conflict(`${product.name} is inactive and cannot be sold.`);
+    return { product: posProduct(product, available), lot: { id: lot.id, actionId: lot.actionId, quantity: lot.quantity, batchExpiry: lot.batchExpiry, isOpened: lot.isOpened } };
+  }
+  const [product] = await tx
+    .select(saleProductColumns)
+    .from(products)
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(products.tenantId, tenantId), eq(products.status, "ACTIVE"), sql`(${products.gtin} = ${code} or lower(${products.skuCode}) = lower(${code}))`))
+    .orderBy(sql`${products.gtin} = ${code} desc`, asc(products.name))
+    .limit(1);
+  if (!product) throw notFound(`No product or lot matches ${code}.`);
+  const available = (await availableByProduct(tx, tenantId, locationId, [product.id])).get(product.id) ?? 0;
+  return { product: posProduct(product, available), lot: null };
+}
+
+/** Active products whose name, SKU or GTIN contains the text (the product list's search), at most 50. */
+export async function searchPosProducts(scope: ServiceScope, args: { locationId: string | number; search: string; limit?: number | null }): Promise<PosProductRow[]> {
+  const { locationId, search, limit } = parseInput(posSearchSchema, args);
+  assertLocationAllowed(scope, locationId);
+  const pattern = containsPattern(search);
+  const found = await scope.tx
+    .select(saleProductColumns)
+    .from(products)
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(products.tenantId, scope.tenantId), eq(products.status, "ACTIVE"), sql`${products.id} in (select catalogue_products_matching(${pattern}))`))
+    .orderBy(sql`(${products.gtin} = ${search} or lower(${products.skuCode}) = lower(${search})) desc`, sql`lower(${products.name}) like lower(${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc`, asc(products.name), asc(products.id))
+    .limit(limit);
+  const available = await availableByProduct(scope.tx, scope.tenantId, locationId, found.map((product) => product.id));
+  return found.map((product) => posProduct(product, available.get(product.id) ?? 0));
+}

@@ -1,0 +1,127 @@
+// What a sale needs to know of its products and its register, read in a fixed number of statements.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { todayUtc } from "../../../common/schemas/dates";
+import type { CartItemInput } from "../../../common/schemas/order";
+import { queryRows, type Tx } from "../../db";
+import { locationRegisters, products, taxGroups } from "../../db/schema";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, notFound } from "../../core/errors";
+
+export interface SaleProduct {
+  id: string;
+  name: string;
+  skuCode: string | null;
+  gtin: string | null;
+  status: string;
+  uomFactor: number;
+  sellingUnit: string;
+  unitPrice: string;
+  isTaxInclusive: boolean;
+  /** sellingTaxRate ?? the tax group's % ?? 0. */
+  taxRate: string;
+}
+
+export const saleProductColumns = {
+  id: products.id,
+  name: products.name,
+  skuCode: products.skuCode,
+  gtin: products.gtin,
+  status: products.status,
+  uomFactor: products.uomFactor,
+  sellingUnit: products.sellingUnit,
+  unitPrice: products.maximumRetailUnitPrice,
+  isTaxInclusive: products.isTaxInclusive,
+  taxRate: sql<string>`coalesce(${products.sellingTaxRate}, ${taxGroups.taxPercentage}, 0)::text`,
+};
+
+export const taxGroupJoin = and(eq(taxGroups.tenantId, products.tenantId), eq(taxGroups.id, products.taxGroupId));
+
+/** The products of the cart; an unknown one is NOT_FOUND, an inactive one refused. */
+export async function loadSaleProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<Map<string, SaleProduct>> {
+  const ids = [...new Set(productIds)];
+  const rows = await tx
+    .select(saleProductColumns)
+    .from(products)
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const product = byId.get(id);
+    if (!product) throw notFound("Product not found. It may have been removed; please search for it again.");
+    if (product.status !== "ACTIVE") throw badUserInput({ items: `${product.name} is inactive and cannot be sold.` });
+  }
+  return byId;
+}
+
+/** The sellable lots (IN_INVENTORY, unexpired, not empty) of the products at the location, FEFO order, no locks. */
+export type SellableLot = {
+  id: string;
+  productId: string;
+  actionId: string;
+  quantity: number;
+  batchExpiry: string;
+  isOpened: boolean;
+};
+
+export async function sellableLots(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[]): Promise<SellableLot[]> {
+  if (productIds.length === 0) return [];
+  return queryRows<SellableLot>(
+    tx,
+    sql`select id, product_id as "productId", action_id as "actionId", quantity, batch_expiry::text as "batchExpiry", is_opened as "isOpened"
+      from product_lots
+      where tenant_id = ${tenantId}::uuid and location_id = ${locationId}::uuid and product_id = any(${uuidArray(productIds)})
+        and status = 'IN_INVENTORY' and batch_expiry > ${todayUtc()}::date and quantity > 0
+      order by product_id, is_opened desc, batch_expiry, id`,
+  );
+}
+
+/** Units sellable now per product at the location (one aggregate statement). */
+export async function availableByProduct(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ productId: string; available: number }>(
+    tx,
+    sql`select product_id as "productId", sum(quantity)::int as available from product_lots
+      where tenant_id = ${tenantId}::uuid and location_id = ${locationId}::uuid and product_id = any(${uuidArray(productIds)})
+        and status = 'IN_INVENTORY' and batch_expiry > ${todayUtc()}::date and quantity > 0
+      group by product_id`,
+  );
+  return new Map(rows.map((row) => [row.productId, Number(row.available)]));
+}
+
+/** A uuid[] parameter (ids already validated as uuids). */
+export function uuidArray(ids: readonly string[]) {
+  return sql`${`{${[...new Set(ids)].join(",")}}`}::uuid[]`;
+}
+
+export interface SaleRegister {
+  id: string;
+  secondaryId: string;
+  name: string;
+  locationId: string;
+  status: string;
+}
+
+/** The register of a cart: this tenant's (else NOT_FOUND), at an allowed location, the cart's location. */
+export async function loadCartRegister(scope: ServiceScope, registerId: string, locationId: string): Promise<SaleRegister> {
+  assertLocationAllowed(scope, locationId);
+  const [register] = await scope.tx
+    .select({ id: locationRegisters.id, secondaryId: locationRegisters.secondaryId, name: locationRegisters.name, locationId: locationRegisters.locationId, status: locationRegisters.status })
+    .from(locationRegisters)
+    .where(and(eq(locationRegisters.tenantId, scope.tenantId), eq(locationRegisters.id, registerId)));
+  if (!register) throw notFound("Register not found.");
+  if (register.locationId !== locationId) throw badUserInput({ registerId: `Register ${register.name} is not at this location.` });
+  return register;
+}
+
+/** Lines of one product and one scanned lot (or none) become one, in the order first seen. */
+export function mergeCartLines(items: readonly CartItemInput[]): CartItemInput[] {
+  const merged = new Map<string, CartItemInput>();
+  for (const item of items) {
+    const key = `${item.productId}|${item.lotId ?? ""}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+export const inactiveRegister = (name: string) => conflict(`Register ${name} is inactive.`);

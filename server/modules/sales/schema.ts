@@ -1,0 +1,5 @@
+// The sales module's GraphQL: importing this registers its types and operations.
+import "./orderTypes";
+import "./cartSchema";
+import "./posLookupSchema";
+import "./orderSchema";
