@@ -1,7 +1,7 @@
 // The till's cart as the screen keeps it: one line per product (or per scanned lot of a product), quantities in
 // selling units. Pure functions: the screen keeps the lines in state and sends them as the CartInput; the money of
 // each line comes from the server's cart summary, never from here.
-import { z } from "zod";
+import { CART_QUANTITY_MESSAGE, cartItemSchema } from "../../common/schemas/order";
 
 export interface PosProductInfo {
   id: string;
@@ -26,20 +26,15 @@ export interface CartLine {
   quantity: number;
 }
 
-export const QUANTITY_MAX = 100_000;
-export const QUANTITY_MESSAGE = "Quantity must be a whole number of at least 1.";
-/** A typed quantity: an integer of at least 1 (never clamped: a wrong entry is refused with the message). */
-export const cartQuantitySchema = z.coerce
-  .number({ error: QUANTITY_MESSAGE })
-  .int({ error: QUANTITY_MESSAGE })
-  .min(1, { error: QUANTITY_MESSAGE })
-  .max(QUANTITY_MAX, { error: `Quantity may be at most ${QUANTITY_MAX.toLocaleString("en-US")}.` });
+export { CART_QUANTITY_MAX as QUANTITY_MAX, CART_QUANTITY_MESSAGE as QUANTITY_MESSAGE } from "../../common/schemas/order";
+
+/** A typed quantity: the shared cart schema's rule (a whole number from 1 up; never clamped). */
+const quantitySchema = cartItemSchema.shape.quantity;
 
 /** The quantity typed, or the message saying why it is not one. */
 export function parseQuantity(text: string): { quantity: number } | { error: string } {
-  if (text.trim() === "") return { error: QUANTITY_MESSAGE };
-  const parsed = cartQuantitySchema.safeParse(text.trim());
-  return parsed.success ? { quantity: parsed.data } : { error: parsed.error.issues[0]?.message ?? QUANTITY_MESSAGE };
+  const parsed = quantitySchema.safeParse(text.trim());
+  return parsed.success ? { quantity: parsed.data } : { error: parsed.error.issues[0]?.message ?? CART_QUANTITY_MESSAGE };
 }
 
 export const lineKey = (productId: string, lotId: string | null) => (lotId ? `${productId}~${lotId}` : productId);

@@ -2,9 +2,9 @@
 // total exactly; cash may go over it, the excess being the change. Nothing here rounds a typed amount silently:
 // an amount with more than 2 decimals is refused.
 import { formatMoney, money, parseMoney, sumMoney, toMoneyNumber, ZERO, type Money } from "../../common/money";
+import { nonCashOverMessage, PAYMENT_METHODS, paymentsShortMessage, type PaymentMethod } from "../../common/schemas/order";
 
-export const PAYMENT_METHODS = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank transfer" };
 
@@ -60,8 +60,8 @@ export function coverage(totalValue: number, rows: readonly PaymentRow[], prefix
   let problem: string | null = null;
   if (rows.length === 0) problem = "Add a payment.";
   else if (Object.keys(rowErrors).length > 0) problem = AMOUNT_MESSAGE;
-  else if (otherPaid.gt(total)) problem = `Card, credit and bank transfer may not pay more than the total (${formatMoney(total, { prefix })}).`;
-  else if (remaining.gt(0)) problem = `${formatMoney(remaining, { prefix })} is still to be paid.`;
+  else if (otherPaid.gt(total)) problem = nonCashOverMessage(formatMoney(otherPaid), formatMoney(total));
+  else if (remaining.gt(0)) problem = `${paymentsShortMessage(formatMoney(paid), formatMoney(total))} ${formatMoney(remaining, { prefix })} is still to be paid.`;
   else if (change.gt(cashPaid)) problem = "Only cash may be more than the total.";
   return { paid, remaining, change, rowErrors, problem };
 }

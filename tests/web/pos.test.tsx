@@ -171,7 +171,7 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     const quantity = within(lines()[1]).getByTestId("pos-line-quantity");
     fireEvent.change(quantity, { target: { value: "0" } });
     fireEvent.keyDown(quantity, { key: "Enter" });
-    expect(await screen.findByTestId("pos-line-quantity-error")).toHaveTextContent("Quantity must be a whole number of at least 1.");
+    expect(await screen.findByTestId("pos-line-quantity-error")).toHaveTextContent("Quantity must be a whole number from 1 to 10,000.");
     fireEvent.change(quantity, { target: { value: "6" } });
     fireEvent.keyDown(quantity, { key: "Enter" });
     expect(await screen.findByTestId("pos-summary-error", {}, slow)).toHaveTextContent("Not enough Brufen 400mg: 5 pieces available.");

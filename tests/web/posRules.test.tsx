@@ -21,7 +21,7 @@ describe("checkout coverage", () => {
 
   it("refuses less than the total and says what is still to pay", () => {
     const short = coverage(100.1, [row("a", "CASH", "100")], "PKR ");
-    expect(short.problem).toBe("PKR 0.10 is still to be paid.");
+    expect(short.problem).toBe("Payments of Rs 100.00 do not cover the total of Rs 100.10. PKR 0.10 is still to be paid.");
     expect(text(short.remaining)).toBe("0.10");
   });
 
@@ -34,8 +34,8 @@ describe("checkout coverage", () => {
   });
 
   it("refuses card, credit or bank transfer over the total", () => {
-    expect(coverage(100, [row("a", "CARD", "120")]).problem).toMatch(/may not pay more than the total/);
-    expect(coverage(100, [row("a", "CARD", "60"), row("b", "BANK_TRANSFER", "60")]).problem).toMatch(/may not pay more than the total/);
+    expect(coverage(100, [row("a", "CARD", "120")]).problem).toMatch(/more than the total of Rs 100.00. Only cash can exceed the total./);
+    expect(coverage(100, [row("a", "CARD", "60"), row("b", "BANK_TRANSFER", "60")]).problem).toMatch(/more than the total of Rs 100.00. Only cash can exceed the total./);
     expect(coverage(100, [row("a", "CREDIT", "60"), row("b", "CASH", "60")]).problem).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe("cart lines", () => {
   it("takes whole quantities of at least 1 and refuses the rest with the schema's message (no clamping)", () => {
     expect(parseQuantity("3")).toEqual({ quantity: 3 });
     for (const bad of ["0", "-1", "1.5", "abc", ""]) expect(parseQuantity(bad)).toEqual({ error: QUANTITY_MESSAGE });
-    expect(parseQuantity("1000000")).toEqual({ error: "Quantity may be at most 100,000." });
+    expect(parseQuantity("1000000")).toEqual({ error: "Quantity must be at most 10,000." });
   });
 
   it("keeps a scanned lot on its own line and merges repeats", () => {
