@@ -167,6 +167,10 @@ export function PosTill({ register, session }: Props) {
       refuse("The cart total is not ready", cart.summaryError ? errorMessage(cart.summaryError) : "Wait for the cart summary to update, then press F9 again.");
       return;
     }
+    if (cart.stockProblem) {
+      refuse("Not enough stock", cart.stockProblem);
+      return;
+    }
     setPanel("checkout");
   };
 
@@ -243,7 +247,7 @@ export function PosTill({ register, session }: Props) {
             summary={cart.summary}
             empty={cart.lines.length === 0}
             loading={cart.summaryLoading}
-            error={cart.summaryError ? (errorMessage(cart.summaryError) ?? "The cart could not be priced.") : null}
+            error={cart.summaryError ? (errorMessage(cart.summaryError) ?? "The cart could not be priced.") : cart.stockProblem}
             currency={currency}
             itemCount={units}
           />

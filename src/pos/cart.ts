@@ -97,3 +97,30 @@ export interface CartItemInput {
 export function cartItems(lines: readonly CartLine[]): CartItemInput[] {
   return lines.map((line) => (line.lotId ? { productId: line.productId, quantity: line.quantity, lotId: line.lotId } : { productId: line.productId, quantity: line.quantity }));
 }
+
+/** What the summary says is in stock for a product line (availableQuantity of the product at the location). */
+export interface StockLine {
+  productId: string;
+  name: string;
+  availableQuantity: number;
+}
+
+/**
+ * Why the cart asks for more of a product than the location has (all its lines together), naming the product and
+ * what is available; null when there is enough. `productId` limits the check to one product.
+ */
+export function shortage(lines: readonly CartLine[], priced: readonly StockLine[], productId?: string): string | null {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const [id, quantity] of wanted) {
+    if (productId && id !== productId) continue;
+    const stock = priced.find((line) => line.productId === id);
+    if (stock && quantity > stock.availableQuantity) {
+      const unit = lines.find((line) => line.productId === id)?.sellingUnit.toLowerCase() ?? "unit";
+      return stock.availableQuantity === 0
+        ? `${stock.name} is out of stock at this location.`
+        : `Not enough ${stock.name}: ${stock.availableQuantity} ${unit}${stock.availableQuantity === 1 ? "" : "s"} available at this location, ${quantity} in the cart.`;
+    }
+  }
+  return null;
+}

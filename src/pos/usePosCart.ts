@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "../../common/schemas/idempotency";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument } from "../providers/gqlHooks";
-import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, type CartLine, type PosProductInfo } from "./cart";
+import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, shortage, type CartLine, type PosProductInfo } from "./cart";
 import { CART_SUMMARY, type CartSummary } from "./documents";
 
 export const SUMMARY_DEBOUNCE_MS = 250;
@@ -59,9 +59,11 @@ export function usePosCart(locationId: string, registerId: string) {
 
   /** Prices the cart with the new lines on the server, then takes them (throws the server's refusal). */
   const commit = useCallback(
-    async (next: CartLine[], select: string | null) => {
+    async (next: CartLine[], select: string | null, productId: string) => {
       const candidate = cartInput(locationId, registerId, next, "");
       const { summary: priced } = await requestDocument(CART_SUMMARY, { order: candidate });
+      const short = shortage(next, priced.lines, productId);
+      if (short) throw new Error(short);
       queryClient.setQueryData(summaryKey(candidate), priced);
       latest.current = next;
       setLines(next);
@@ -73,7 +75,7 @@ export function usePosCart(locationId: string, registerId: string) {
   const add = useCallback(
     async (product: PosProductInfo, quantity: number, lot: { id: string; actionId: string } | null = null) => {
       const { lines: next, key } = addToCart(latest.current, product, quantity, lot);
-      await commit(next, key);
+      await commit(next, key, product.id);
     },
     [commit],
   );
@@ -113,7 +115,11 @@ export function usePosCart(locationId: string, registerId: string) {
     );
   }, []);
 
+  /** A quantity changed by hand that is more than the location has (checkout waits until it is fixed). */
+  const stockProblem = summary && summaryCurrent ? shortage(lines, summary.lines) : null;
+
   return {
+    stockProblem,
     describe,
     lines,
     selected,

@@ -36,7 +36,7 @@ function register(open: boolean) {
   };
 }
 
-/** Prices the items as a server would: unit price × quantity, no tax added, lots from the scanned one else "FEFO". */
+/** Prices the items as the server does (it reports what is available, createOrder refuses what is not): unit price × quantity, no tax added, lots from the scanned one else "FEFO". */
 function summary(items: { productId: string; quantity: number; lotId?: string }[]) {
   const lines = items.map((item) => {
     const product = Object.values(products).find((candidate) => candidate.id === item.productId);
@@ -72,8 +72,6 @@ function fakeApi({ open = true, createAnswers = [] }: Options = {}) {
     }
     if (call.query.includes("calculateCartSummary")) {
       const items = (v.order as unknown as { items: { productId: string; quantity: number; lotId?: string }[] }).items;
-      const brufen = items.filter((item) => item.productId === products.brufen.id).reduce((sum, item) => sum + item.quantity, 0);
-      if (brufen > products.brufen.availableQuantity) return { errors: [{ message: `Not enough Brufen 400mg: ${products.brufen.availableQuantity} pieces available.`, extensions: { code: "CONFLICT" } }] };
       return { data: { summary: summary(items) } };
     }
     if (call.query.includes("createOrder")) {
@@ -166,7 +164,7 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     expect(lines()).toHaveLength(2);
     expect(scanBox()).toHaveValue("GRNI-000003~9");
 
-    // 6 Brufen are more than the 5 in stock: the server refuses and the cart stays as it was
+    // 6 Brufen are more than the 5 in stock: typed, the line says so and checkout waits
     fireEvent.change(scanBox(), { target: { value: "" } });
     const quantity = within(lines()[1]).getByTestId("pos-line-quantity");
     fireEvent.change(quantity, { target: { value: "0" } });
@@ -174,9 +172,10 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     expect(await screen.findByTestId("pos-line-quantity-error")).toHaveTextContent("Quantity must be a whole number from 1 to 10,000.");
     fireEvent.change(quantity, { target: { value: "6" } });
     fireEvent.keyDown(quantity, { key: "Enter" });
-    expect(await screen.findByTestId("pos-summary-error", {}, slow)).toHaveTextContent("Not enough Brufen 400mg: 5 pieces available.");
+    expect(await screen.findByTestId("pos-summary-error", {}, slow)).toHaveTextContent("Not enough Brufen 400mg: 5 pieces available at this location, 6 in the cart.");
+    expect(within(lines()[1]).getByTestId("pos-line-lots")).toHaveTextContent("Only 5 available");
     press("F9", scanBox());
-    await waitFor(() => expect(toastText()).toContain("The cart total is not ready"), slow);
+    await waitFor(() => expect(toastText()).toContain("Not enough stock"), slow);
     expect(screen.queryByTestId("pos-checkout")).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // The till's rules that need no screen: payment coverage (exact decimals), typed quantities, bulk lists, keys.
 import { describe, expect, it, vi } from "vitest";
-import { addToCart, cartItems, keyAfterRemoving, neighbourKey, parseQuantity, QUANTITY_MESSAGE } from "../../src/pos/cart";
+import { addToCart, cartItems, keyAfterRemoving, neighbourKey, parseQuantity, QUANTITY_MESSAGE, shortage } from "../../src/pos/cart";
 import { parseBulkList } from "../../src/pos/bulk";
 import { AMOUNT_MESSAGE, coverage, paymentInputs, remainingText, type PaymentRow } from "../../src/pos/checkout";
 import { handlePosKey, type PosKeyHandlers } from "../../src/pos/usePosKeys";
@@ -79,6 +79,20 @@ describe("cart lines", () => {
     expect(neighbourKey(cart, "p1~lot-1", 1)).toBe("p1~lot-1");
     expect(neighbourKey(cart, null, -1)).toBe("p1~lot-1");
     expect(keyAfterRemoving(cart, "p1~lot-1")).toBe("p1");
+  });
+});
+
+describe("stock on the cart", () => {
+  it("adds up a product's lines against what the location has and names the product", () => {
+    const brufen = { id: "p2", name: "Brufen 400mg", uomFactor: 20, sellingUnit: "PIECE" };
+    let cart = addToCart([], brufen, 3).lines;
+    cart = addToCart(cart, brufen, 2, { id: "lot-9", actionId: "GRNI-2~1" }).lines;
+    const stock = [{ productId: "p2", name: "Brufen 400mg", availableQuantity: 5 }];
+    expect(shortage(cart, stock)).toBeNull();
+    cart = addToCart(cart, brufen, 1).lines;
+    expect(shortage(cart, stock)).toBe("Not enough Brufen 400mg: 5 pieces available at this location, 6 in the cart.");
+    expect(shortage(cart, stock, "p1")).toBeNull();
+    expect(shortage(cart, [{ ...stock[0], availableQuantity: 0 }])).toBe("Brufen 400mg is out of stock at this location.");
   });
 });
 
