@@ -66,7 +66,7 @@ export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRem
       title: "Qty",
       key: "quantity",
       width: 230,
-      render: (_, { line }) => <QuantityCell line={line} onChange={(quantity) => onQuantity(line.key, quantity)} onDone={onDone} />,
+      render: (_, { line }) => <QuantityCell key={`${line.key}:${line.quantity}`} line={line} onChange={(quantity) => onQuantity(line.key, quantity)} onDone={onDone} />,
     },
     { title: "Price", key: "price", align: "right", width: 96, render: (_, row) => amount(row.priced?.unitPrice) },
     {

@@ -2,7 +2,7 @@
 // the shared schema's message, never clamped) and a Pack button adding a whole pack (uomFactor units).
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Input, Space, Tooltip, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { parseQuantity, type CartLine } from "./cart";
 
 interface Props {
@@ -12,13 +12,10 @@ interface Props {
   onDone: () => void;
 }
 
+/** Render with a key that includes the quantity: a new quantity starts a fresh box. */
 export function QuantityCell({ line, onChange, onDone }: Props) {
   const [text, setText] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setText(String(line.quantity));
-    setError(null);
-  }, [line.quantity]);
 
   const apply = () => {
     const parsed = parseQuantity(text);

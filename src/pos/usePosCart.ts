@@ -2,7 +2,7 @@
 // summary from the server refetched (debounced) whenever the lines change. Adding goes through the server first:
 // the cart with the new line is priced, and a refusal (not enough stock, expired…) leaves the cart as it was.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "../../common/schemas/idempotency";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument } from "../providers/gqlHooks";
@@ -35,7 +35,9 @@ export function usePosCart(locationId: string, registerId: string) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // The latest lines for adds that await the server (two quick scans must both land).
   const latest = useRef<CartLine[]>(lines);
-  latest.current = lines;
+  useLayoutEffect(() => {
+    latest.current = lines;
+  }, [lines]);
 
   const order = useMemo(() => cartInput(locationId, registerId, lines, specialInstructions), [locationId, registerId, lines, specialInstructions]);
   const itemsJson = JSON.stringify(order.items);

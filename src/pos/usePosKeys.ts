@@ -1,7 +1,7 @@
 // The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F9 checkout, Esc closes the
 // panel; with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
 // its quantity.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 export interface PosKeyHandlers {
   focusScan: () => void;
@@ -86,7 +86,9 @@ export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrl
 /** Listens on the window while the till is shown; handlers are read fresh on every key. */
 export function usePosKeys(handlers: PosKeyHandlers): void {
   const current = useRef(handlers);
-  current.current = handlers;
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (handlePosKey(event, current.current)) {
