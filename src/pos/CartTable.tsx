@@ -31,14 +31,16 @@ interface Props {
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
   onDone: () => void;
+  /** A window under 1280 px: tighter columns, no line numbers. */
+  compact: boolean;
 }
 
-export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRemove, onDone }: Props) {
+export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRemove, onDone, compact }: Props) {
   const matched = pricedLines(lines, priced);
   const rows: Row[] = lines.map((line, index) => ({ line, priced: matched[index], index }));
   const amount = (value: number | undefined) => (value === undefined ? <Typography.Text type="secondary">…</Typography.Text> : formatMoney(value));
   const columns: ColumnsType<Row> = [
-    { title: "#", key: "n", width: 44, render: (_, row) => row.index + 1 },
+    ...(compact ? [] : [{ title: "#", key: "n", width: 44, render: (_: unknown, row: Row) => row.index + 1 }]),
     {
       title: "Product",
       key: "product",
@@ -65,15 +67,15 @@ export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRem
     {
       title: "Qty",
       key: "quantity",
-      width: 230,
-      render: (_, { line }) => <QuantityCell key={`${line.key}:${line.quantity}`} line={line} onChange={(quantity) => onQuantity(line.key, quantity)} onDone={onDone} />,
+      width: compact ? 176 : 230,
+      render: (_, { line }) => <QuantityCell compact={compact} key={`${line.key}:${line.quantity}`} line={line} onChange={(quantity) => onQuantity(line.key, quantity)} onDone={onDone} />,
     },
-    { title: "Price", key: "price", align: "right", width: 96, render: (_, row) => amount(row.priced?.unitPrice) },
+    { title: "Price", key: "price", align: "right", width: compact ? 76 : 96, render: (_, row) => amount(row.priced?.unitPrice) },
     {
       title: "Tax",
       key: "tax",
       align: "right",
-      width: 100,
+      width: compact ? 80 : 100,
       render: (_, { priced: p }) =>
         p ? (
           <span>
@@ -84,12 +86,12 @@ export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRem
           amount(undefined)
         ),
     },
-    { title: "Discount", key: "discount", align: "right", width: 90, render: (_, row) => amount(row.priced?.discount) },
-    { title: "Total", key: "total", align: "right", width: 110, render: (_, row) => <strong>{amount(row.priced?.totalPrice)}</strong> },
+    { title: compact ? "Disc." : "Discount", key: "discount", align: "right", width: compact ? 64 : 90, render: (_, row) => amount(row.priced?.discount) },
+    { title: "Total", key: "total", align: "right", width: compact ? 88 : 110, render: (_, row) => <strong>{amount(row.priced?.totalPrice)}</strong> },
     {
       title: "",
       key: "remove",
-      width: 48,
+      width: compact ? 40 : 48,
       render: (_, { line }) => (
         <Button
           type="text"
@@ -108,7 +110,7 @@ export function CartTable({ lines, priced, selected, onSelect, onQuantity, onRem
   return (
     <Table<Row>
       data-testid="pos-cart"
-      size="middle"
+      size={compact ? "small" : "middle"}
       rowKey={(row) => row.line.key}
       columns={columns}
       dataSource={rows}

@@ -15,7 +15,7 @@ export function PosActions({ cartEmpty, hasInstructions, onOpen }: Props) {
   const action = (panel: PanelName, label: string, icon: ReactNode, key?: string) => (
     <Button key={panel} icon={icon} onClick={() => onOpen(panel)} data-testid={`pos-action-${panel}`} style={{ justifyContent: "flex-start" }}>
       {label}
-      {key && <span style={{ marginLeft: "auto", color: "#8c8c8c", fontSize: 11 }}>{key}</span>}
+      {key && <span className="pos-key-hint">{key}</span>}
     </Button>
   );
   return (

@@ -23,6 +23,7 @@ import { ShortcutLegend } from "./ShortcutLegend";
 import { SummaryCard } from "./SummaryCard";
 import { usePosCart } from "./usePosCart";
 import { usePosKeys } from "./usePosKeys";
+import { useWindowWidth } from "./useWindowWidth";
 
 export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | ComingSoonKind;
 
@@ -44,6 +45,7 @@ export function PosTill({ register, session }: Props) {
   const locationId = register.location.id;
   const currency = register.currency;
   const cart = usePosCart(locationId, register.id);
+  const width = useWindowWidth();
   const signedIn = useSession();
   const { open: notify } = useNotification();
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -238,6 +240,7 @@ export function PosTill({ register, session }: Props) {
                 focusScan();
               }}
               onDone={focusScan}
+              compact={width < 1280}
             />
           </div>
           <ShortcutLegend />

@@ -10,10 +10,11 @@ interface Props {
   onChange: (quantity: number) => void;
   /** After an Enter in the box: back to the scan box. */
   onDone: () => void;
+  compact?: boolean;
 }
 
 /** Render with a key that includes the quantity: a new quantity starts a fresh box. */
-export function QuantityCell({ line, onChange, onDone }: Props) {
+export function QuantityCell({ line, onChange, onDone, compact = false }: Props) {
   const [text, setText] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +38,7 @@ export function QuantityCell({ line, onChange, onDone }: Props) {
           data-testid="pos-line-quantity"
           value={text}
           status={error ? "error" : undefined}
-          style={{ width: 64, textAlign: "center" }}
+          style={{ width: compact ? 48 : 64, textAlign: "center" }}
           onChange={(event) => setText(event.target.value)}
           onBlur={apply}
           onKeyDown={(event) => {

@@ -159,7 +159,7 @@ export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locat
                   <span style={{ color: "#8c8c8c" }}>{[product.skuCode, product.gtin].filter(Boolean).join(" · ")}</span>
                 </span>
                 <span style={{ whiteSpace: "nowrap" }}>
-                  <Tag color={product.availableQuantity > 0 ? "green" : "red"}>{product.availableQuantity} {product.sellingUnit.toLowerCase()} in stock</Tag>
+                  <Tag color={product.availableQuantity > 0 ? "green" : "red"}>{product.availableQuantity} {product.sellingUnit.toLowerCase()}{product.availableQuantity === 1 ? "" : "s"} in stock</Tag>
                   {formatMoney(product.unitPrice, { prefix: `${currency} ` })}
                 </span>
               </div>
