@@ -264,6 +264,22 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     expect(sent[1].payments).toEqual([{ method: "CASH", amount: 20 }, { method: "CARD", amount: 10 }]);
   });
 
+  it("adds a pasted bulk list line by line and says which lines were refused and why", async () => {
+    fakeApi();
+    renderPos();
+    await screen.findByTestId("pos-session", {}, slow);
+    fireEvent.click(screen.getByTestId("pos-action-bulk"));
+    fireEvent.change(await screen.findByTestId("pos-bulk-text"), { target: { value: `SKU,Quantity\n${products.panadol.skuCode}, 3\nNOPE-1, 1\n${products.brufen.gtin}\t2\n${lot.actionId},x` } });
+    fireEvent.click(screen.getByTestId("pos-bulk-add"));
+    expect(await screen.findByTestId("pos-bulk-outcome", {}, slow)).toHaveTextContent("2 lines added, 2 refused.");
+    const refused = screen.getAllByTestId("pos-bulk-refused").map((row) => row.textContent);
+    expect(refused).toEqual(["Line 3 (NOPE-1): No product or lot matches NOPE-1.", "Line 5 (GRNI-000003~2): Quantity must be a whole number from 1 to 10,000."]);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(within(lines()[0]).getByTestId("pos-line-quantity")).toHaveValue("3");
+    expect(within(lines()[1]).getByTestId("pos-line-quantity")).toHaveValue("2");
+  });
+
   it("lists the shortcuts and says plainly which panels are not available yet, one panel at a time", async () => {
     fakeApi();
     renderPos();
