@@ -119,3 +119,44 @@ export function splitByWeights(amount: MoneyLike, weights: readonly MoneyLike[])
     return share;
   });
 }
+
+export interface TenderedPayment {
+  method: string;
+  /** What was handed over: for CASH it may exceed what is due (the rest is change). */
+  amount: MoneyLike;
+}
+
+export interface SettledPayment {
+  method: string;
+  /** What it pays of the total. */
+  amount: Money;
+  tendered: Money;
+}
+
+export type Settlement =
+  | { ok: true; payments: SettledPayment[]; cashApplied: Money; change: Money }
+  | { ok: false; reason: "NON_CASH_OVER" | "SHORT"; paid: Money; nonCash: Money };
+
+/**
+ * How payments settle a total: card, credit and bank transfer pay what they say and may not exceed the total
+ * together; cash pays what they leave (in the order given) and the cash tendered beyond it is change. The
+ * payments then cover the total exactly.
+ */
+export function settlePayments(total: MoneyLike, tendered: readonly TenderedPayment[]): Settlement {
+  const due = round2(total);
+  const nonCash = sumMoney(tendered.filter((payment) => payment.method !== "CASH").map((payment) => payment.amount));
+  const paid = sumMoney(tendered.map((payment) => payment.amount));
+  if (nonCash.greaterThan(due)) return { ok: false, reason: "NON_CASH_OVER", paid, nonCash };
+  if (paid.lessThan(due)) return { ok: false, reason: "SHORT", paid, nonCash };
+  let cashLeft = due.minus(nonCash);
+  const payments = tendered.map((payment) => {
+    const given = round2(payment.amount);
+    if (payment.method !== "CASH") return { method: payment.method, amount: given, tendered: given };
+    const amount = given.lessThan(cashLeft) ? given : cashLeft;
+    cashLeft = cashLeft.minus(amount);
+    return { method: payment.method, amount, tendered: given };
+  });
+  const cashApplied = due.minus(nonCash);
+  const cashTendered = sumMoney(tendered.filter((payment) => payment.method === "CASH").map((payment) => payment.amount));
+  return { ok: true, payments, cashApplied, change: cashTendered.minus(cashApplied) };
+}

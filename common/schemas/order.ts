@@ -104,3 +104,45 @@ export const posSearchSchema = z.object({
 export const cancelReasonSchema = optionalText({ label: "Reason", max: 500 });
 
 export { MONEY_MAX };
+
+/**
+ * The status changes an order may make (README "Orders: transitions"); anything else is refused with
+ * 'An order that is {from} cannot become {to}.' Returns (issue 14) add their own. A cancelled order changes no more.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  HOLD: ["CANCELLED"],
+  PENDING: ["PROCESSING", "CANCELLED"],
+  PROCESSING: ["COMPLETED", "CANCELLED"],
+  COMPLETED: ["FULFILLED"],
+  FULFILLED: [],
+  CANCELLED: [],
+  PARTIALLY_RETURNED: [],
+  RETURNED: [],
+  RETURN_REQUESTED: [],
+};
+export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  PENDING: ["PAID", "PARTIALLY_PAID", "UNPAID", "FAILED"],
+  UNPAID: ["PAID", "PARTIALLY_PAID", "FAILED"],
+  PARTIALLY_PAID: ["PAID"],
+  FAILED: ["PENDING", "PAID"],
+  PAID: [],
+  PARTIALLY_REFUNDED: [],
+  REFUNDED: [],
+};
+export const SHIPPING_STATUS_TRANSITIONS: Readonly<Record<ShippingStatus, readonly ShippingStatus[]>> = {
+  NOT_APPLICABLE: [],
+  NOT_SHIPPED: ["PENDING", "SHIPPED"],
+  PENDING: ["PARTIALLY_SHIPPED", "SHIPPED"],
+  PARTIALLY_SHIPPED: ["SHIPPED"],
+  SHIPPED: ["IN_TRANSIT"],
+  IN_TRANSIT: [],
+};
+export const FULFILLMENT_STATUS_TRANSITIONS: Readonly<Record<FulfillmentStatus, readonly FulfillmentStatus[]>> = {
+  UNFULFILLED: ["PARTIALLY_FULFILLED", "FULFILLED"],
+  PARTIALLY_FULFILLED: ["FULFILLED"],
+  FULFILLED: [],
+};
+
+/** A status as a sentence says it: PARTIALLY_PAID → "partially paid". */
+export const statusInWords = (status: string) => status.toLowerCase().replace(/_/g, " ");
+export const transitionRefusedMessage = (from: string, to: string) => `An order that is ${statusInWords(from)} cannot become ${statusInWords(to)}.`;

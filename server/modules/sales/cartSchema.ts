@@ -3,7 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { calculateCartSummary } from "./cartService";
-import { CartInputRef, CartSummaryRef } from "./orderTypes";
+import { CartInputRef, CartSummaryRef } from "./orderTypesSchema";
 
 builder.queryField("calculateCartSummary", (t) =>
   t.field({

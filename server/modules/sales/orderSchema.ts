@@ -15,7 +15,7 @@ import {
   OrderStatusEnum,
   PaymentStatusEnum,
   ShippingStatusEnum,
-} from "./orderTypes";
+} from "./orderTypesSchema";
 
 const OrderList = listType("Order", OrderRef);
 const pos = P.salesOrders.pos;

@@ -1,21 +1,98 @@
-import type { FulfillmentStatus, OrderStatus, PaymentStatus, ShippingStatus } from "../../../common/schemas/order";
-import type { ServiceScope } from "../../core/context";
-import { conflict } from "../../core/errors";
+// Order status changes (spec §4 Order; README "Orders: transitions"): each locks the order row, checks the
+// allowed table (common/schemas/order.ts) and refuses anything else with CONFLICT 'An order that is {from}
+// cannot become {to}.' A cancelled order changes no more; cancelling takes a reason.
+import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  FULFILLMENT_STATUS_TRANSITIONS,
+  ORDER_STATUS_TRANSITIONS,
+  PAYMENT_STATUS_TRANSITIONS,
+  REASON_MESSAGE,
+  SHIPPING_STATUS_TRANSITIONS,
+  cancelReasonSchema,
+  transitionRefusedMessage,
+  type FulfillmentStatus,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingStatus,
+} from "../../../common/schemas/order";
+import { orders } from "../../db/schema";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
+import { recordActivity } from "../activity/recordActivity";
+import { UUID } from "../catalogue/shared";
+import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
 
-const todo = (name: string) => conflict(`${name} is not implemented yet.`);
-export async function processOrder(_scope: ServiceScope, _orderId: string, _status: OrderStatus, _reason: string | null): Promise<OrderRow> {
-  throw todo("processOrder");
+type LockedOrder = { id: string; locationId: string; status: string; paymentStatus: string; shippingStatus: string; fulfillmentStatus: string };
+
+/** The order's row locked until the change commits; NOT_FOUND outside the tenant, FORBIDDEN at another location. */
+async function lockOrder(scope: ServiceScope, orderId: string): Promise<LockedOrder> {
+  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [order] = await scope.tx
+    .select({ id: orders.id, locationId: orders.locationId, status: orders.status, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, fulfillmentStatus: orders.fulfillmentStatus })
+    .from(orders)
+    .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, orderId.toLowerCase())))
+    .for("update");
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  assertLocationAllowed(scope, order.locationId);
+  return order;
 }
-export async function updatePaymentStatus(_scope: ServiceScope, _orderId: string, _status: PaymentStatus): Promise<OrderRow> {
-  throw todo("updatePaymentStatus");
+
+/** Refuses a change the table does not allow, and any change of payment, shipping or fulfilment of a cancelled order. */
+function allow<S extends string>(table: Readonly<Record<S, readonly S[]>>, from: string, to: S, order?: LockedOrder): void {
+  if (order?.status === "CANCELLED") throw conflict(transitionRefusedMessage("CANCELLED", to));
+  const allowed: readonly string[] = table[from as S] ?? [];
+  if (!allowed.includes(to)) throw conflict(transitionRefusedMessage(from, to));
 }
-export async function processShipping(_scope: ServiceScope, _orderId: string, _status: ShippingStatus): Promise<OrderRow> {
-  throw todo("processShipping");
+
+async function change(scope: ServiceScope, order: LockedOrder, set: PgUpdateSetSource<typeof orders>, details: Record<string, unknown>): Promise<OrderRow> {
+  await scope.tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()`, updatedBy: scope.auth.user.id })
+    .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, order.id)));
+  await recordActivity(scope, { action: "UPDATE", entity: "order", entityId: order.id, details });
+  return findOrder(scope.tx, scope.tenantId, order.id);
 }
-export async function processFulfillment(_scope: ServiceScope, _orderId: string, _status: FulfillmentStatus): Promise<OrderRow> {
-  throw todo("processFulfillment");
+
+export async function processOrder(scope: ServiceScope, orderId: string, status: OrderStatus, reason: string | null): Promise<OrderRow> {
+  const order = await lockOrder(scope, orderId);
+  allow(ORDER_STATUS_TRANSITIONS, order.status, status);
+  const cancelledReason = parseInput(cancelReasonSchema, reason);
+  if (status === "CANCELLED" && !cancelledReason) throw badUserInput({ reason: REASON_MESSAGE });
+  return change(
+    scope,
+    order,
+    {
+      status,
+      ...(status === "CANCELLED" ? { cancelledReason } : {}),
+      ...(status === "COMPLETED" ? { completedAt: sql`now()` } : {}),
+      ...(status === "FULFILLED" ? { fulfillmentStatus: "FULFILLED" } : {}),
+    },
+    { from: order.status, status, reason: cancelledReason },
+  );
 }
-export async function markOrderPrinted(_scope: ServiceScope, _orderId: string): Promise<OrderRow> {
-  throw todo("markOrderPrinted");
+
+export async function updatePaymentStatus(scope: ServiceScope, orderId: string, paymentStatus: PaymentStatus): Promise<OrderRow> {
+  const order = await lockOrder(scope, orderId);
+  allow(PAYMENT_STATUS_TRANSITIONS, order.paymentStatus, paymentStatus, order);
+  return change(scope, order, { paymentStatus }, { from: order.paymentStatus, paymentStatus });
+}
+
+export async function processShipping(scope: ServiceScope, orderId: string, shippingStatus: ShippingStatus): Promise<OrderRow> {
+  const order = await lockOrder(scope, orderId);
+  allow(SHIPPING_STATUS_TRANSITIONS, order.shippingStatus, shippingStatus, order);
+  return change(scope, order, { shippingStatus }, { from: order.shippingStatus, shippingStatus });
+}
+
+export async function processFulfillment(scope: ServiceScope, orderId: string, fulfillmentStatus: FulfillmentStatus): Promise<OrderRow> {
+  const order = await lockOrder(scope, orderId);
+  allow(FULFILLMENT_STATUS_TRANSITIONS, order.fulfillmentStatus, fulfillmentStatus, order);
+  return change(scope, order, { fulfillmentStatus }, { from: order.fulfillmentStatus, fulfillmentStatus });
+}
+
+/** Counts a print of the receipt: a print after the first is a 'Duplicate'. */
+export async function markOrderPrinted(scope: ServiceScope, orderId: string): Promise<OrderRow> {
+  const order = await lockOrder(scope, orderId);
+  return change(scope, order, { printCount: sql`${orders.printCount} + 1` }, { printed: true });
 }

@@ -2,7 +2,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { PosProductRef, PosScanResultRef } from "./orderTypes";
+import { PosProductRef, PosScanResultRef } from "./orderTypesSchema";
 import { scanPosCode, searchPosProducts } from "./posLookupService";
 
 builder.queryField("scanPosCode", (t) =>

@@ -1,5 +1,5 @@
 // The sales module's GraphQL: importing this registers its types and operations.
-import "./orderTypes";
+import "./orderTypesSchema";
 import "./cartSchema";
 import "./posLookupSchema";
 import "./orderSchema";
