@@ -7,7 +7,7 @@ import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
 import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
 import { useSession } from "../providers/session";
 import { errorMessage } from "../resources/serverErrors";
-import { neighbourKey, type CartLine } from "./cart";
+import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
 import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister } from "./documents";
@@ -126,17 +126,7 @@ export function PosTill({ register, session }: Props) {
       { id: held.id },
       {
         onSuccess: ({ order }) => {
-          const lines: CartLine[] = order.items.map((item) => ({
-            key: item.productId,
-            productId: item.productId,
-            name: item.name,
-            skuCode: item.skuCode ?? null,
-            uomFactor: 1,
-            sellingUnit: "UNIT",
-            lotId: null,
-            lotActionId: null,
-            quantity: item.quantity,
-          }));
+          const lines = heldLines(order.items);
           cart.restore(lines, order.specialInstructions ?? null);
           closePanel();
           notify?.({ type: "success", message: `Cart ${order.secondaryId} resumed` });

@@ -124,3 +124,12 @@ export function shortage(lines: readonly CartLine[], priced: readonly StockLine[
   }
   return null;
 }
+
+/** The lines of a resumed held cart (held items carry no lots): one line per product, pack sizes filled in later. */
+export function heldLines(items: readonly { productId: string; name: string; skuCode?: string | null; quantity: number }[]): CartLine[] {
+  let lines: CartLine[] = [];
+  for (const item of items) {
+    lines = addToCart(lines, { id: item.productId, name: item.name, skuCode: item.skuCode ?? null, uomFactor: 1, sellingUnit: "UNIT" }, item.quantity).lines;
+  }
+  return lines;
+}

@@ -55,6 +55,7 @@ function summary(items: { productId: string; quantity: number; lotId?: string }[
 
 function fakeApi({ open = true, createAnswers = [] }: Options = {}) {
   const answers = [...createAnswers];
+  const held: { id: string; secondaryId: string; comment: string | null; specialInstructions: string | null; totalAmount: number; createdAt: string; createdBy: object; items: object[] }[] = [];
   const calls = stubGraphql((call: GraphqlCall) => {
     const v = call.variables as Record<string, never>;
     if (call.query.includes("getLocationRegister(")) return { data: { register: register(open) } };
@@ -79,7 +80,22 @@ function fakeApi({ open = true, createAnswers = [] }: Options = {}) {
       if (next instanceof Error) throw next;
       return next;
     }
-    if (call.query.includes("getHeldOrders")) return { data: { held: [] } };
+    if (call.query.includes("holdOrder")) {
+      const order = v.order as unknown as { items: { productId: string; quantity: number }[]; specialInstructions?: string };
+      const items = order.items.map((item, index) => {
+        const product = Object.values(products).find((candidate) => candidate.id === item.productId);
+        return { id: `i-${index}`, productId: item.productId, name: product?.name ?? "", skuCode: product?.skuCode ?? null, quantity: item.quantity };
+      });
+      const heldOrder = { id: `h-${held.length + 1}`, secondaryId: `HLD-00000${held.length + 1}`, comment: v.note ?? null, specialInstructions: order.specialInstructions ?? null, totalAmount: summary(order.items).total, createdAt: "2030-01-01T10:00:00.000Z", createdBy: { id: "u", firstName: "A", lastName: "B" }, items };
+      held.push(heldOrder);
+      return { data: { order: heldOrder } };
+    }
+    if (call.query.includes("getHeldOrders")) return { data: { held } };
+    if (call.query.includes("resumeHeldOrder")) {
+      const index = held.findIndex((order) => order.id === v.id);
+      const [resumed] = held.splice(index, 1);
+      return { data: { order: resumed } };
+    }
     return { errors: [{ message: `unexpected ${call.query}` }] };
   });
   return calls;
@@ -278,6 +294,32 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(within(lines()[0]).getByTestId("pos-line-quantity")).toHaveValue("3");
     expect(within(lines()[1]).getByTestId("pos-line-quantity")).toHaveValue("2");
+  });
+
+  it("holds the cart with a note and instructions (F4) and resumes it from the held carts (F6)", async () => {
+    const calls = fakeApi();
+    renderPos();
+    await screen.findByTestId("pos-session", {}, slow);
+    scan(products.panadol.gtin);
+    await waitFor(() => expect(lines()).toHaveLength(1), slow);
+    press("F7", scanBox());
+    fireEvent.change(await screen.findByTestId("pos-instructions"), { target: { value: "Twice a day after meals" } });
+    press("F4");
+    const note = await screen.findByTestId("pos-hold-note");
+    fireEvent.change(note, { target: { value: "Mr Khan" } });
+    fireEvent.keyDown(note, { key: "Enter" });
+    await waitFor(() => expect(toastText()).toContain("Cart held as HLD-000001"), slow);
+    expect(callsOf(calls, "holdOrder")[0].variables).toMatchObject({ note: "Mr Khan", order: { specialInstructions: "Twice a day after meals", items: [{ productId: products.panadol.id, quantity: 1 }] } });
+    await waitFor(() => expect(lines()).toHaveLength(0));
+    press("F6", scanBox());
+    const heldOrder = await screen.findByTestId("pos-held-order", {}, slow);
+    expect(heldOrder).toHaveTextContent("Mr Khan");
+    fireEvent.click(within(heldOrder).getByRole("button", { name: /Resume/ }));
+    await waitFor(() => expect(lines()).toHaveLength(1), slow);
+    expect(lines()[0]).toHaveTextContent("Panadol 500mg");
+    await waitFor(() => expect(within(lines()[0]).getByTestId("pos-line-pack")).toBeInTheDocument(), slow);
+    press("F7", scanBox());
+    expect(await screen.findByTestId("pos-instructions")).toHaveValue("Twice a day after meals");
   });
 
   it("lists the shortcuts and says plainly which panels are not available yet, one panel at a time", async () => {

@@ -1,6 +1,6 @@
 // The till's rules that need no screen: payment coverage (exact decimals), typed quantities, bulk lists, keys.
 import { describe, expect, it, vi } from "vitest";
-import { addToCart, cartItems, keyAfterRemoving, neighbourKey, parseQuantity, QUANTITY_MESSAGE, shortage } from "../../src/pos/cart";
+import { addToCart, cartItems, heldLines, keyAfterRemoving, neighbourKey, parseQuantity, QUANTITY_MESSAGE, shortage } from "../../src/pos/cart";
 import { parseBulkList } from "../../src/pos/bulk";
 import { AMOUNT_MESSAGE, coverage, paymentInputs, remainingText, type PaymentRow } from "../../src/pos/checkout";
 import { handlePosKey, type PosKeyHandlers } from "../../src/pos/usePosKeys";
@@ -79,6 +79,18 @@ describe("cart lines", () => {
     expect(neighbourKey(cart, "p1~lot-1", 1)).toBe("p1~lot-1");
     expect(neighbourKey(cart, null, -1)).toBe("p1~lot-1");
     expect(keyAfterRemoving(cart, "p1~lot-1")).toBe("p1");
+  });
+});
+
+describe("a resumed held cart", () => {
+  it("makes one line per product (a held cart keeps no lots)", () => {
+    const lines = heldLines([
+      { productId: "p1", name: "Panadol", skuCode: "PRD-1", quantity: 2 },
+      { productId: "p1", name: "Panadol", skuCode: "PRD-1", quantity: 1 },
+      { productId: "p2", name: "Brufen", quantity: 4 },
+    ]);
+    expect(cartItems(lines)).toEqual([{ productId: "p1", quantity: 3 }, { productId: "p2", quantity: 4 }]);
+    expect(lines.map((line) => line.skuCode)).toEqual(["PRD-1", null]);
   });
 });
 
