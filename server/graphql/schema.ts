@@ -9,5 +9,6 @@ import "../modules/procurement/schema";
 import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
+import "../modules/sales/orderTimelineSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -29,6 +29,8 @@ function useGraphiqlContentSecurityPolicy(): Plugin {
     onResponse({ response }) {
       if (response.headers.get("content-type")?.startsWith("text/html")) {
         response.headers.set("content-security-policy", GRAPHIQL_CONTENT_SECURITY_POLICY);
+        // unlike the app's pages, nothing needs to frame GraphiQL
+        response.headers.set("x-frame-options", "DENY");
       }
     },
   };

@@ -13,9 +13,21 @@ const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
 const StockReturnInvoicePage = lazy(() => import("./documents/StockReturnInvoicePage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
+const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
+const DemoReceiptPage = lazy(() => import("./receipts/DemoReceiptPage"));
 
 /** The labels of received packs: linked from the GRN details and from the stock intake screen. */
 const BARCODE_PERMISSIONS = [P.procurement.goodsReceiptNote.details, P.inventory.stockIntake.read];
+
+/** A sale's receipt: printed by the till that sold it and reprinted from the order details. */
+const RECEIPT_PERMISSIONS = [P.salesOrders.pos.sell, P.salesOrders.orderManagement.orderDetailsRead];
+
+/** The public receipt samples: path → the template they show. */
+const DEMO_RECEIPTS = [
+  { path: "/order-receipt/template1", template: "TEMPLATE_1" },
+  { path: "/order-receipt/template2", template: "TEMPLATE_2" },
+  { path: "/demo-order-detailed-receipt", template: "TEMPLATE_3" },
+] as const;
 
 /** Call as a function inside <Routes> (react-router wants <Route> elements). */
 export function printRoutes() {
@@ -33,6 +45,7 @@ export function printRoutes() {
       <Route path="grn-invoice/:id" element={<BespokeScreen permission={P.procurement.goodsReceiptNote.details} fullScreen><GrnInvoicePage /></BespokeScreen>} />
       <Route path="stock-return-invoice/:id" element={<BespokeScreen permission={P.procurement.stockReturn.read} fullScreen><StockReturnInvoicePage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
+      <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
     </Route>,
     <Route
       key="demo-barcodes"
@@ -43,5 +56,16 @@ export function printRoutes() {
         </Suspense>
       }
     />,
+    ...DEMO_RECEIPTS.map(({ path, template }) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Suspense fallback={<LoadingOverlay />}>
+            <DemoReceiptPage template={template} />
+          </Suspense>
+        }
+      />
+    )),
   ];
 }

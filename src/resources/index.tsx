@@ -13,6 +13,7 @@ import { purchaseOrderScreens } from "./procurement/purchaseOrders";
 import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
+import { orderScreens } from "./sales/orders";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -29,7 +30,7 @@ const declared: readonly BuiltResource[] = [
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */
-const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockReturnScreens, stockIntakeScreens];
+const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[] = [purchaseOrderScreens, grnScreens, stockReturnScreens, stockIntakeScreens, orderScreens];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
 

@@ -86,12 +86,13 @@ describe("security headers", () => {
     }
   });
 
-  it("let the app's own scripts, inline styles and data: images load, and nothing frame it", () => {
+  it("let the app's own scripts, inline styles and data: images load, and only the app itself frame it (the receipt print frame)", () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
     expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline'");
     expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data: blob:");
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/frame-ancestors[^;]*(\*|https?:)/);
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });
 

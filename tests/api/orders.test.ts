@@ -6,18 +6,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
+import { call } from "./catalogueHelpers";
 import {
   cart,
   ledgerOf,
   newKey,
   newProduct,
   register,
+  salesOps,
   salesWorld,
   sell,
   sessionBalance,
   sold,
   stock,
   summary,
+  type Order,
   type SalesWorld,
   type TestRegister,
 } from "./ordersHelpers";
@@ -135,6 +138,8 @@ describe("createOrder", () => {
       ["CARD", 100, 100, 0],
       ["CASH", 47.55, 50, 2.45],
     ]);
+    // what the sale answered is what the order reads back as
+    expect(await call<Order>(salesOps.getOrder, "getOrder", { id: order.id }, world.token)).toEqual(order);
     // cash taken (not tendered) goes into the drawer
     expect(await sessionBalance(till.sessionId as string)).toBeCloseTo(before + 47.55, 2);
     // the order's gross, tax and fees are split over its payments exactly

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { ensureWebBuild } from "../../scripts/webBuild.mjs";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/main";
+import { serveDatabaseProbe } from "./databaseProbe";
 import "./providedContext";
 
 // Global setup of the `e2e` project: the built web app served by the real server on the embedded default
@@ -13,8 +14,12 @@ export default async function setup(project: TestProject) {
   ensureWebBuild({ quiet: true });
   const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-e2e-"));
   const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined });
+  // what no API sets up yet (e.g. a register with an open session), through the server's own database handle
+  const probe = await serveDatabaseProbe(server.db);
   project.provide("e2eUrl", server.url);
+  project.provide("apiDatabaseProbe", probe.url);
   return async () => {
+    await probe.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,10 +1,13 @@
 // The headers every answer carries (the app, the API, files, errors): a Content-Security-Policy fitted to our SPA,
-// no framing, no referrer, no MIME sniffing. Set before any handler runs, so a handler's own headers add to them.
+// framing by our own pages only (the till prints a receipt from a hidden same-origin frame), no referrer, no MIME
+// sniffing. Set before any handler runs, so a handler's own headers add to them.
 import type { ServerResponse } from "node:http";
 
 /**
  * Scripts only from our own files (Vite emits no inline script); styles also inline, since antd writes its CSS-in-JS
  * into <style> tags; images also as data:/blob: URLs (QR codes, previews of uploads); the API on the same origin.
+ * Only the app itself may frame its pages: printOrderReceipt loads the receipt in a hidden frame; other sites may not
+ * (no clickjacking).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
@@ -38,7 +41,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
+  // the older header for the same rule as frame-ancestors
+  "x-frame-options": "SAMEORIGIN",
 };
 
 export function applySecurityHeaders(res: ServerResponse): void {

@@ -5,11 +5,10 @@
 // balance, and the per-register order number taken LAST, so that tills never wait on each other's counter row.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { money, toMoneyString, type Money } from "../../../common/money";
-import { settlePayments, splitByWeights, type PricedCart } from "../../../common/pricing/cart";
-import { formatMoney } from "../../../common/money";
-import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, type CartItemInput } from "../../../common/schemas/order";
-import type { Tx } from "../../db";
+import { formatMoney, money, toMoneyNumber, toMoneyString, type Money } from "../../../common/money";
+import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
+import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, type CartItemInput, type PaymentMethod } from "../../../common/schemas/order";
+import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
@@ -20,7 +19,7 @@ import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { priceSale, type PricedSale } from "./cartService";
 import { closeHeldOrder } from "./holdService";
 import { findOrder } from "./orderQueries";
-import type { OrderRow } from "./orderRows";
+import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import type { SaleProduct, SaleRegister } from "./saleProducts";
 
 interface OpenSession {
@@ -72,7 +71,7 @@ async function allocateLines(scope: ServiceScope, orderId: string, cart: PricedS
 }
 
 /** The payments settled against the total, or BAD_USER_INPUT naming `payments`. */
-function settle(pricing: PricedCart, payments: readonly { method: string; amount: number }[]) {
+function settle(pricing: PricedCart, payments: readonly { method: string; amount: number }[]): Settled {
   const settlement = settlePayments(pricing.total, payments);
   if (!settlement.ok) {
     const total = formatMoney(pricing.total);
@@ -83,55 +82,79 @@ function settle(pricing: PricedCart, payments: readonly { method: string; amount
   return settlement;
 }
 
+type Settled = Extract<Settlement, { ok: true }>;
 const s = (value: Money) => toMoneyString(value);
+const n = (value: Money) => toMoneyNumber(value);
 
-async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale, session: OpenSession, allocated: AllocatedLine[], settlement: ReturnType<typeof settle>): Promise<void> {
+/** The order row, its items and payments, written before any lot is locked; answers the order as written. */
+async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale, session: OpenSession, settlement: Settled): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;
-  const { cart, pricing, products } = sale;
+  const { cart, pricing, products, register } = sale;
   const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
-  await tx.insert(orders).values({
-    tenantId,
-    id: orderId,
-    secondaryId: `PENDING-${orderId}`,
-    status: "COMPLETED",
-    orderType: cart.orderType,
-    orderSource: "POS",
-    orderChannel: "POS",
-    paymentStatus: "PAID",
-    fulfillmentStatus: "FULFILLED",
-    shippingStatus: "NOT_APPLICABLE",
-    locationId: cart.locationId,
-    registerId: cart.registerId,
-    sessionId: session.id,
-    mrNo: cart.mrNo,
-    specialInstructions: cart.specialInstructions,
-    subtotal: s(pricing.subtotal),
-    totalDiscount: s(pricing.totalDiscount),
-    tax: s(pricing.tax),
-    deliveryCharges: s(pricing.deliveryCharges),
-    platformFee: s(pricing.platformFee),
-    platformFeeTax: s(pricing.platformFeeTax),
-    posFees: s(pricing.posFees),
-    integrationCharges: s(pricing.integrationCharges),
-    totalAmount: s(pricing.total),
-    changeDue: s(settlement.change),
-    completedAt: sql`now()`,
-    createdBy: auth.user.id,
-    updatedBy: auth.user.id,
+  const [written] = await tx
+    .insert(orders)
+    .values({
+      tenantId,
+      id: orderId,
+      secondaryId: `PENDING-${orderId}`,
+      status: "COMPLETED",
+      orderType: cart.orderType,
+      orderSource: "POS",
+      orderChannel: "POS",
+      paymentStatus: "PAID",
+      fulfillmentStatus: "FULFILLED",
+      shippingStatus: "NOT_APPLICABLE",
+      locationId: cart.locationId,
+      registerId: cart.registerId,
+      sessionId: session.id,
+      mrNo: cart.mrNo,
+      specialInstructions: cart.specialInstructions,
+      subtotal: s(pricing.subtotal),
+      totalDiscount: s(pricing.totalDiscount),
+      tax: s(pricing.tax),
+      deliveryCharges: s(pricing.deliveryCharges),
+      platformFee: s(pricing.platformFee),
+      platformFeeTax: s(pricing.platformFeeTax),
+      posFees: s(pricing.posFees),
+      integrationCharges: s(pricing.integrationCharges),
+      totalAmount: s(pricing.total),
+      changeDue: s(settlement.change),
+      completedAt: sql`now()`,
+      createdBy: auth.user.id,
+      updatedBy: auth.user.id,
+    })
+    .returning({ createdAt: orders.createdAt, updatedAt: orders.updatedAt, completedAt: orders.completedAt });
+  const items: OrderItemRow[] = cart.items.map((item, index) => {
+    const product = products.get(item.productId) as SaleProduct;
+    const line = pricing.lines[index];
+    return {
+      id: randomUUID(),
+      productId: item.productId,
+      name: product.name,
+      skuCode: product.skuCode,
+      quantity: item.quantity,
+      returnedQuantity: 0,
+      unitPrice: n(line.unitPrice),
+      discount: n(line.discount),
+      tax: n(line.tax),
+      taxRate: line.taxRate.toNumber(),
+      isTaxInclusive: line.isTaxInclusive,
+      subTotal: n(line.subTotal),
+      totalPrice: n(line.totalPrice),
+      lots: [],
+    };
   });
-  const itemIds = cart.items.map(() => randomUUID());
   await tx.insert(orderItems).values(
     cart.items.map((item, index) => {
-      const product = products.get(item.productId) as SaleProduct;
       const line = pricing.lines[index];
       return {
         tenantId,
-        id: itemIds[index],
+        id: items[index].id,
         orderId,
         productId: item.productId,
         position: index + 1,
-        name: product.name,
-        skuCode: product.skuCode,
+        name: items[index].name,
+        skuCode: items[index].skuCode,
         quantity: item.quantity,
         unitPrice: s(line.unitPrice),
         isTaxInclusive: line.isTaxInclusive,
@@ -143,11 +166,6 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       };
     }),
   );
-  await tx.insert(orderItemLots).values(
-    allocated.flatMap(({ item, index, lots }) =>
-      lots.map((lot) => ({ tenantId, orderId, orderItemId: itemIds[index], lotId: lot.lotId, quantity: lot.quantity, scanned: lot.lotId === item.lotId })),
-    ),
-  );
   const weights = settlement.payments.map((payment) => payment.amount);
   const shares = {
     gross: splitByWeights(pricing.subtotal, weights),
@@ -155,9 +173,21 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
     tax: splitByWeights(pricing.tax, weights),
     fees: splitByWeights(fees, weights),
   };
+  // one millisecond apart, so that the payments read back in the order they were taken
+  const taken = written.createdAt.getTime();
+  const payments: OrderPaymentRow[] = settlement.payments.map((payment, index) => ({
+    id: randomUUID(),
+    method: payment.method as PaymentMethod,
+    status: "PAID",
+    amount: n(payment.amount),
+    tendered: n(payment.tendered),
+    change: n(payment.tendered.minus(payment.amount)),
+    createdAt: new Date(taken + index),
+  }));
   await tx.insert(orderPayments).values(
     settlement.payments.map((payment, index) => ({
       tenantId,
+      id: payments[index].id,
       orderId,
       sessionId: session.id,
       locationId: cart.locationId,
@@ -169,8 +199,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       discountShare: s(shares.discount[index]),
       taxShare: s(shares.tax[index]),
       feesShare: s(shares.fees[index]),
-      // rows are evaluated in the order given: the payments read back in the order they were taken
-      createdAt: sql`clock_timestamp()`,
+      createdAt: payments[index].createdAt,
     })),
   );
   if (settlement.cashApplied.greaterThan(0)) {
@@ -179,18 +208,77 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       .set({ balance: sql`${registerSessions.balance} + ${s(settlement.cashApplied)}::numeric`, updatedAt: sql`now()` })
       .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
   }
+  return {
+    id: orderId,
+    secondaryId: "",
+    kind: "NORMAL",
+    status: "COMPLETED",
+    orderType: cart.orderType,
+    orderSource: "POS",
+    orderChannel: "POS",
+    paymentStatus: "PAID",
+    fulfillmentStatus: "FULFILLED",
+    shippingStatus: "NOT_APPLICABLE",
+    locationId: cart.locationId,
+    location: register.location,
+    registerId: register.id,
+    register: { id: register.id, name: register.name, secondaryId: register.secondaryId, receiptTemplate: register.receiptTemplate, terminalTaxId: register.terminalTaxId },
+    sessionId: session.id,
+    customerId: null,
+    partnerId: null,
+    mrNo: cart.mrNo,
+    comment: null,
+    specialInstructions: cart.specialInstructions,
+    cancelledReason: null,
+    subtotal: n(pricing.subtotal),
+    totalDiscount: n(pricing.totalDiscount),
+    tax: n(pricing.tax),
+    deliveryCharges: n(pricing.deliveryCharges),
+    platformFee: n(pricing.platformFee),
+    platformFeeTax: n(pricing.platformFeeTax),
+    posFees: n(pricing.posFees),
+    integrationCharges: n(pricing.integrationCharges),
+    totalAmount: n(pricing.total),
+    changeDue: n(settlement.change),
+    fbrInvoiceId: null,
+    printCount: 0,
+    items,
+    payments,
+    createdBy: { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName },
+    createdAt: written.createdAt,
+    updatedAt: written.updatedAt,
+    completedAt: written.completedAt,
+  };
+}
+
+/** The lots each item drew from (one statement), recorded on the answer too. */
+async function writeItemLots(scope: ServiceScope, orderId: string, order: OrderRow, allocated: AllocatedLine[]): Promise<void> {
+  const rows = allocated.flatMap(({ item, index, lots }) =>
+    lots.map((lot) => {
+      const row = { id: randomUUID(), lotId: lot.lotId, actionId: lot.actionId, batchExpiry: lot.batchExpiry, quantity: lot.quantity, returnedQuantity: 0 };
+      order.items[index].lots.push(row);
+      return { tenantId: scope.tenantId, id: row.id, orderId, orderItemId: order.items[index].id, lotId: lot.lotId, quantity: lot.quantity, scanned: lot.lotId === item.lotId };
+    }),
+  );
+  for (const item of order.items) item.lots.sort((a, b) => a.batchExpiry.localeCompare(b.batchExpiry) || a.actionId.localeCompare(b.actionId));
+  await scope.tx.insert(orderItemLots).values(rows);
 }
 
 /** The sale's number from the register's own counter, e.g. 000001-000042: the last statement of the sale. */
-async function numberOrder(tx: Tx, tenantId: string, orderId: string, register: SaleRegister): Promise<void> {
+async function numberOrder(tx: Tx, tenantId: string, orderId: string, register: SaleRegister): Promise<string> {
   const prefix = `${register.secondaryId.replace(/^REG-/, "")}-`;
   const name = `orders:${register.id}`;
-  await tx.execute(sql`with bumped as (
+  const [row] = await queryRows<{ secondaryId: string }>(
+    tx,
+    sql`with bumped as (
       insert into ${counters} (tenant_id, name, value) values (${tenantId}::uuid, ${name}, 1)
       on conflict (tenant_id, name) do update set value = ${counters}.value + 1
       returning value::text as value)
     update ${orders} set secondary_id = ${prefix} || (case when length(bumped.value) >= 6 then bumped.value else lpad(bumped.value, 6, '0') end)
-    from bumped where ${orders.tenantId} = ${tenantId}::uuid and ${orders.id} = ${orderId}::uuid`);
+    from bumped where ${orders.tenantId} = ${tenantId}::uuid and ${orders.id} = ${orderId}::uuid
+    returning ${orders.secondaryId} as "secondaryId"`,
+  );
+  return row.secondaryId;
 }
 
 /** The sale: once per idempotency key (a retry answers the first order; another request with the key is CONFLICT). */
@@ -204,6 +292,7 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     payments: parsed.payments.map((payment) => ({ method: payment.method, amount: money(payment.amount).toFixed(2) })),
     heldOrderId: parsed.heldOrderId,
   };
+  let fresh: OrderRow | null = null;
   const answered = await withIdempotency(tx, { tenantId, operation: "createOrder", key: parsed.idempotencyKey, request }, async () => {
     const sale = await priceSale(scope, parsed.order);
     if (sale.register.status !== "ACTIVE") throw conflict(`Register ${sale.register.name} is inactive.`);
@@ -211,16 +300,18 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     const settlement = settle(sale.pricing, parsed.payments);
     if (parsed.heldOrderId) await closeHeldOrder(scope, parsed.heldOrderId, sale.register.id);
     const orderId = randomUUID();
-    const allocated = await allocateLines(scope, orderId, sale.cart);
-    await writeOrder(scope, orderId, sale, session, allocated, settlement);
+    // everything that needs no lot first: the lots stay locked only from their allocation to the commit
+    const order = await writeOrder(scope, orderId, sale, session, settlement);
     await recordActivity(scope, {
       action: "CREATE",
       entity: "order",
       entityId: orderId,
       details: { registerId: sale.register.id, sessionId: session.id, total: s(sale.pricing.total), heldOrderId: parsed.heldOrderId },
     });
-    await numberOrder(tx, tenantId, orderId, sale.register);
+    await writeItemLots(scope, orderId, order, await allocateLines(scope, orderId, sale.cart));
+    order.secondaryId = await numberOrder(tx, tenantId, orderId, sale.register);
+    fresh = order;
     return { orderId };
   });
-  return findOrder(tx, tenantId, answered.orderId);
+  return fresh ?? findOrder(tx, tenantId, answered.orderId);
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import type { CartItemInput } from "../../../common/schemas/order";
 import { queryRows, type Tx } from "../../db";
-import { locationRegisters, products, taxGroups } from "../../db/schema";
+import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound } from "../../core/errors";
 
@@ -99,14 +99,27 @@ export interface SaleRegister {
   name: string;
   locationId: string;
   status: string;
+  receiptTemplate: string;
+  terminalTaxId: string | null;
+  location: { id: string; name: string; address: string | null; taxNumber: string | null; salesTaxNumber: string | null };
 }
 
 /** The register of a cart: this tenant's (else NOT_FOUND), at an allowed location, the cart's location. */
 export async function loadCartRegister(scope: ServiceScope, registerId: string, locationId: string): Promise<SaleRegister> {
   assertLocationAllowed(scope, locationId);
   const [register] = await scope.tx
-    .select({ id: locationRegisters.id, secondaryId: locationRegisters.secondaryId, name: locationRegisters.name, locationId: locationRegisters.locationId, status: locationRegisters.status })
+    .select({
+      id: locationRegisters.id,
+      secondaryId: locationRegisters.secondaryId,
+      name: locationRegisters.name,
+      locationId: locationRegisters.locationId,
+      status: locationRegisters.status,
+      receiptTemplate: locationRegisters.receiptTemplate,
+      terminalTaxId: locationRegisters.terminalTaxId,
+      location: { id: locations.id, name: locations.name, address: locations.area, taxNumber: locations.taxNumber, salesTaxNumber: locations.salesTaxNumber },
+    })
     .from(locationRegisters)
+    .innerJoin(locations, and(eq(locations.tenantId, locationRegisters.tenantId), eq(locations.id, locationRegisters.locationId)))
     .where(and(eq(locationRegisters.tenantId, scope.tenantId), eq(locationRegisters.id, registerId)));
   if (!register) throw notFound("Register not found.");
   if (register.locationId !== locationId) throw badUserInput({ registerId: `Register ${register.name} is not at this location.` });

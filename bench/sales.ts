@@ -1,0 +1,272 @@
+// The till under load (bench/README.md "Sales"): on PostgreSQL, through the real server over HTTP.
+//   - sale commit, one till: createOrder one after another (2 lines, cash with change); p50/p95/p99;
+//   - eight tills at once: 8 registers with their own OPENED session, each selling as fast as it can from the same
+//     10 products (so they contend for the same opened packs); sales per second and p95;
+//   - scan-to-cart: scanPosCode of a lot label, then calculateCartSummary of a 3-line cart; p95 of the pair.
+// Run alone with `npx tsx bench/sales.ts` (its own database and server process), or from bench/run.ts.
+import { randomUUID } from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export const SALE_P95_TARGET_MS = 50;
+export const TILLS = 8;
+export const TILLS_TARGET_SALES_PER_S = 100;
+export const SCAN_TO_CART_P95_TARGET_MS = 30;
+
+const PRODUCTS = 10;
+const PACKS = 100;
+const UNITS_PER_PACK = 100;
+const ONE_TILL_SALES = Number(process.env.BENCH_SALES ?? 300);
+const TILLS_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const SCANS = Number(process.env.BENCH_SCANS ?? 300);
+
+type Call = <T>(body: object) => Promise<T>;
+export interface SalesFigures {
+  title: string;
+  count: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  target: string;
+  met: boolean;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function figures(title: string, latencies: number[], seconds: number, target: string, met: (f: Omit<SalesFigures, "met" | "target" | "title">) => boolean): SalesFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const base = { count: sorted.length, seconds, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return { title, ...base, target, met: met(base) };
+}
+
+interface SalesWorld {
+  locationId: string;
+  products: { id: string; gtin: string }[];
+  lotCodes: string[];
+  registers: string[];
+}
+
+/** Ten products of 100 units a pack, 100 packs each received at the first retail store; TILLS registers with open sessions. */
+async function prepare(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesWorld> {
+  const { getLocations } = await call<{ getLocations: { data: { id: string }[] } }>({
+    query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
+  });
+  const locationId = getLocations.data[0].id;
+  const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>({ query: `{ getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }` });
+  const vendorId = getVendors.data[0].id;
+  const stamp = Date.now().toString(36);
+  const products: { id: string; gtin: string }[] = [];
+  for (let index = 0; index < PRODUCTS; index += 1) {
+    const { createProduct } = await call<{ createProduct: { id: string; gtin: string } }>({
+      query: `mutation ($dto: ProductInput!) { createProduct(productDto: $dto) { id gtin } }`,
+      variables: {
+        dto: {
+          name: `Bench Tablet ${stamp} ${index}`,
+          status: "ACTIVE",
+          buyingUnit: "BOX",
+          sellingUnit: "PIECE",
+          uomFactor: UNITS_PER_PACK,
+          maximumRetailPrice: 1234 + index,
+          purchasingPrice: 800,
+          tradePrice: 900,
+          sellingTaxRate: 17,
+          skuCode: `BENCH-${stamp}-${index}`,
+          vendorIds: [vendorId],
+        },
+      },
+    });
+    products.push({ id: createProduct.id, gtin: createProduct.gtin });
+  }
+  const { createPurchaseOrder } = await call<{ createPurchaseOrder: { id: string; items: { id: string }[] } }>({
+    query: `mutation ($dto: PurchaseOrderInput!) { createPurchaseOrder(purchaseOrderDto: $dto) { id items { id } } }`,
+    variables: { dto: { vendorId, deliveryLocationId: locationId, expectedDeliveryDate: inDays(3), items: products.map((product) => ({ productId: product.id, requiredQuantity: PACKS, tradePrice: 900 })) } },
+  });
+  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string; actionId: string }[] } }>({
+    query: `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id actionId } } }`,
+    variables: {
+      dto: {
+        poId: createPurchaseOrder.id,
+        invoiceNumber: `BENCH-SALES-${stamp}`,
+        invoiceDate: inDays(0),
+        stockArrivalDate: inDays(0),
+        items: createPurchaseOrder.items.map((item, index) => ({ poItemId: item.id, batchNumber: `BS-${index}`, batchExpiry: inDays(300 + index), mrp: 1234, tradePrice: 900, receivedQuantity: PACKS })),
+      },
+    },
+  });
+  await call({
+    query: `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`,
+    variables: { grnId: createGrn.id, items: createGrn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })) },
+  });
+  await call({ query: `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, variables: { ids: [createGrn.id] } });
+  // registers and their sessions as the registers module writes them (it is another module's API)
+  const registers: string[] = [];
+  for (let index = 0; index < TILLS; index += 1) {
+    const registerId = randomUUID();
+    await admin.query(
+      `insert into location_registers (tenant_id, id, secondary_id, location_id, name, type, currency, print_mode) values ($1, $2, $3, $4, $5, 'SALES_REGISTER', 'PKR', 'THERMAL')`,
+      [tenantId, registerId, `REG-B${stamp}${index}`, locationId, `Bench till ${stamp} ${index}`],
+    );
+    await admin.query(
+      `insert into register_sessions (tenant_id, secondary_id, register_id, location_id, status, opening_amount, balance, opened_by) values ($1, $2, $3, $4, 'OPENED', 5000, 5000, $5)`,
+      [tenantId, `RS-B${stamp}${index}`, registerId, locationId, userId],
+    );
+    registers.push(registerId);
+  }
+  await admin.query("analyze");
+  return { locationId, products, lotCodes: [], registers };
+}
+
+const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId totalAmount changeDue items { quantity lots { lotId quantity } } } }`;
+const SUMMARY = `query ($order: CartInput!) { calculateCartSummary(order: $order) { total lines { productId totalPrice availableQuantity lots { lotId quantity } } } }`;
+const SCAN = `query ($locationId: ID!, $code: String!) { scanPosCode(locationId: $locationId, code: $code) { product { id unitPrice availableQuantity } lot { id quantity } } }`;
+
+function saleCart(world: SalesWorld, registerId: string, n: number) {
+  const a = world.products[n % PRODUCTS];
+  const b = world.products[(n * 7 + 3) % PRODUCTS];
+  const items = a.id === b.id ? [{ productId: a.id, quantity: 2 }] : [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }];
+  return { locationId: world.locationId, registerId, items };
+}
+
+async function sellOnce(call: Call, world: SalesWorld, registerId: string, n: number): Promise<number> {
+  const started = performance.now();
+  await call({ query: CREATE_ORDER, variables: { input: { idempotencyKey: randomUUID().replace(/-/g, ""), order: saleCart(world, registerId, n), payments: [{ method: "CASH", amount: 50_000 }] } } });
+  return performance.now() - started;
+}
+
+export async function benchSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesFigures[]> {
+  const world = await prepare(call, admin, tenantId, userId);
+  const rows: SalesFigures[] = [];
+
+  for (let n = 0; n < 20; n += 1) await sellOnce(call, world, world.registers[0], n); // warm-up
+  const oneTill: number[] = [];
+  let started = performance.now();
+  for (let n = 0; n < ONE_TILL_SALES; n += 1) oneTill.push(await sellOnce(call, world, world.registers[0], n));
+  rows.push(figures("createOrder, one till (2 lines, cash)", oneTill, (performance.now() - started) / 1000, `p95 < ${SALE_P95_TARGET_MS} ms`, (f) => f.p95 < SALE_P95_TARGET_MS));
+
+  const tills: number[] = [];
+  const deadline = performance.now() + TILLS_SECONDS * 1000;
+  started = performance.now();
+  await Promise.all(
+    world.registers.map(async (registerId, till) => {
+      for (let n = till; performance.now() < deadline; n += TILLS) tills.push(await sellOnce(call, world, registerId, n));
+    }),
+  );
+  rows.push(
+    figures(`createOrder, ${TILLS} tills at once (same 10 products)`, tills, (performance.now() - started) / 1000, `≥ ${TILLS_TARGET_SALES_PER_S} sales/s`, (f) => f.perSecond >= TILLS_TARGET_SALES_PER_S),
+  );
+
+  const { rows: sellable } = await admin.query<{ action_id: string }>(
+    "select action_id from product_lots where product_id = any($1::uuid[]) and status = 'IN_INVENTORY' and quantity > 0 order by action_id limit 200",
+    [world.products.map((product) => product.id)],
+  );
+  world.lotCodes = sellable.map((row) => row.action_id);
+  const scans: number[] = [];
+  started = performance.now();
+  for (let n = 0; n < SCANS; n += 1) {
+    const begin = performance.now();
+    await call({ query: SCAN, variables: { locationId: world.locationId, code: world.lotCodes[n % world.lotCodes.length] } });
+    const items = [0, 1, 2].map((k) => ({ productId: world.products[(n + k) % PRODUCTS].id, quantity: 1 + k }));
+    await call({ query: SUMMARY, variables: { order: { locationId: world.locationId, registerId: world.registers[1], items } } });
+    scans.push(performance.now() - begin);
+  }
+  rows.push(figures("scan-to-cart: scanPosCode + calculateCartSummary (3 lines)", scans, (performance.now() - started) / 1000, `p95 < ${SCAN_TO_CART_P95_TARGET_MS} ms`, (f) => f.p95 < SCAN_TO_CART_P95_TARGET_MS));
+  return rows;
+}
+
+export function printSalesTable(rows: SalesFigures[]): void {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  console.log("\n| sales scenario | count | per second | p50 | p95 | p99 | target | met |");
+  console.log("|---|---:|---:|---:|---:|---:|---|---|");
+  for (const r of rows) console.log(`| ${r.title} | ${r.count} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.target} | ${r.met ? "yes" : "NO"} |`);
+}
+
+// ---- standalone: its own database and server process ----
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("The server did not answer /health within 120 s.");
+}
+
+export function graphqlCaller(baseUrl: string, headers: Record<string, string>): Call {
+  return async <T>(body: object): Promise<T> => {
+    const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const json = (await response.json()) as { data?: T; errors?: unknown };
+    if (json.errors || !json.data) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
+    return json.data;
+  };
+}
+
+async function main(): Promise<void> {
+  const dbName = `bench_sales_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const root = new pg.Client({ connectionString: adminUrl });
+  await root.connect();
+  await root.query(`CREATE DATABASE "${dbName}"`);
+  const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-bench-sales-"));
+  let server: ChildProcess | undefined;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+    const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
+      query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
+    });
+    await admin.connect();
+    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
+    printSalesTable(await benchSales(call, admin, login.loginUser.tenant.id, login.loginUser.user.id));
+  } finally {
+    await admin.end().catch(() => undefined);
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await root.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("sales.ts")) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,128 @@
+// The blocks every receipt template shares: the shop's header, the sale's meta lines, totals, payments and the
+// footer (special instructions, the fiscal number with its QR, the duplicate marker, the website).
+import dayjs from "dayjs";
+import { QRCodeSVG } from "qrcode.react";
+import type { ReactNode } from "react";
+import { money } from "../../../common/money";
+import { cashTendered, feeRows, methodLabel, pkr, type ReceiptData } from "./receiptModel";
+
+export const RECEIPT_DATE_FORMAT = "DD/MM/YYYY";
+export const RECEIPT_TIME_FORMAT = "hh:mm A";
+
+/** A label on the left, a value on the right (dotted leader on screen and paper). */
+export function Row({ label, value, testId, strong, big }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean; big?: boolean }) {
+  const className = ["receipt-row", strong ? "receipt-row--strong" : "", big ? "receipt-row--big" : ""].filter(Boolean).join(" ");
+  return (
+    <div className={className} data-testid={testId}>
+      <span className="receipt-row-label">{label}</span>
+      <span className="receipt-row-value">{value}</span>
+    </div>
+  );
+}
+
+export function Rule({ double }: { double?: boolean }) {
+  return <hr className={double ? "receipt-rule receipt-rule--double" : "receipt-rule"} />;
+}
+
+export function ReceiptHeader({ data, title }: { data: ReceiptData; title: string }) {
+  const { company, location } = data;
+  return (
+    <header className="receipt-header">
+      {company.logo && <img className="receipt-logo" src={company.logo} alt={company.name} data-testid="receipt-logo" />}
+      <div className="receipt-company" data-testid="receipt-company">
+        {company.name}
+      </div>
+      <div data-testid="receipt-location">{location.name}</div>
+      {location.address && <div data-testid="receipt-address">{location.address}</div>}
+      {location.ntn && <div data-testid="receipt-ntn">NTN: {location.ntn}</div>}
+      {location.strn && <div data-testid="receipt-strn">STRN: {location.strn}</div>}
+      {data.duplicate && (
+        <div className="receipt-duplicate" data-testid="receipt-duplicate">
+          DUPLICATE
+        </div>
+      )}
+      <div className="receipt-title" data-testid="receipt-title">
+        {title}
+      </div>
+    </header>
+  );
+}
+
+export function ReceiptMeta({ data }: { data: ReceiptData }) {
+  const at = dayjs(data.createdAt);
+  return (
+    <section className="receipt-meta">
+      <Row label="Order #" value={<strong>{data.orderNumber}</strong>} testId="receipt-order-number" />
+      <Row label="Date" value={at.format(RECEIPT_DATE_FORMAT)} testId="receipt-date" />
+      <Row label="Time" value={at.format(RECEIPT_TIME_FORMAT)} testId="receipt-time" />
+      {data.cashier && <Row label="Cashier" value={data.cashier} testId="receipt-cashier" />}
+      {data.register && <Row label="Register" value={`${data.register.name} (${data.register.secondaryId})`} testId="receipt-register" />}
+      {data.register?.posId && <Row label="POS ID" value={data.register.posId} testId="receipt-pos-id" />}
+      {data.mrNo && <Row label="MR No." value={data.mrNo} testId="receipt-mrno" />}
+    </section>
+  );
+}
+
+/** Subtotal, discount, tax, the fees and the total (`big`: the total in large type). */
+export function ReceiptTotals({ data, big }: { data: ReceiptData; big?: boolean }) {
+  return (
+    <section className="receipt-totals">
+      <Row label="Subtotal" value={pkr(data.subtotal)} testId="receipt-subtotal" />
+      <Row label="Discount" value={pkr(money(data.totalDiscount).neg())} testId="receipt-discount" />
+      <Row label="Sales Tax" value={pkr(data.tax)} testId="receipt-tax" />
+      {feeRows(data).map((fee) => (
+        <Row key={fee.key} label={fee.label} value={pkr(fee.value)} testId={`receipt-${fee.key}`} />
+      ))}
+      <Rule />
+      <Row label="TOTAL" value={pkr(data.total)} testId="receipt-total" strong big={big} />
+    </section>
+  );
+}
+
+export function ReceiptPayments({ data }: { data: ReceiptData }) {
+  const cash = cashTendered(data);
+  return (
+    <section className="receipt-payments" data-testid="receipt-payments">
+      {data.payments.map((payment, index) => (
+        <Row key={`${payment.method}-${index}`} label={`Paid by ${methodLabel(payment.method)}`} value={pkr(payment.amount)} testId={`receipt-payment-${payment.method}`} />
+      ))}
+      {cash && (
+        <>
+          <Row label="Cash Tendered" value={pkr(cash.tendered)} testId="receipt-tendered" />
+          <Row label="Change" value={pkr(cash.change)} testId="receipt-change" strong />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ReceiptFooter({ data }: { data: ReceiptData }) {
+  return (
+    <footer className="receipt-footer">
+      {data.specialInstructions && (
+        <div className="receipt-note" data-testid="receipt-instructions">
+          <strong>Special Instructions:</strong> {data.specialInstructions}
+        </div>
+      )}
+      {data.fbrInvoiceId && (
+        <div className="receipt-fiscal" data-testid="receipt-fiscal">
+          <div>FBR Invoice No.</div>
+          <strong data-testid="receipt-fiscal-number">{data.fbrInvoiceId}</strong>
+          <QRCodeSVG value={data.fbrInvoiceId} size={96} level="M" marginSize={1} data-testid="receipt-fiscal-qr" />
+          <div className="receipt-small">Verify this invoice through the FBR Tax Asaan app or SMS to 9966.</div>
+        </div>
+      )}
+      {data.duplicate && (
+        <div className="receipt-duplicate receipt-duplicate--footer" data-testid="receipt-duplicate-footer">
+          *** DUPLICATE COPY ***
+        </div>
+      )}
+      <div className="receipt-thanks">Thank you for shopping with us!</div>
+      {data.company.website && (
+        <div className="receipt-small" data-testid="receipt-website">
+          {data.company.website}
+        </div>
+      )}
+    </footer>
+  );
+}

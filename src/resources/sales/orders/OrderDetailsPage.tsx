@@ -1,0 +1,104 @@
+// One order: header with its number, status chips, total and actions (print or reprint the receipt, the status
+// changes the server allows); then what was sold (items with their lots), payments, totals and fees, timeline.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from "antd";
+import dayjs from "dayjs";
+import { useNavigate, useParams } from "react-router";
+import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
+import { useGqlQuery } from "../../../providers/gqlHooks";
+import { priceText } from "../../catalogue/options";
+import { appPath } from "../../defineResource";
+import { errorMessage } from "../../serverErrors";
+import { OrderActions, PrintReceiptButton } from "./OrderActions";
+import { ItemsCard, PaymentsCard, TimelineCard, TotalsCard } from "./OrderDetailsSections";
+import { enumLabel, StatusChip } from "./options";
+import { DATE_TIME_FORMAT, ORDER_LIST } from "./resource";
+import { GET_ORDER_DETAILS, type OrderDetails } from "./types";
+
+function Summary({ order }: { order: OrderDetails }) {
+  const cashier = order.createdBy ? `${order.createdBy.firstName} ${order.createdBy.lastName}`.trim() : "—";
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="order-summary">
+        <Descriptions.Item label="Location">{order.location.name}</Descriptions.Item>
+        <Descriptions.Item label="Register">{order.register ? `${order.register.name} (${order.register.secondaryId})` : "N/A"}</Descriptions.Item>
+        <Descriptions.Item label="Cashier">{cashier}</Descriptions.Item>
+        <Descriptions.Item label="Source">{enumLabel(order.orderSource)}</Descriptions.Item>
+        <Descriptions.Item label="Channel">{enumLabel(order.orderChannel)}</Descriptions.Item>
+        <Descriptions.Item label="Type">{enumLabel(order.orderType)}</Descriptions.Item>
+        <Descriptions.Item label="Created">{dayjs(order.createdAt).format(DATE_TIME_FORMAT)}</Descriptions.Item>
+        <Descriptions.Item label="Completed">{order.completedAt ? dayjs(order.completedAt).format(DATE_TIME_FORMAT) : "—"}</Descriptions.Item>
+        <Descriptions.Item label="Receipt">
+          <span data-testid="order-print-count">{order.printCount === 0 ? "Not printed" : `Printed ${order.printCount} time${order.printCount === 1 ? "" : "s"}`}</span>
+        </Descriptions.Item>
+        {order.fbrInvoiceId && <Descriptions.Item label="FBR Invoice">{order.fbrInvoiceId}</Descriptions.Item>}
+        {order.mrNo && <Descriptions.Item label="MR No.">{order.mrNo}</Descriptions.Item>}
+        {order.specialInstructions && <Descriptions.Item label="Special Instructions" span={3}>{order.specialInstructions}</Descriptions.Item>}
+        {order.comment && <Descriptions.Item label="Comment" span={3}>{order.comment}</Descriptions.Item>}
+        {order.cancelledReason && <Descriptions.Item label="Cancelled Because" span={3}>{order.cancelledReason}</Descriptions.Item>}
+      </Descriptions>
+    </Card>
+  );
+}
+
+export function OrderDetailsPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const query = useGqlQuery(["order"], GET_ORDER_DETAILS, id ? { id } : null);
+  const order = query.data?.order;
+  const back = () => navigate(appPath(ORDER_LIST));
+
+  const heading = (
+    <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 16, flexWrap: "wrap" }}>
+      <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="Back to Order Management" data-testid="form-back" />
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="order-title">
+        Order {order?.secondaryId ?? ""}
+      </Typography.Title>
+      {order && (
+        <Space size={4} wrap>
+          <StatusChip value={order.status} testId="order-status" />
+          <StatusChip value={order.paymentStatus} testId="order-payment-status" />
+          <StatusChip value={order.fulfillmentStatus} testId="order-fulfillment-status" />
+          <StatusChip value={order.shippingStatus} testId="order-shipping-status" />
+        </Space>
+      )}
+      <div style={{ flex: 1 }} />
+      {order && (
+        <Space wrap>
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="order-heading-total">
+            {priceText(order.totalAmount)}
+          </Typography.Text>
+          <OrderActions order={order} />
+          <PrintReceiptButton order={order} />
+        </Space>
+      )}
+    </div>
+  );
+
+  if (query.isLoading) return <LoadingOverlay fullScreen={false} />;
+  if (query.error || !order) {
+    return (
+      <div>
+        {heading}
+        <Alert type="error" showIcon message={errorMessage(query.error) ?? "Order not found."} data-testid="order-error" />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="order-details-page">
+      {heading}
+      <Summary order={order} />
+      <ItemsCard order={order} />
+      <Row gutter={16}>
+        <Col xs={24} lg={14}>
+          <PaymentsCard order={order} />
+          <TimelineCard order={order} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <TotalsCard order={order} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
