@@ -10,5 +10,6 @@ import "../modules/catalogue/schema";
 import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
 import "../modules/sales/orderTimelineSchema";
+import "../modules/registers/sessionSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });
