@@ -3,11 +3,11 @@ import { ArrowLeftOutlined, ShopOutlined } from "@ant-design/icons";
 import { Button, Tag } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import type { PosRegister } from "./documents";
+import type { PosRegister, PosSession } from "./documents";
 
 interface Props {
   register: PosRegister;
-  session: NonNullable<PosRegister["currentSession"]>;
+  session: PosSession;
   cashier: string;
 }
 
@@ -25,7 +25,7 @@ export function PosHeader({ register, session, cashier }: Props) {
         Point of sale
       </span>
       {fact("Location", register.location.name, "pos-location")}
-      {fact("Register", `${register.name} (${register.secondaryId})`, "pos-register")}
+      {fact("Register", register.name, "pos-register")}
       <div className="pos-fact">
         <small>Session</small>
         <span data-testid="pos-session">

@@ -3,8 +3,9 @@
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
+import { useSession } from "../providers/session";
 import { errorMessage } from "../resources/serverErrors";
-import { POS_REGISTER } from "./documents";
+import { POS_REGISTER_SESSION } from "./documents";
 import { PosTill } from "./PosTill";
 import { useWindowWidth } from "./useWindowWidth";
 import "./pos.css";
@@ -30,14 +31,35 @@ export function LargerScreenNotice() {
   );
 }
 
+function NotOpen({ registerId, name }: { registerId: string; name: string | null }) {
+  return (
+    <div className="pos-center" data-testid="pos-not-open">
+      <Result
+        status="info"
+        title={name ? `Register ${name} is not open.` : "This register is not open."}
+        subTitle="Open a session of this register (count the opening cash) before selling."
+        extra={[
+          <Link key="open" to={openRegisterPath(registerId)}>
+            <Button type="primary">Open register</Button>
+          </Link>,
+          <Link key="dashboard" to="/app">
+            <Button>Dashboard</Button>
+          </Link>,
+        ]}
+      />
+    </div>
+  );
+}
+
 export default function PosPage() {
   const { locationId = "", registerId = "" } = useParams();
   const width = useWindowWidth();
+  const signedIn = useSession();
   const narrow = width < POS_MIN_WIDTH;
-  const register = useGqlQuery(["pos-register", registerId], POS_REGISTER, narrow ? null : { id: registerId, locationId });
+  const sessions = useGqlQuery(["pos-register-session", registerId], POS_REGISTER_SESSION, narrow ? null : { registerId });
 
   if (narrow) return <LargerScreenNotice />;
-  if (register.isLoading) {
+  if (sessions.isLoading) {
     return (
       <div className="pos-center" data-testid="pos-loading">
         <Spin size="large" tip="Opening the till…">
@@ -46,15 +68,24 @@ export default function PosPage() {
       </div>
     );
   }
-  if (register.isError || !register.data) {
+  const location = signedIn?.allowedLocations.find((candidate) => candidate.id === locationId);
+  const latest = sessions.data?.sessions.data[0];
+  const problem = sessions.isError
+    ? (errorMessage(sessions.error) ?? "The register could not be loaded.")
+    : !location
+      ? "You may not sell at this location."
+      : latest && latest.locationId !== locationId
+        ? `Register ${latest.registerName} is not at ${location.name}.`
+        : null;
+  if (problem) {
     return (
       <div className="pos-center">
         <Result
           status="error"
           title="The till cannot open"
-          subTitle={errorMessage(register.error) ?? "The register could not be loaded."}
+          subTitle={problem}
           extra={[
-            <Button key="retry" onClick={() => void register.refetch()}>
+            <Button key="retry" onClick={() => void sessions.refetch()}>
               Retry
             </Button>,
             <Link key="back" to="/app/sales-orders/register">
@@ -65,26 +96,7 @@ export default function PosPage() {
       </div>
     );
   }
-  const found = register.data.register;
-  const session = found.currentSession;
-  if (!session || session.status !== "OPENED") {
-    return (
-      <div className="pos-center" data-testid="pos-not-open">
-        <Result
-          status="info"
-          title={`Register ${found.name} is not open.`}
-          subTitle="Open a session of this register (count the opening cash) before selling."
-          extra={[
-            <Link key="open" to={openRegisterPath(found.id)}>
-              <Button type="primary">Open register</Button>
-            </Link>,
-            <Link key="dashboard" to="/app">
-              <Button>Dashboard</Button>
-            </Link>,
-          ]}
-        />
-      </div>
-    );
-  }
-  return <PosTill register={found} session={session} />;
+  if (!latest || latest.status !== "OPENED" || !location) return <NotOpen registerId={registerId} name={latest?.registerName ?? null} />;
+  const register = { id: registerId, name: latest.registerName, currency: signedIn?.tenant.currency ?? "PKR", location: { id: location.id, name: location.name } };
+  return <PosTill register={register} session={latest} />;
 }

@@ -10,7 +10,7 @@ import { errorMessage } from "../resources/serverErrors";
 import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
-import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister } from "./documents";
+import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
 import { BulkPanel } from "./panels/BulkPanel";
 import { CheckoutPanel } from "./panels/CheckoutPanel";
 import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
@@ -38,7 +38,7 @@ const PANEL_TITLES: Record<PanelName, string> = {
 
 interface Props {
   register: PosRegister;
-  session: NonNullable<PosRegister["currentSession"]>;
+  session: PosSession;
 }
 
 export function PosTill({ register, session }: Props) {

@@ -1,16 +1,23 @@
 // The till's GraphQL documents (CONTRACT.md "selling"); their types come from the schema through gql.tada.
 import { graphql, type ResultOf } from "../graphql";
 
-export const POS_REGISTER = graphql(`
-  query PosRegister($id: ID!, $locationId: ID) {
-    register: getLocationRegister(id: $id, locationId: $locationId) {
-      id secondaryId name type status currency locationId
-      location { id name }
-      currentSession { id secondaryId status openedAt openedBy { id firstName lastName } }
+/** The register's newest session: the till sells only while it is OPENED (and at this location). */
+export const POS_REGISTER_SESSION = graphql(`
+  query PosRegisterSession($registerId: ID!) {
+    sessions: getLocationRegisterSessions(registerId: $registerId, page: 1, limit: 1) {
+      data { id secondaryId registerId registerName locationId status openedAt openedBy { id firstName lastName } }
     }
   }
 `);
-export type PosRegister = ResultOf<typeof POS_REGISTER>["register"];
+export type PosSession = ResultOf<typeof POS_REGISTER_SESSION>["sessions"]["data"][number];
+
+/** What the till shows of its register. */
+export interface PosRegister {
+  id: string;
+  name: string;
+  currency: string;
+  location: { id: string; name: string };
+}
 
 const POS_PRODUCT_FIELDS = graphql(`
   fragment PosProductFields on PosProduct {

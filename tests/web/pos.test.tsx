@@ -23,17 +23,15 @@ const products = {
 const lot = { id: "lot-7", actionId: "GRNI-000003~2", quantity: 10, batchExpiry: "2031-01-31", isOpened: false };
 
 interface Options {
-  open?: boolean;
+  session?: "OPENED" | "CLOSED" | "NONE";
   /** Answers for createOrder, in turn (an Error: the network fails). */
   createAnswers?: (object | Error)[];
 }
 
-function register(open: boolean) {
-  return {
-    id: REGISTER_ID, secondaryId: "REG-000001", name: "Front Till", type: "SALES_REGISTER", status: "ACTIVE", currency: "PKR", locationId: store.id,
-    location: { id: store.id, name: store.name },
-    currentSession: open ? { id: "s-1", secondaryId: "RS-000004", status: "OPENED", openedAt: "2030-01-01T08:00:00.000Z", openedBy: { id: "u", firstName: "A", lastName: "B" } } : null,
-  };
+/** The register's newest session: OPENED, CLOSED, or none (never opened). */
+function latestSession(state: "OPENED" | "CLOSED" | "NONE") {
+  if (state === "NONE") return [];
+  return [{ id: "s-1", secondaryId: "RS-000004", registerId: REGISTER_ID, registerName: "Front Till", locationId: store.id, status: state, openedAt: "2030-01-01T08:00:00.000Z", openedBy: { id: "u", firstName: "A", lastName: "B" } }];
 }
 
 /** Prices the items as the server does (it reports what is available, createOrder refuses what is not): unit price × quantity, no tax added, lots from the scanned one else "FEFO". */
@@ -53,12 +51,12 @@ function summary(items: { productId: string; quantity: number; lotId?: string }[
   return { subtotal: total, totalDiscount: 0, tax: 0, deliveryCharges: 0, platformFee: 0, platformFeeTax: 0, posFees: 0, integrationCharges: 0, total, lines };
 }
 
-function fakeApi({ open = true, createAnswers = [] }: Options = {}) {
+function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
   const answers = [...createAnswers];
   const held: { id: string; secondaryId: string; comment: string | null; specialInstructions: string | null; totalAmount: number; createdAt: string; createdBy: object; items: object[] }[] = [];
   const calls = stubGraphql((call: GraphqlCall) => {
     const v = call.variables as Record<string, never>;
-    if (call.query.includes("getLocationRegister(")) return { data: { register: register(open) } };
+    if (call.query.includes("getLocationRegisterSessions")) return { data: { sessions: { data: latestSession(session) } } };
     if (call.query.includes("scanPosCode")) {
       const code = String(v.code);
       if (code === lot.actionId) return { data: { scan: { product: products.panadol, lot } } };
@@ -148,11 +146,19 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
   });
 
-  it("sends to the register's open page when no session is open", async () => {
-    fakeApi({ open: false });
+  it("sends to the register's open page when its last session is closed, or it was never opened", async () => {
+    fakeApi({ session: "CLOSED" });
     renderPos();
     expect(await screen.findByText("Register Front Till is not open.", {}, slow)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open register" })).toHaveAttribute("href", `/app/sales-orders/register/${REGISTER_ID}/open`);
+    expect(screen.queryByTestId("pos-scan")).toBeNull();
+  });
+
+  it("says so when the register was never opened", async () => {
+    fakeApi({ session: "NONE" });
+    renderPos();
+    expect(await screen.findByText("This register is not open.", {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open register" })).toBeInTheDocument();
   });
 
   it("adds a scanned lot and a scanned GTIN with their lots and the server's money, and shows refusals as the server words them", async () => {
