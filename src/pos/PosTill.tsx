@@ -48,7 +48,14 @@ export function PosTill({ register, session }: Props) {
   const width = useWindowWidth();
   const signedIn = useSession();
   const { open: notify } = useNotification();
-  const [panel, setPanel] = useState<PanelName | null>(null);
+  const [chosen, setChosen] = useState<PanelName | null>(null);
+  // F9 pressed while the summary of the latest change is on its way: checkout opens as soon as it is in.
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  const setPanel = useCallback((name: PanelName | null) => {
+    setCheckoutWanted(false);
+    setChosen(name);
+  }, []);
+  const panel: PanelName | null = checkoutWanted && cart.summaryCurrent && !cart.stockProblem ? "checkout" : chosen;
   const scanBox = useRef<ScanBoxHandle>(null);
   const focusScan = useCallback(() => setTimeout(() => scanBox.current?.focus(), 0), []);
   const refuse = useCallback((message: string, description?: string) => notify?.({ type: "error", message, description }), [notify]);
@@ -56,7 +63,7 @@ export function PosTill({ register, session }: Props) {
   const closePanel = useCallback(() => {
     setPanel(null);
     focusScan();
-  }, [focusScan]);
+  }, [focusScan, setPanel]);
 
   const lookUp = async (code: string) => (await requestDocument(SCAN_POS_CODE, { locationId, code })).scan;
 
@@ -155,8 +162,13 @@ export function PosTill({ register, session }: Props) {
       focusScan();
       return;
     }
+    if (cart.summaryError) {
+      refuse("The cart could not be priced", errorMessage(cart.summaryError));
+      return;
+    }
     if (!cart.summaryCurrent) {
-      refuse("The cart total is not ready", cart.summaryError ? errorMessage(cart.summaryError) : "Wait for the cart summary to update, then press F9 again.");
+      setChosen(null);
+      setCheckoutWanted(true);
       return;
     }
     if (cart.stockProblem) {
@@ -177,9 +189,18 @@ export function PosTill({ register, session }: Props) {
     panelOpen: () => panel !== null,
     cartKeysFree: () => scanBox.current?.isIdle() ?? true,
     select: (step) => cart.setSelected(neighbourKey(cart.lines, cart.selected, step)),
-    remove: () => selectedLine && cart.remove(selectedLine.key),
-    more: () => selectedLine && cart.changeQuantity(selectedLine.key, selectedLine.quantity + 1),
-    less: () => selectedLine && selectedLine.quantity > 1 && cart.changeQuantity(selectedLine.key, selectedLine.quantity - 1),
+    remove: () => {
+      setCheckoutWanted(false);
+      if (selectedLine) cart.remove(selectedLine.key);
+    },
+    more: () => {
+      setCheckoutWanted(false);
+      if (selectedLine) cart.changeQuantity(selectedLine.key, selectedLine.quantity + 1);
+    },
+    less: () => {
+      setCheckoutWanted(false);
+      if (selectedLine && selectedLine.quantity > 1) cart.changeQuantity(selectedLine.key, selectedLine.quantity - 1);
+    },
   });
 
   const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
