@@ -76,8 +76,8 @@ export function amountText(value: number | Money): string {
   return money(value).toFixed(2);
 }
 
-/** The amount a new row starts with: what is still to pay. */
+/** The amount a new row starts with: what is still to pay (blank when nothing is). */
 export function remainingText(totalValue: number, rows: readonly PaymentRow[]): string {
   const { remaining } = coverage(totalValue, rows.filter((row) => rowAmount(row) !== null));
-  return amountText(remaining);
+  return remaining.gt(0) ? amountText(remaining) : "";
 }

@@ -54,7 +54,7 @@ describe("checkout coverage", () => {
       { method: "CASH", amount: 1000.5 },
     ]);
     expect(remainingText(760.35, [row("a", "CARD", "500")])).toBe("260.35");
-    expect(remainingText(760.35, [row("a", "CARD", "900")])).toBe("0.00");
+    expect(remainingText(760.35, [row("a", "CARD", "900")])).toBe("");
   });
 });
 

@@ -68,7 +68,7 @@ export function CheckoutPanel({ total, currency, ready, submitting, onConfirm }:
                 inputMode="decimal"
                 prefix={prefix}
                 value={row.text}
-                status={state.rowErrors[row.key] ? "error" : undefined}
+                status={state.rowErrors[row.key] && row.text.trim() !== "" ? "error" : undefined}
                 onChange={(event) => update(row.key, { text: event.target.value })}
                 onFocus={(event) => event.currentTarget.select()}
                 onKeyDown={(event) => {
