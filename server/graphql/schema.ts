@@ -11,5 +11,7 @@ import "../modules/inventory/stockSchema";
 import "../modules/sales/schema";
 import "../modules/sales/orderTimelineSchema";
 import "../modules/registers/sessionSchema";
+import "../modules/registers/registerSchema";
+import "../modules/platformFees/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -5,6 +5,7 @@ import { tenants } from "../db/schema";
 import { withTenant } from "../db/tenancy";
 import { seedCatalogue } from "./catalogue";
 import { seedProcurement } from "./procurement";
+import { seedRegisters } from "./registers";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       if (tenant) await withTenant(owner, id, (tx) => seedTenantRows(tx, id, tenant, passwordHashes));
       await withTenant(owner, id, (tx) => seedCatalogue(tx, id, accountId));
       await withTenant(owner, id, (tx) => seedProcurement(tx, id));
+      await withTenant(owner, id, (tx) => seedRegisters(tx, id));
     }
   });
 }

@@ -100,10 +100,12 @@ export const dataProvider: DataProvider = {
   },
 
   update: async ({ resource, id, variables, meta }) => {
-    const { operation, inputArg, inputType, fields } = operationOf(resource, meta, "update");
+    const { operation, inputArg, inputType, fields, idInInput } = operationOf(resource, meta, "update");
     const { result } = await gqlRequest<{ result: BaseRecord }>(
-      `mutation Update($input: ${inputType}, $id: ID!) { result: ${operation}(${inputArg}: $input, id: $id) { ${fields ?? "id"} } }`,
-      { input: variables, id: String(id) },
+      idInInput
+        ? `mutation Update($input: ${inputType}) { result: ${operation}(${inputArg}: $input) { ${fields ?? "id"} } }`
+        : `mutation Update($input: ${inputType}, $id: ID!) { result: ${operation}(${inputArg}: $input, id: $id) { ${fields ?? "id"} } }`,
+      idInInput ? { input: { ...variables, id: String(id) } } : { input: variables, id: String(id) },
     );
     return { data: result as never };
   },

@@ -31,13 +31,15 @@ export interface MutationOperation {
   inputType: string;
   /** Selection set of the result; defaults to "id". */
   fields?: string;
+  /** update: the id travels inside the input (e.g. updateLocationRegister(dto: { id, … })), not as `id: ID!`. */
+  idInInput?: boolean;
 }
 
 export interface GqlOperations {
   list?: ListOperation;
   one?: OneOperation;
   create?: MutationOperation;
-  /** Called with the input argument and `id: ID!`. */
+  /** Called with the input argument and `id: ID!` (or the id inside the input, see idInInput). */
   update?: MutationOperation;
 }
 

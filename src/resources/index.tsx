@@ -4,6 +4,8 @@ import type { BuiltResource } from "./defineResource";
 import { citiesResource, countriesResource } from "./lookups";
 import { routesOf } from "./routes";
 import { locationsResource } from "./system/locations";
+import { platformFeesResource } from "./system/platformFees";
+import { registersResource } from "./system/registers";
 import { categoriesResource } from "./catalogue/categories";
 import { genericFormulasResource, tagsResource, taxGroupsResource } from "./catalogue/lookups";
 import { productsResource } from "./catalogue/products";
@@ -18,6 +20,8 @@ import { orderScreens } from "./sales/orders";
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
   locationsResource,
+  registersResource,
+  platformFeesResource,
   countriesResource,
   citiesResource,
   productsResource,
