@@ -25,7 +25,7 @@ export function PosHeader({ register, session, cashier }: Props) {
         Point of sale
       </span>
       {fact("Location", register.location.name, "pos-location")}
-      {fact("Register", register.name, "pos-register")}
+      {fact("Register", `${register.name} (${register.secondaryId})`, "pos-register")}
       <div className="pos-fact">
         <small>Session</small>
         <span data-testid="pos-session">

@@ -3,9 +3,8 @@
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
-import { useSession } from "../providers/session";
 import { errorMessage } from "../resources/serverErrors";
-import { POS_REGISTER_SESSION } from "./documents";
+import { POS_REGISTER, POS_REGISTER_SESSION } from "./documents";
 import { PosTill } from "./PosTill";
 import { useWindowWidth } from "./useWindowWidth";
 import "./pos.css";
@@ -31,12 +30,12 @@ export function LargerScreenNotice() {
   );
 }
 
-function NotOpen({ registerId, name }: { registerId: string; name: string | null }) {
+function NotOpen({ registerId, name }: { registerId: string; name: string }) {
   return (
     <div className="pos-center" data-testid="pos-not-open">
       <Result
         status="info"
-        title={name ? `Register ${name} is not open.` : "This register is not open."}
+        title={`Register ${name} is not open.`}
         subTitle="Open a session of this register (count the opening cash) before selling."
         extra={[
           <Link key="open" to={openRegisterPath(registerId)}>
@@ -54,12 +53,12 @@ function NotOpen({ registerId, name }: { registerId: string; name: string | null
 export default function PosPage() {
   const { locationId = "", registerId = "" } = useParams();
   const width = useWindowWidth();
-  const signedIn = useSession();
   const narrow = width < POS_MIN_WIDTH;
+  const register = useGqlQuery(["pos-register", registerId, locationId], POS_REGISTER, narrow ? null : { id: registerId, locationId });
   const sessions = useGqlQuery(["pos-register-session", registerId], POS_REGISTER_SESSION, narrow ? null : { registerId });
 
   if (narrow) return <LargerScreenNotice />;
-  if (sessions.isLoading) {
+  if (register.isLoading || sessions.isLoading) {
     return (
       <div className="pos-center" data-testid="pos-loading">
         <Spin size="large" tip="Opening the till…">
@@ -68,24 +67,22 @@ export default function PosPage() {
       </div>
     );
   }
-  const location = signedIn?.allowedLocations.find((candidate) => candidate.id === locationId);
-  const latest = sessions.data?.sessions.data[0];
-  const problem = sessions.isError
-    ? (errorMessage(sessions.error) ?? "The register could not be loaded.")
-    : !location
-      ? "You may not sell at this location."
-      : latest && latest.locationId !== locationId
-        ? `Register ${latest.registerName} is not at ${location.name}.`
-        : null;
-  if (problem) {
+  const failed = register.error ?? sessions.error;
+  if (failed || !register.data) {
     return (
       <div className="pos-center">
         <Result
           status="error"
           title="The till cannot open"
-          subTitle={problem}
+          subTitle={errorMessage(failed) ?? "The register could not be loaded."}
           extra={[
-            <Button key="retry" onClick={() => void sessions.refetch()}>
+            <Button
+              key="retry"
+              onClick={() => {
+                void register.refetch();
+                void sessions.refetch();
+              }}
+            >
               Retry
             </Button>,
             <Link key="back" to="/app/sales-orders/register">
@@ -96,7 +93,8 @@ export default function PosPage() {
       </div>
     );
   }
-  if (!latest || latest.status !== "OPENED" || !location) return <NotOpen registerId={registerId} name={latest?.registerName ?? null} />;
-  const register = { id: registerId, name: latest.registerName, currency: signedIn?.tenant.currency ?? "PKR", location: { id: location.id, name: location.name } };
-  return <PosTill register={register} session={latest} />;
+  const found = register.data.register;
+  const latest = sessions.data?.sessions.data[0];
+  if (!latest || latest.status !== "OPENED" || latest.locationId !== locationId) return <NotOpen registerId={registerId} name={found.name} />;
+  return <PosTill register={found} session={latest} />;
 }

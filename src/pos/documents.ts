@@ -11,13 +11,15 @@ export const POS_REGISTER_SESSION = graphql(`
 `);
 export type PosSession = ResultOf<typeof POS_REGISTER_SESSION>["sessions"]["data"][number];
 
-/** What the till shows of its register. */
-export interface PosRegister {
-  id: string;
-  name: string;
-  currency: string;
-  location: { id: string; name: string };
-}
+/** The register at this location (NOT_FOUND when it is elsewhere). */
+export const POS_REGISTER = graphql(`
+  query PosRegister($id: ID!, $locationId: ID) {
+    register: getLocationRegister(id: $id, locationId: $locationId) {
+      id secondaryId name type status currency location { id name }
+    }
+  }
+`);
+export type PosRegister = ResultOf<typeof POS_REGISTER>["register"];
 
 const POS_PRODUCT_FIELDS = graphql(`
   fragment PosProductFields on PosProduct {

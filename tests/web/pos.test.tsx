@@ -56,6 +56,10 @@ function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
   const held: { id: string; secondaryId: string; comment: string | null; specialInstructions: string | null; totalAmount: number; createdAt: string; createdBy: object; items: object[] }[] = [];
   const calls = stubGraphql((call: GraphqlCall) => {
     const v = call.variables as Record<string, never>;
+    if (call.query.includes("getLocationRegister(")) {
+      if (v.locationId !== store.id) return { errors: [{ message: "Register not found.", extensions: { code: "NOT_FOUND" } }] };
+      return { data: { register: { id: REGISTER_ID, secondaryId: "REG-000001", name: "Front Till", type: "SALES_REGISTER", status: "ACTIVE", currency: "PKR", location: { id: store.id, name: store.name } } } };
+    }
     if (call.query.includes("getLocationRegisterSessions")) return { data: { sessions: { data: latestSession(session) } } };
     if (call.query.includes("scanPosCode")) {
       const code = String(v.code);
@@ -99,9 +103,9 @@ function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
   return calls;
 }
 
-function renderPos() {
+function renderPos(locationId = store.id) {
   render(
-    <MemoryRouter initialEntries={[`/pos/${store.id}/${REGISTER_ID}`]}>
+    <MemoryRouter initialEntries={[`/pos/${locationId}/${REGISTER_ID}`]}>
       <AntdApp>
         <Refine dataProvider={fakeDataProvider().provider} notificationProvider={useNotificationProvider} resources={builtResources} options={{ disableTelemetry: true }}>
           <Routes>
@@ -154,10 +158,18 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId("pos-scan")).toBeNull();
   });
 
+  it("refuses a register that is not at the location of the address", async () => {
+    fakeApi();
+    renderPos("55555555-5555-4555-8555-555555555555");
+    expect(await screen.findByText("The till cannot open", {}, slow)).toBeInTheDocument();
+    expect(screen.getByText("Register not found.")).toBeInTheDocument();
+    expect(screen.queryByTestId("pos-scan")).toBeNull();
+  });
+
   it("says so when the register was never opened", async () => {
     fakeApi({ session: "NONE" });
     renderPos();
-    expect(await screen.findByText("This register is not open.", {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText("Register Front Till is not open.", {}, slow)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open register" })).toBeInTheDocument();
   });
 
@@ -166,6 +178,7 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     renderPos();
     expect(await screen.findByTestId("pos-session", {}, slow)).toHaveTextContent("RS-000004");
     expect(screen.getByTestId("pos-location")).toHaveTextContent("Gulberg Store");
+    expect(screen.getByTestId("pos-register")).toHaveTextContent("Front Till (REG-000001)");
     expect(screen.getByTestId("pos-cashier")).toHaveTextContent("A B");
     expect(scanBox()).toHaveFocus();
 
