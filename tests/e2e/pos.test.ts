@@ -1,13 +1,11 @@
 // The till in Chromium against the real server: a store manager with an opened session sells a scanned lot label
 // and a product found by name, holds and resumes the cart, pays cash + card with change, and the receipt prints;
 // a quick sale is scan, F9, Enter; a cashier on a 900 px window is asked for a larger screen.
-import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { money } from "../../common/money";
 import { createApiClient, type LoginPayload } from "../support/api";
-import { queryApiDatabase } from "../support/apiDatabase";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
@@ -42,26 +40,17 @@ async function call<T>(session: LoginPayload, query: string, variables: object =
   return result.data;
 }
 
-/** A new SALES_REGISTER at the store with an OPENED session: through the API where it is served, else (until the
- * register operations are merged) written through the server's test database probe; the session is opened through the API. */
+/** A new SALES_REGISTER at the store (the admin creates it) with a session the manager opens. */
 async function openedRegister(): Promise<string> {
-  const created = await api.gql<{ createLocationRegister: { id: string } }>(
+  const { createLocationRegister } = await call<{ createLocationRegister: { id: string } }>(
+    admin,
     `mutation ($dto: LocationRegisterInput!) { createLocationRegister(dto: $dto) { id } }`,
     { dto: { name: `Till ${run}`, type: "SALES_REGISTER", printMode: "THERMAL", currency: "PKR", locationId: storeId, status: "ACTIVE" } },
-    { token: admin.token },
   );
-  if (created.data) {
-    const id = created.data.createLocationRegister.id;
-    await call(manager, `mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 5000 }) { id status } }`, { registerId: id });
-    return id;
-  }
-  const id = randomUUID();
-  await queryApiDatabase(
-    `insert into location_registers (tenant_id, id, secondary_id, location_id, name, type, currency, print_mode) values ($1, $2, $3, $4, $5, 'SALES_REGISTER', 'PKR', 'THERMAL')`,
-    [manager.tenant.id, id, `REG-E${run}`, storeId, `Till ${run}`],
-  );
-  await call(manager, `mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 5000 }) { id status } }`, { registerId: id });
-  return id;
+  await call(manager, `mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 5000 }) { id status } }`, {
+    registerId: createLocationRegister.id,
+  });
+  return createLocationRegister.id;
 }
 
 /** Products in stock at the store, most stock first. */
