@@ -14,6 +14,7 @@ import { createAccessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { useAppNotificationProvider } from "./providers/notificationProvider";
+import { posRoutes } from "./pos/routes";
 import { printRoutes } from "./print/routes";
 import { documentTitle, REFINE_OPTIONS } from "./refineOptions";
 import { BuiltResourceRoutes, builtResources } from "./resources";
@@ -57,6 +58,7 @@ export default function SignedInApp() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {printRoutes()}
+        {posRoutes()}
         <Route path="/404" element={<Lazy><Page404 /></Lazy>} />
         <Route
           path="*"

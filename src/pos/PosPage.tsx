@@ -1,0 +1,100 @@
+// /pos/{locationId}/{registerId}: the point of sale, full screen outside the admin layout. It needs a window at
+// least 1024 px wide and an OPENED session of that register at that location.
+import { Button, Result, Spin } from "antd";
+import { Link, useParams } from "react-router";
+import { useGqlQuery } from "../providers/gqlHooks";
+import { errorMessage } from "../resources/serverErrors";
+import { POS_REGISTER, POS_REGISTER_SESSION } from "./documents";
+import { PosTill } from "./PosTill";
+import { useWindowWidth } from "./useWindowWidth";
+import "./pos.css";
+
+export const POS_MIN_WIDTH = 1024;
+
+export const openRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/open`;
+
+export function LargerScreenNotice() {
+  return (
+    <div className="pos-center" data-testid="pos-too-narrow">
+      <Result
+        status="warning"
+        title="Please use a larger screen"
+        subTitle={`Min Allowed Width ${POS_MIN_WIDTH}`}
+        extra={
+          <Link to="/app">
+            <Button type="primary">Dashboard</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function NotOpen({ registerId, name }: { registerId: string; name: string }) {
+  return (
+    <div className="pos-center" data-testid="pos-not-open">
+      <Result
+        status="info"
+        title={`Register ${name} is not open.`}
+        subTitle="Open a session of this register (count the opening cash) before selling."
+        extra={[
+          <Link key="open" to={openRegisterPath(registerId)}>
+            <Button type="primary">Open register</Button>
+          </Link>,
+          <Link key="dashboard" to="/app">
+            <Button>Dashboard</Button>
+          </Link>,
+        ]}
+      />
+    </div>
+  );
+}
+
+export default function PosPage() {
+  const { locationId = "", registerId = "" } = useParams();
+  const width = useWindowWidth();
+  const narrow = width < POS_MIN_WIDTH;
+  const register = useGqlQuery(["pos-register", registerId, locationId], POS_REGISTER, narrow ? null : { id: registerId, locationId });
+  const sessions = useGqlQuery(["pos-register-session", registerId], POS_REGISTER_SESSION, narrow ? null : { registerId });
+
+  if (narrow) return <LargerScreenNotice />;
+  if (register.isLoading || sessions.isLoading) {
+    return (
+      <div className="pos-center" data-testid="pos-loading">
+        <Spin size="large" tip="Opening the till…">
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  const failed = register.error ?? sessions.error;
+  if (failed || !register.data) {
+    return (
+      <div className="pos-center">
+        <Result
+          status="error"
+          title="The till cannot open"
+          subTitle={errorMessage(failed) ?? "The register could not be loaded."}
+          extra={[
+            <Button
+              key="retry"
+              onClick={() => {
+                void register.refetch();
+                void sessions.refetch();
+              }}
+            >
+              Retry
+            </Button>,
+            <Link key="back" to="/app/sales-orders/register">
+              <Button type="primary">Registers</Button>
+            </Link>,
+          ]}
+        />
+      </div>
+    );
+  }
+  const found = register.data.register;
+  const latest = sessions.data?.sessions.data[0];
+  if (!latest || latest.status !== "OPENED" || latest.locationId !== locationId) return <NotOpen registerId={registerId} name={found.name} />;
+  return <PosTill register={found} session={latest} />;
+}

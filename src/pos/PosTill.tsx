@@ -1,0 +1,289 @@
+// The till itself (a session is open): the scan box, the cart, the totals, the actions and their one panel.
+import { useNotification } from "@refinedev/core";
+import { Drawer } from "antd";
+import { useCallback, useRef, useState } from "react";
+import { formatMoney } from "../../common/money";
+import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
+import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
+import { useSession } from "../providers/session";
+import { errorMessage } from "../resources/serverErrors";
+import { heldLines, neighbourKey } from "./cart";
+import { CartTable } from "./CartTable";
+import { paymentInputs, type PaymentRow } from "./checkout";
+import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
+import { BulkPanel } from "./panels/BulkPanel";
+import { CheckoutPanel } from "./panels/CheckoutPanel";
+import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
+import { HoldPanel } from "./panels/HoldPanel";
+import { InstructionsPanel } from "./panels/InstructionsPanel";
+import { PosActions } from "./PosActions";
+import { PosHeader } from "./PosHeader";
+import { ScanBox, type ScanBoxHandle } from "./ScanBox";
+import { ShortcutLegend } from "./ShortcutLegend";
+import { SummaryCard } from "./SummaryCard";
+import { usePosCart } from "./usePosCart";
+import { usePosKeys } from "./usePosKeys";
+import { useWindowWidth } from "./useWindowWidth";
+
+export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | ComingSoonKind;
+
+const PANEL_TITLES: Record<PanelName, string> = {
+  instructions: "Special instructions",
+  hold: "Hold order",
+  held: "Held orders",
+  bulk: "Bulk cart items",
+  checkout: "Checkout",
+  ...Object.fromEntries(Object.entries(COMING_SOON).map(([kind, { title }]) => [kind, title])),
+} as Record<PanelName, string>;
+
+interface Props {
+  register: PosRegister;
+  session: PosSession;
+}
+
+export function PosTill({ register, session }: Props) {
+  const locationId = register.location.id;
+  const currency = register.currency;
+  const cart = usePosCart(locationId, register.id);
+  const width = useWindowWidth();
+  const signedIn = useSession();
+  const { open: notify } = useNotification();
+  const [chosen, setChosen] = useState<PanelName | null>(null);
+  // F9 pressed while the summary of the latest change is on its way: checkout opens as soon as it is in.
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  const setPanel = useCallback((name: PanelName | null) => {
+    setCheckoutWanted(false);
+    setChosen(name);
+  }, []);
+  const panel: PanelName | null = checkoutWanted && cart.summaryCurrent && !cart.stockProblem ? "checkout" : chosen;
+  const scanBox = useRef<ScanBoxHandle>(null);
+  const focusScan = useCallback(() => setTimeout(() => scanBox.current?.focus(), 0), []);
+  const refuse = useCallback((message: string, description?: string) => notify?.({ type: "error", message, description }), [notify]);
+
+  const closePanel = useCallback(() => {
+    setPanel(null);
+    focusScan();
+  }, [focusScan, setPanel]);
+
+  const lookUp = async (code: string) => (await requestDocument(SCAN_POS_CODE, { locationId, code })).scan;
+
+  const onScan = async (code: string) => {
+    try {
+      const { product, lot } = await lookUp(code);
+      await cart.add(product, 1, lot ? { id: lot.id, actionId: lot.actionId } : null);
+      return true;
+    } catch (error) {
+      refuse("Not added", errorMessage(error));
+      return false;
+    }
+  };
+  const onPick = async (product: PosProduct) => {
+    try {
+      await cart.add(product, 1);
+      return true;
+    } catch (error) {
+      refuse("Not added", errorMessage(error));
+      return false;
+    }
+  };
+
+  const createOrder = useGqlMutation(CREATE_ORDER, { failure: "The sale was not completed" });
+  const holdOrder = useGqlMutation(HOLD_ORDER, { failure: "The cart was not held" });
+  const resumeOrder = useGqlMutation(RESUME_HELD_ORDER, { failure: "The held cart was not resumed" });
+
+  const confirmPayment = (rows: PaymentRow[]) => {
+    if (createOrder.isPending) return;
+    createOrder.mutate(
+      { input: { idempotencyKey: cart.idempotencyKey, order: cart.order, payments: paymentInputs(rows) } },
+      {
+        onSuccess: ({ order }) => {
+          printOrderReceipt(order.id, { onFailed: (message) => refuse(`The receipt of ${order.secondaryId} did not print`, message) });
+          cart.clear(true);
+          setPanel(null);
+          focusScan();
+          notify?.({
+            type: "success",
+            message: `Order ${order.secondaryId} completed`,
+            description: `Change due: ${formatMoney(order.changeDue, { prefix: `${currency} ` })}`,
+          });
+        },
+      },
+    );
+  };
+
+  const hold = (note: string) => {
+    holdOrder.mutate(
+      { order: cart.order, note: note.trim() || null },
+      {
+        onSuccess: ({ order }) => {
+          cart.clear(false);
+          closePanel();
+          notify?.({ type: "success", message: `Cart held as ${order.secondaryId}` });
+        },
+      },
+    );
+  };
+
+  const resume = (held: HeldOrder) => {
+    if (cart.lines.length > 0) {
+      refuse("Finish or hold the current cart first", "Resuming a held cart replaces the cart on the till.");
+      return;
+    }
+    resumeOrder.mutate(
+      { id: held.id },
+      {
+        onSuccess: ({ order }) => {
+          const lines = heldLines(order.items);
+          cart.restore(lines, order.specialInstructions ?? null);
+          closePanel();
+          notify?.({ type: "success", message: `Cart ${order.secondaryId} resumed` });
+          // the pack size of each product (held lines carry no units)
+          void Promise.all(
+            lines.filter((line) => line.skuCode).map((line) => lookUp(line.skuCode ?? "").then(({ product }) => [line.productId, product] as const).catch(() => null)),
+          ).then((found) => cart.describe(new Map(found.filter((entry) => entry !== null))));
+        },
+      },
+    );
+  };
+
+  const addBulkLine = async (line: { code: string; quantity: number }) => {
+    try {
+      const { product, lot } = await lookUp(line.code);
+      await cart.add(product, line.quantity, lot ? { id: lot.id, actionId: lot.actionId } : null);
+      return null;
+    } catch (error) {
+      return errorMessage(error) ?? "Refused.";
+    }
+  };
+
+  const openCheckout = () => {
+    if (cart.lines.length === 0) {
+      refuse("The cart is empty", "Scan or search a product first.");
+      focusScan();
+      return;
+    }
+    if (cart.summaryError) {
+      refuse("The cart could not be priced", errorMessage(cart.summaryError));
+      return;
+    }
+    if (!cart.summaryCurrent) {
+      setChosen(null);
+      setCheckoutWanted(true);
+      return;
+    }
+    if (cart.stockProblem) {
+      refuse("Not enough stock", cart.stockProblem);
+      return;
+    }
+    setPanel("checkout");
+  };
+
+  const selectedLine = cart.lines.find((line) => line.key === cart.selected);
+  usePosKeys({
+    focusScan,
+    hold: () => setPanel("hold"),
+    held: () => setPanel("held"),
+    instructions: () => setPanel("instructions"),
+    checkout: openCheckout,
+    closePanel,
+    panelOpen: () => panel !== null,
+    cartKeysFree: () => scanBox.current?.isIdle() ?? true,
+    select: (step) => cart.setSelected(neighbourKey(cart.lines, cart.selected, step)),
+    remove: () => {
+      setCheckoutWanted(false);
+      if (selectedLine) cart.remove(selectedLine.key);
+    },
+    more: () => {
+      setCheckoutWanted(false);
+      if (selectedLine) cart.changeQuantity(selectedLine.key, selectedLine.quantity + 1);
+    },
+    less: () => {
+      setCheckoutWanted(false);
+      if (selectedLine && selectedLine.quantity > 1) cart.changeQuantity(selectedLine.key, selectedLine.quantity - 1);
+    },
+  });
+
+  const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
+  const units = cart.lines.reduce((count, line) => count + line.quantity, 0);
+  const panelBody = () => {
+    switch (panel) {
+      case null:
+        return null;
+      case "checkout":
+        return <CheckoutPanel total={cart.summary?.total ?? 0} currency={currency} ready={cart.summaryCurrent} submitting={createOrder.isPending} onConfirm={confirmPayment} />;
+      case "hold":
+      case "held":
+        return (
+          <HoldPanel
+            registerId={register.id}
+            currency={currency}
+            cartEmpty={cart.lines.length === 0}
+            focus={panel === "hold" ? "note" : "list"}
+            busy={holdOrder.isPending || resumeOrder.isPending}
+            onHold={hold}
+            onResume={resume}
+          />
+        );
+      case "instructions":
+        return <InstructionsPanel value={cart.specialInstructions} onChange={cart.setSpecialInstructions} onDone={closePanel} />;
+      case "bulk":
+        return <BulkPanel onAddLine={addBulkLine} />;
+      default:
+        return <ComingSoonPanel kind={panel} />;
+    }
+  };
+
+  return (
+    <div className="pos-root" data-testid="pos-page">
+      <PosHeader register={register} session={session} cashier={cashier} />
+      <div className="pos-body">
+        <main className="pos-main">
+          <ScanBox ref={scanBox} locationId={locationId} onScan={onScan} onPick={onPick} currency={currency} />
+          <div className="pos-cart-box">
+            <CartTable
+              lines={cart.lines}
+              priced={cart.summary?.lines}
+              selected={cart.selected}
+              onSelect={cart.setSelected}
+              onQuantity={cart.changeQuantity}
+              onRemove={(key) => {
+                cart.remove(key);
+                focusScan();
+              }}
+              onDone={focusScan}
+              compact={width < 1280}
+            />
+          </div>
+          <ShortcutLegend />
+        </main>
+        <aside className="pos-side">
+          <SummaryCard
+            summary={cart.summary}
+            empty={cart.lines.length === 0}
+            loading={cart.summaryLoading}
+            error={cart.summaryError ? (errorMessage(cart.summaryError) ?? "The cart could not be priced.") : cart.stockProblem}
+            currency={currency}
+            itemCount={units}
+          />
+          <PosActions
+            cartEmpty={cart.lines.length === 0}
+            hasInstructions={cart.specialInstructions.trim() !== ""}
+            onOpen={(name) => (name === "checkout" ? openCheckout() : setPanel(name))}
+          />
+        </aside>
+      </div>
+      <Drawer
+        open={panel !== null}
+        title={panel ? PANEL_TITLES[panel] : undefined}
+        width={panel === "checkout" ? 480 : 440}
+        onClose={closePanel}
+        keyboard={false}
+        destroyOnHidden
+        afterOpenChange={(opened) => !opened && focusScan()}
+        data-testid="pos-panel"
+      >
+        {panelBody()}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The point of sale's route: full screen, outside the admin layout, loaded on demand.
+import { Authenticated } from "@refinedev/core";
+import { lazy } from "react";
+import { Route } from "react-router";
+import { P } from "../../common/permissions/catalogue";
+import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
+import { SignInFirst } from "../navigation/returnTo";
+import { BespokeScreen } from "../resources/screens/BespokeScreen";
+
+const PosPage = lazy(() => import("./PosPage"));
+
+export const posPath = (locationId: string, registerId: string) => `/pos/${locationId}/${registerId}`;
+
+/** Call as a function inside <Routes>. */
+export function posRoutes() {
+  return [
+    <Route
+      key="pos"
+      path="/pos/:locationId/:registerId"
+      element={
+        <Authenticated key="pos" fallback={<SignInFirst />} loading={<LoadingOverlay />}>
+          <BespokeScreen permission={P.salesOrders.pos.sell} fullScreen>
+            <PosPage />
+          </BespokeScreen>
+        </Authenticated>
+      }
+    />,
+  ];
+}

@@ -1,0 +1,145 @@
+// The till's cart: lines, the selected line, special instructions and the sale's idempotency key, with the cart
+// summary from the server refetched (debounced) whenever the lines change. Adding goes through the server first:
+// the cart with the new line is priced, and a refusal (not enough stock, expired…) leaves the cart as it was.
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { newIdempotencyKey } from "../../common/schemas/idempotency";
+import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { requestDocument } from "../providers/gqlHooks";
+import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, shortage, type CartLine, type PosProductInfo } from "./cart";
+import { CART_SUMMARY, type CartSummary } from "./documents";
+
+export const SUMMARY_DEBOUNCE_MS = 250;
+
+export interface CartInputValue {
+  locationId: string;
+  registerId: string;
+  orderType: "PICKUP";
+  items: ReturnType<typeof cartItems>;
+  specialInstructions?: string | null;
+}
+
+function cartInput(locationId: string, registerId: string, lines: readonly CartLine[], specialInstructions: string): CartInputValue {
+  const input: CartInputValue = { locationId, registerId, orderType: "PICKUP", items: cartItems(lines) };
+  if (specialInstructions.trim()) input.specialInstructions = specialInstructions.trim();
+  return input;
+}
+
+const summaryKey = (order: CartInputValue) => ["data", "pos-cart-summary", JSON.stringify(order.items)];
+
+export function usePosCart(locationId: string, registerId: string) {
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [specialInstructions, setSpecialInstructions] = useState("");
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The latest lines for adds that await the server (two quick scans must both land).
+  const latest = useRef<CartLine[]>(lines);
+  useLayoutEffect(() => {
+    latest.current = lines;
+  }, [lines]);
+
+  const order = useMemo(() => cartInput(locationId, registerId, lines, specialInstructions), [locationId, registerId, lines, specialInstructions]);
+  const itemsJson = JSON.stringify(order.items);
+  const debouncedJson = useDebouncedValue(itemsJson, SUMMARY_DEBOUNCE_MS);
+  const debouncedOrder = useMemo(
+    () => ({ ...cartInput(locationId, registerId, [], ""), items: JSON.parse(debouncedJson) as CartInputValue["items"] }),
+    [locationId, registerId, debouncedJson],
+  );
+  const summaryQuery = useQuery({
+    queryKey: summaryKey(debouncedOrder),
+    queryFn: () => requestDocument(CART_SUMMARY, { order: debouncedOrder }).then((result) => result.summary),
+    enabled: debouncedOrder.items.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  // The summary of the cart exactly as it is now, when the server has answered it (an add primes it at once).
+  const currentSummary = queryClient.getQueryData<CartSummary>(summaryKey(order));
+  const summary: CartSummary | null = lines.length > 0 ? (currentSummary ?? summaryQuery.data ?? null) : null;
+  /** The summary shown is the one of the cart as it is now (checkout may trust its total). */
+  const summaryCurrent = lines.length > 0 && Boolean(currentSummary) && !(summaryQuery.isError && debouncedJson === itemsJson);
+
+  /** Prices the cart with the new lines on the server, then takes them (throws the server's refusal). */
+  const commit = useCallback(
+    async (next: CartLine[], select: string | null, productId: string) => {
+      const candidate = cartInput(locationId, registerId, next, "");
+      const { summary: priced } = await requestDocument(CART_SUMMARY, { order: candidate });
+      const short = shortage(next, priced.lines, productId);
+      if (short) throw new Error(short);
+      queryClient.setQueryData(summaryKey(candidate), priced);
+      latest.current = next;
+      setLines(next);
+      if (select) setSelected(select);
+    },
+    [locationId, registerId, queryClient],
+  );
+
+  const add = useCallback(
+    async (product: PosProductInfo, quantity: number, lot: { id: string; actionId: string } | null = null) => {
+      const { lines: next, key } = addToCart(latest.current, product, quantity, lot);
+      await commit(next, key, product.id);
+    },
+    [commit],
+  );
+
+  const changeQuantity = useCallback((key: string, quantity: number) => {
+    setLines((current) => setLineQuantity(current, key, quantity));
+    setSelected(key);
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    setSelected(keyAfterRemoving(latest.current, key));
+    setLines((current) => removeLine(current, key));
+  }, []);
+
+  /** Empties the cart; after a completed sale the next cart gets a new key. */
+  const clear = useCallback((afterSale: boolean) => {
+    setLines([]);
+    setSelected(null);
+    setSpecialInstructions("");
+    if (afterSale) setIdempotencyKey(newIdempotencyKey());
+  }, []);
+
+  const restore = useCallback((restored: CartLine[], instructions: string | null) => {
+    setLines(restored);
+    setSelected(restored[0]?.key ?? null);
+    setSpecialInstructions(instructions ?? "");
+    setIdempotencyKey(newIdempotencyKey());
+  }, []);
+
+  /** Fills in what a restored line lacks (pack size, selling unit) from the products looked up. */
+  const describe = useCallback((products: ReadonlyMap<string, PosProductInfo>) => {
+    setLines((current) =>
+      current.map((line) => {
+        const product = products.get(line.productId);
+        return product ? { ...line, uomFactor: Math.max(1, product.uomFactor), sellingUnit: product.sellingUnit } : line;
+      }),
+    );
+  }, []);
+
+  /** A quantity changed by hand that is more than the location has (checkout waits until it is fixed). */
+  const stockProblem = summary && summaryCurrent ? shortage(lines, summary.lines) : null;
+
+  return {
+    stockProblem,
+    describe,
+    lines,
+    selected,
+    setSelected,
+    specialInstructions,
+    setSpecialInstructions,
+    idempotencyKey,
+    order,
+    summary,
+    summaryCurrent,
+    summaryLoading: lines.length > 0 && !currentSummary,
+    summaryError: lines.length > 0 && summaryQuery.isError && debouncedJson === itemsJson ? summaryQuery.error : null,
+    add,
+    changeQuantity,
+    remove,
+    clear,
+    restore,
+  };
+}
+
+export type PosCart = ReturnType<typeof usePosCart>;

@@ -1,0 +1,102 @@
+// The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F9 checkout, Esc closes the
+// panel; with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
+// its quantity.
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+export interface PosKeyHandlers {
+  focusScan: () => void;
+  hold: () => void;
+  held: () => void;
+  instructions: () => void;
+  checkout: () => void;
+  closePanel: () => void;
+  panelOpen: () => boolean;
+  /** The scan box is empty (or not focused) and no search is open. */
+  cartKeysFree: () => boolean;
+  select: (step: 1 | -1) => void;
+  remove: () => void;
+  more: () => void;
+  less: () => void;
+}
+
+export const SHORTCUTS: readonly [string, string][] = [
+  ["F2", "Scan box"],
+  ["F4", "Hold cart"],
+  ["F6", "Held carts"],
+  ["F7", "Instructions"],
+  ["F9", "Checkout"],
+  ["Enter", "Pay exact cash"],
+  ["Esc", "Close panel"],
+  ["↑ ↓", "Select line"],
+  ["+ −", "Quantity"],
+  ["Del", "Remove line"],
+];
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && target.getAttribute("data-testid") !== "pos-scan");
+}
+
+/** Interprets one keydown; true when it was the till's (the browser's default is then prevented). */
+export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrlKey" | "altKey" | "metaKey">, handlers: PosKeyHandlers): boolean {
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  switch (event.key) {
+    case "F2":
+      handlers.closePanel();
+      handlers.focusScan();
+      return true;
+    case "F4":
+      handlers.hold();
+      return true;
+    case "F6":
+      handlers.held();
+      return true;
+    case "F7":
+      handlers.instructions();
+      return true;
+    case "F9":
+      handlers.checkout();
+      return true;
+    case "Escape":
+      if (!handlers.panelOpen()) return false;
+      handlers.closePanel();
+      return true;
+  }
+  if (handlers.panelOpen() || isTextField(event.target) || !handlers.cartKeysFree()) return false;
+  switch (event.key) {
+    case "ArrowDown":
+      handlers.select(1);
+      return true;
+    case "ArrowUp":
+      handlers.select(-1);
+      return true;
+    case "Delete":
+      handlers.remove();
+      return true;
+    case "+":
+      handlers.more();
+      return true;
+    case "-":
+      handlers.less();
+      return true;
+  }
+  return false;
+}
+
+/** Listens on the window while the till is shown; handlers are read fresh on every key. */
+export function usePosKeys(handlers: PosKeyHandlers): void {
+  const current = useRef(handlers);
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (handlePosKey(event, current.current)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, []);
+}
