@@ -94,6 +94,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { name: "demand-note", label: "Demand Note", parent: "demand-supply-planning", path: "demand-supply-planning/demand-note" },
 
   { name: "register", label: "Register", parent: "sales-orders", path: "sales-orders/register" },
+  { name: "register-z-report", label: "Z Report", parent: "sales-orders", path: "sales-orders/register/z-report" },
   {
     name: "order-management",
     label: "Order Management",
