@@ -1,6 +1,7 @@
 // Register sessions (spec sales-and-system §2, §5, §9): open with a counted float, one OPENED session per register
 // (racing managers: one wins), cash in/out with the balance rule, close with the counted cash, the refusals, the
 // permission and location walls, and the X-out summary equal to the sum of the session's sales.
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
@@ -161,5 +162,80 @@ describe("summaries", () => {
       await gql<{ getZReportByLocationAndDate: { total: MethodSummary } }>(ops.zReport, { locationId: world.storeId, startDate: session.openedAt, endDate: new Date(Date.now() + 60_000).toISOString() }, { token: world.token }),
     ).getZReportByLocationAndDate;
     expect(z.total.orderCount).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// A return's refund as the returns module (not yet built) will write it: a RETURN order and its REFUNDED payment.
+// Orders written here in SQL have the columns createOrder writes; the summaries read nothing else.
+type PaymentSpec = { method: string; status?: string; amount: number; gross?: number; discount?: number; tax?: number; at?: Date };
+type OrderSpec = { kind: "NORMAL" | "RETURN"; sessionId?: string | null; registerId?: string | null; subtotal?: number; discount?: number; tax?: number; delivery?: number; platformFee?: number; integration?: number; total: number; at?: Date; payments: PaymentSpec[] };
+
+async function writeOrder(locationId: string, spec: OrderSpec): Promise<string> {
+  const id = randomUUID();
+  const at = (spec.at ?? new Date()).toISOString();
+  await queryApiDatabase(
+    `insert into orders (tenant_id, id, secondary_id, kind, status, order_type, order_source, order_channel, payment_status, fulfillment_status, shipping_status,
+       location_id, register_id, session_id, subtotal, total_discount, tax, delivery_charges, platform_fee, integration_charges, total_amount, created_by, created_at, completed_at)
+     values ($1, $2, $3, $4, 'COMPLETED', 'PICKUP', 'POS', 'POS', $5, 'FULFILLED', 'NOT_APPLICABLE', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+    [world.session.tenant.id, id, `T-${id.slice(0, 13)}`, spec.kind, spec.kind === "RETURN" ? "REFUNDED" : "PAID", locationId, spec.registerId ?? null, spec.sessionId ?? null,
+      spec.subtotal ?? 0, spec.discount ?? 0, spec.tax ?? 0, spec.delivery ?? 0, spec.platformFee ?? 0, spec.integration ?? 0, spec.total, world.session.user.id, at],
+  );
+  for (const payment of spec.payments) {
+    await queryApiDatabase(
+      `insert into order_payments (tenant_id, id, order_id, session_id, location_id, method, status, amount, tendered, gross_share, discount_share, tax_share, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)`,
+      [world.session.tenant.id, randomUUID(), id, spec.sessionId ?? null, locationId, payment.method, payment.status ?? (spec.kind === "RETURN" ? "REFUNDED" : "PAID"),
+        payment.amount, payment.gross ?? 0, payment.discount ?? 0, payment.tax ?? 0, (payment.at ?? spec.at ?? new Date()).toISOString()],
+    );
+  }
+  return id;
+}
+
+describe("refunds and the Z report", () => {
+  it("counts a return's refund as returned: out of the net, not an order, and out of the drawer's cash", async () => {
+    const till = await register(world, world.storeId, { open: false });
+    const session = expectData(await open(till.id, { openingAmount: 500 })).openLocationRegister;
+    const product = await newProduct(world, { maximumRetailPrice: 100, sellingTaxRate: 17 });
+    await stock(world, product, world.storeId, [{ packs: 2, days: 300 }]);
+    const sale = await sold(world.token, cart(world.storeId, till.id, [{ productId: product.id, quantity: 4 }]), [{ method: "CASH", amount: 1000 }]);
+    await writeOrder(world.storeId, { kind: "RETURN", sessionId: session.id, registerId: till.id, total: 10, payments: [{ method: "CASH", amount: 10 }] });
+
+    const summary = expectData(await gql<{ getLocationSessionSummaryById: { methods: MethodSummary[]; total: MethodSummary } }>(ops.summary, { id: session.id }, { token: world.token })).getLocationSessionSummaryById;
+    const cashRow = summary.methods.find((m) => m.method === "CASH");
+    expect(cashRow).toMatchObject({ returned: 10, orderCount: 1 });
+    expect(cashRow?.netAmount).toBeCloseTo(sale.totalAmount - 10, 2);
+    expect(cashRow?.netSale).toBeCloseTo((cashRow?.gross ?? 0) - (cashRow?.discount ?? 0) - 10, 2);
+    expect(summary.total).toMatchObject({ returned: 10, orderCount: 1 });
+
+    const drawer = expectData(await gql<{ getRegisterSummaryById: Record<string, number> }>(ops.registerSummary, { id: session.id }, { token: world.token })).getRegisterSummaryById;
+    expect(drawer).toMatchObject({ cashRefunds: 10, returnTotalAmount: 10, openingAmount: 500 });
+    expect(drawer.cashSales).toBeCloseTo(sale.totalAmount, 2);
+  });
+
+  it("takes every payment of the location inside its range, whatever the session, with the orders' fees split by payment", async () => {
+    // a day long past (random, so reruns on the same database do not meet) at which nothing else was sold
+    const day = new Date(Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 7000) * 86_400_000);
+    const at = (ms: number) => new Date(day.getTime() + ms);
+    const hour = 3_600_000;
+    await writeOrder(world.storeId, {
+      kind: "NORMAL", subtotal: 1000, discount: 50, tax: 100, delivery: 200, platformFee: 30, integration: 20, total: 1200, at: at(10 * hour),
+      payments: [{ method: "CASH", amount: 600, gross: 500, discount: 25, tax: 50 }, { method: "CARD", amount: 600, gross: 500, discount: 25, tax: 50 }],
+    });
+    await writeOrder(world.storeId, { kind: "RETURN", total: 100, at: at(12 * hour), payments: [{ method: "CASH", amount: 100 }] });
+    await writeOrder(world.storeId, { kind: "NORMAL", subtotal: 999, total: 999, at: at(-1), payments: [{ method: "CREDIT", amount: 999, gross: 999 }] });
+    await writeOrder(world.storeId, { kind: "NORMAL", subtotal: 999, total: 999, at: at(24 * hour), payments: [{ method: "CREDIT", amount: 999, gross: 999 }] });
+    await writeOrder(world.dhaId, { kind: "NORMAL", subtotal: 999, total: 999, at: at(11 * hour), payments: [{ method: "CREDIT", amount: 999, gross: 999 }] });
+
+    type ZRow = MethodSummary & { integrationCharges: number; platformFee: number; shippingFee: number };
+    const z = expectData(
+      await gql<{ getZReportByLocationAndDate: { methods: ZRow[]; total: ZRow } }>(ops.zReport, { locationId: world.storeId, startDate: day.toISOString(), endDate: at(24 * hour - 1).toISOString() }, { token: world.token }),
+    ).getZReportByLocationAndDate;
+    const row = (method: string) => z.methods.find((m) => m.method === method);
+    expect(row("CASH")).toEqual({ method: "CASH", gross: 500, discount: 25, tax: 50, returned: 100, netSale: 375, netAmount: 500, orderCount: 1, integrationCharges: 10, platformFee: 15, shippingFee: 100 });
+    expect(row("CARD")).toEqual({ method: "CARD", gross: 500, discount: 25, tax: 50, returned: 0, netSale: 475, netAmount: 600, orderCount: 1, integrationCharges: 10, platformFee: 15, shippingFee: 100 });
+    expect(row("CREDIT")).toMatchObject({ gross: 0, netAmount: 0, orderCount: 0 });
+    expect(z.total).toEqual({ gross: 1000, discount: 50, tax: 100, returned: 100, netSale: 850, netAmount: 1100, orderCount: 1, integrationCharges: 20, platformFee: 30, shippingFee: 200 });
+
+    expectGqlError(await gql(ops.zReport, { locationId: world.storeId, startDate: at(hour).toISOString(), endDate: day.toISOString() }, { token: world.token }), "BAD_USER_INPUT");
   });
 });

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
+import { formatMoney, money } from "../../common/money";
+import { createApiClient } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
@@ -8,12 +10,42 @@ import { signIn, toast, visible } from "../support/pages";
 
 // One journey: the admin opens a seeded till at Gulberg Store with a counted float, takes cash out, closes it with
 // the confirm dialog, and looks at the X-Out report the close printed; then the sessions page and the Z report.
+// One cash sale is made in the session through the API (the POS has its own journey), so the figures are real.
 const baseUrl = inject("e2eUrl");
+const api = createApiClient(baseUrl);
 const TILL = "Gulberg Store Till 2";
 
 let page: Page;
 let registerId = "";
 let xOutSrc = "";
+let saleTotal = 0;
+/** The amount an element shows ("PKR 3,550.5" → 3550.5). */
+const shown = async (testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? "").replace(/[^0-9.-]/g, ""));
+
+/** One unit of a product in stock at the store, sold in cash at the register; the order's total. */
+async function sellOneInCash(locationId: string): Promise<number> {
+  const admin = await api.login(demoAdmin.email, demoAdmin.password);
+  const call = async <T>(query: string, variables: object): Promise<T> => {
+    const result = await api.gql<T>(query, variables, { token: admin.token });
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  };
+  const found: { id: string; availableQuantity: number }[] = [];
+  for (const search of ["a", "e", "i", "o"]) {
+    const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(
+      `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 50) { id availableQuantity } }`,
+      { locationId, search },
+    );
+    found.push(...searchPosProducts);
+  }
+  const product = found.find((p) => p.availableQuantity >= 1);
+  if (!product) throw new Error(`nothing in stock at the store (${found.length} found)`);
+  const { createOrder } = await call<{ createOrder: { totalAmount: number } }>(
+    `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { totalAmount } }`,
+    { input: { idempotencyKey: `e2e-register-${Date.now()}`, order: { locationId, registerId, items: [{ productId: product.id, quantity: 1 }] }, payments: [{ method: "CASH", amount: 100000 }] } },
+  );
+  return createOrder.totalAmount;
+}
 
 browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 
@@ -46,24 +78,29 @@ describe.sequential("the admin opens and closes a register", () => {
     await page.getByTestId("open-register").click();
     await visible(toast(page, `Register ${TILL} is Opened successfully.`));
     await page.waitForURL(new RegExp(`/pos/[0-9a-f-]+/${registerId}$`));
+    const locationId = /\/pos\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? "";
+    saleTotal = await sellOneInCash(locationId);
+    expect(saleTotal).toBeGreaterThan(0);
   });
 
   it("closes it: the summary shows the balance and difference, the confirm dialog asks, the X-Out prints", async () => {
     await page.goto(`${baseUrl}/app/sales-orders/register/${registerId}/close`);
     await visible(page.getByTestId("opened-by"));
-    await expect.poll(() => page.getByTestId("summary-balance").textContent()).toContain("3,550");
+    const balance = money(3550).plus(saleTotal);
+    await expect.poll(() => shown("summary-balance")).toBe(balance.toNumber());
     // cash out 50 through the dialog
     await page.getByTestId("cash-in-out").click();
     await page.locator(".ant-modal").getByText("Cash Out", { exact: true }).click();
     await page.getByTestId("cash-amount").fill("50");
     await page.getByTestId("cash-note").fill("Float to safe");
     await page.getByTestId("cash-save").click();
-    await expect.poll(() => page.getByTestId("summary-balance").textContent()).toContain("3,500");
+    await expect.poll(() => shown("summary-balance")).toBe(balance.minus(50).toNumber());
     await page.getByTestId("count-1000").fill("3");
     await page.getByTestId("count-100").fill("4");
     await page.getByTestId("count-100").press("Tab");
-    await expect.poll(() => page.getByTestId("summary-difference").textContent()).toContain("100");
-    await page.getByTestId("closing-note").fill("Short 100");
+    // balance − counted: 3,500 + the sale − 3,400 (shown, never blocking)
+    await expect.poll(() => shown("summary-difference")).toBe(money(100).plus(saleTotal).toNumber());
+    await page.getByTestId("closing-note").fill("Counted short");
     await screenshot(page, "register-03-close");
     await page.getByTestId("close-register").click();
     await visible(page.getByText("just a reminder... if any discrepancies, don't forget to adjust actual acounted amount before closing the register"));
@@ -84,6 +121,9 @@ describe.sequential("the admin opens and closes a register", () => {
     await expect.poll(() => page.getByTestId("xout-title").textContent()).toBe("X-OUT REPORT");
     await visible(page.getByText(TILL));
     await visible(page.getByText("Receiver Signature"));
+    const cash = page.getByTestId("xout-CASH");
+    await expect.poll(() => cash.textContent()).toContain(`Net Total${formatMoney(saleTotal)}`);
+    await expect.poll(() => cash.textContent()).toContain("Invoices1");
     await page.emulateMedia({ media: "print" });
     await screenshot(page, "register-05-xout-print");
     await page.emulateMedia({ media: "screen" });
@@ -97,7 +137,8 @@ describe.sequential("the admin opens and closes a register", () => {
   it("lists the session with its balance history, and shows the Z report", async () => {
     await page.getByTestId(`sessions-${TILL}`).click();
     await page.waitForURL(/\/register\/sessions\//);
-    const details = page.getByTestId("session-RS-000001");
+    // newest first: the session just closed (its number depends on the seeded sessions of other tills)
+    const details = page.locator('[data-testid^="session-RS-"]').first();
     await visible(details);
     await details.click();
     await visible(page.getByText("Float to safe"));

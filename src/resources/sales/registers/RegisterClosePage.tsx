@@ -108,7 +108,13 @@ export function RegisterClosePage() {
         title="Are you Sure?"
         open={confirming}
         onCancel={() => setConfirming(false)}
-        onOk={() => void close().catch(() => setConfirming(false))}
+        onOk={() =>
+          void close().catch(() => {
+            // closed meanwhile (another manager): read it again, and the screen says 'Register is already closed'
+            setConfirming(false);
+            void query.refetch();
+          })
+        }
         okText="Confirm"
         cancelText="Cancel"
         confirmLoading={mutation.isPending}

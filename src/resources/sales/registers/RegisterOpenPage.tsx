@@ -61,7 +61,7 @@ export function RegisterOpenPage() {
           <DenominationCounter counts={counts} onChange={changeCounts} />
         </Col>
         <Col xs={24} lg={10}>
-          <Form layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+          <Form layout="vertical" onFinish={() => void submit().catch(() => query.refetch())}>
             <Form.Item label="Opening Amount">
               <InputNumber min={0} precision={2} style={{ width: "100%" }} value={amount} onChange={(v) => setAmount(v)} data-testid="opening-amount" aria-label="Opening Amount" />
             </Form.Item>
