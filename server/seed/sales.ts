@@ -84,13 +84,24 @@ export async function seedSales(tx: Tx, tenantId: string): Promise<void> {
     if (productIds.length < 2) continue;
     await pastSession(scope, till, productIds, 2);
     await pastSession(scope, till, productIds, 1);
-    if (index !== 0) continue;
-    // today at the first store: an open till with sales, a held cart, and a hold that was resumed (CANCELLED)
-    const cart = { locationId: till.locationId, registerId: till.id };
-    await openRegisterSession(scope, till.id, { openingAmount: 3000, denominations: [{ denomination: 1000, count: 3 }] });
-    await sell(scope, cart, productIds.slice(0, 2), split);
-    await holdOrder(scope, { order: { ...cart, items: [{ productId: productIds[0], quantity: 2 }] }, note: "Customer fetching prescription" });
-    const resumed = await holdOrder(scope, { order: { ...cart, items: [{ productId: productIds[1], quantity: 1 }] }, note: "Came back later" });
-    await resumeHeldOrder(scope, resumed.id);
+    if (index === 0) await today(scope, till, productIds);
+    // the register's last opened/closed times follow its sessions' (moved back) dates
+    await tx
+      .update(locationRegisters)
+      .set({
+        lastOpenedAt: sql`(select max(opened_at) from register_sessions where tenant_id = ${tenantId}::uuid and register_id = ${till.id}::uuid)`,
+        lastClosedAt: sql`(select max(closed_at) from register_sessions where tenant_id = ${tenantId}::uuid and register_id = ${till.id}::uuid)`,
+      })
+      .where(and(eq(locationRegisters.tenantId, tenantId), eq(locationRegisters.id, till.id)));
   }
+}
+
+/** Today at the first store: an open till with sales, a held cart, and a hold that was resumed (CANCELLED). */
+async function today(scope: ServiceScope, till: { id: string; locationId: string }, productIds: string[]): Promise<void> {
+  const cart = { locationId: till.locationId, registerId: till.id };
+  await openRegisterSession(scope, till.id, { openingAmount: 3000, denominations: [{ denomination: 1000, count: 3 }] });
+  await sell(scope, cart, productIds.slice(0, 2), split);
+  await holdOrder(scope, { order: { ...cart, items: [{ productId: productIds[0], quantity: 2 }] }, note: "Customer fetching prescription" });
+  const resumed = await holdOrder(scope, { order: { ...cart, items: [{ productId: productIds[1], quantity: 1 }] }, note: "Came back later" });
+  await resumeHeldOrder(scope, resumed.id);
 }

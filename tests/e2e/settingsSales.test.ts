@@ -79,6 +79,9 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await visible(form.getByText("A register with this name already exists at this location."));
     await nameField.fill(`${registerName} Renamed`);
     await chooseOption(page, form, "Register Type", "Cart Register");
+    // the option list closes before the footer is clicked (under load its animation outlives the click)
+    await expect.poll(() => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").count()).toBe(0);
+    await expect.poll(() => form.getByLabel("Register Type").locator("xpath=ancestor::div[contains(@class,'ant-select')][1]").textContent()).toContain("Cart Register");
     await screenshot(page, "settings-sales-03-edit-register");
     await form.getByRole("button", { name: "Update", exact: true }).click();
     await visible(toast(page, "Register updated successfully"));

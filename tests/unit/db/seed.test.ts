@@ -139,6 +139,7 @@ describe("demo data", () => {
         sql`select s.id from register_sessions s
           where s.balance <> s.opening_amount + coalesce((select sum(p.amount) from order_payments p where p.session_id = s.id and p.method = 'CASH'), 0)`,
       ),
+      lastClosedDaysAgo: await queryRows<{ days: number }>(tx, sql`select (current_date - last_closed_at::date) as days from location_registers where name like '% Till 1'`),
       ledgerOff: await queryRows<{ id: string }>(
         tx,
         sql`select l.id from product_lots l left join stock_movements m on m.lot_id = l.id group by l.id, l.quantity having l.quantity <> coalesce(sum(m.quantity), 0)`,
@@ -148,6 +149,8 @@ describe("demo data", () => {
     expect(view.sessions.filter((session) => session.status === "OPENED")).toEqual([{ name: expect.stringMatching(/ Till 1$/), status: "OPENED", days: 0 }]);
     expect(view.sessions.filter((session) => session.status === "CLOSED").map((session) => session.days)).toEqual(expect.arrayContaining([2, 1]));
     expect(view.cashOff).toEqual([]);
+    // the tills' last closing is yesterday's, as their sessions say
+    expect(view.lastClosedDaysAgo.map((row) => row.days)).toEqual(view.lastClosedDaysAgo.map(() => 1));
     expect(view.ledgerOff).toEqual([]);
   });
 
