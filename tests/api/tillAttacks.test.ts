@@ -157,6 +157,27 @@ describe("createOrder attacked", () => {
     expectGqlError(short, "BAD_USER_INPUT", "Payments of Rs 9.99 do not cover the total of Rs 10.00.");
   });
 
+  it("refuses a cart priced past the money bound in summary, hold and sale, and a sale taking the drawer past it", async () => {
+    const dear = await newProduct(world, { uomFactor: 1, maximumRetailPrice: 1_000_000_000, purchasingPrice: 1, tradePrice: 1 });
+    await stock(world, dear, world.storeId, [{ packs: 3, days: 90 }]);
+    const tooMuch = cart(world.storeId, till.id, [{ productId: dear.id, quantity: 2 }]);
+    const message = "The total of a sale must be at most Rs 1,000,000,000. Please split it into smaller sales.";
+    const summarised = await gql(salesOps.calculateCartSummary, { order: tooMuch }, { token: world.token });
+    expectGqlError(summarised, "BAD_USER_INPUT", message);
+    expect(fields(summarised)).toContain("items");
+    // a hold wrote the total into a numeric(14,2) column: past 1e12 it failed with INTERNAL_SERVER_ERROR
+    expectGqlError(await gql(salesOps.holdOrder, { order: tooMuch }, { token: world.token }), "BAD_USER_INPUT", message);
+    expectGqlError(await sell(world.token, tooMuch, [{ method: "CASH", amount: 1e9 }, { method: "CARD", amount: 1e9 }]), "BAD_USER_INPUT", message);
+    // a drawer of Rs 999,999,999 taking Rs 1,000,000,000 more: cash in refuses that balance, so must a sale
+    const full = await register(world, world.storeId, { opening: 999_999_999 });
+    const overflow = await sell(world.token, cart(world.storeId, full.id, [{ productId: dear.id, quantity: 1 }]), [{ method: "CASH", amount: 1e9 }]);
+    expectGqlError(overflow, "BAD_USER_INPUT", `This sale would take the cash in register ${full.name} past Rs 1,000,000,000. Please take cash out first.`);
+    expect(await sessionBalance(full.sessionId as string)).toBe(999_999_999);
+    const byCard = await sold(world.token, cart(world.storeId, full.id, [{ productId: dear.id, quantity: 1 }]), [{ method: "CARD", amount: 1e9 }]);
+    expect(byCard.totalAmount).toBe(1e9);
+    expect(await sessionBalance(full.sessionId as string)).toBe(999_999_999);
+  });
+
   it("refuses a held cart of another register, one already resumed, and another tenant's", async () => {
     const other = await register(world, world.storeId);
     const held = expectData(await gql<{ holdOrder: Order }>(salesOps.holdOrder, { order: cart(world.storeId, other.id, [line(1)]) }, { token: world.token })).holdOrder;
