@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gql, login, type GqlResult } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
+import { uniqueName } from "../support/fixtures";
 import { acmeAdmin, demoCashier, demoManager } from "../support/logins";
 import { cart, newKey, newProduct, register, salesOps, salesWorld, sell, sessionBalance, sold, stock, type Order, type SaleProduct, type SalesWorld, type TestRegister } from "./ordersHelpers";
 import type { Lot } from "./procurementHelpers";
@@ -190,22 +191,46 @@ describe("createOrder attacked", () => {
     expectGqlError(foreign, "NOT_FOUND", "Held cart not found.");
   });
 
+  it("leaves the hold and the key untouched when the sale naming them fails, and walls another location's holds", async () => {
+    const held = expectData(await gql<{ holdOrder: Order }>(salesOps.holdOrder, { order: cart(world.storeId, till.id, [line(1)]) }, { token: world.token })).holdOrder;
+    const key = newKey();
+    const tooMany = await sell(world.token, cart(world.storeId, till.id, [line(10_000)]), [{ method: "CASH", amount: 100_000 }], { heldOrderId: held.id, idempotencyKey: key });
+    expectGqlError(tooMany, "CONFLICT");
+    expect(tooMany.errors?.[0].message).toMatch(new RegExp(`^Only \\d+ of ${product.name} are available at Gulberg Store\\.$`));
+    const [still] = await queryApiDatabase<{ status: string }>("select status from orders where id = $1", [held.id]);
+    expect(still.status).toBe("HOLD");
+    // the failed attempt left the key free: the corrected cart goes through with it and closes the hold
+    const sale = await sold(world.token, cart(world.storeId, till.id, [line(1)]), [{ method: "CASH", amount: 10 }], { heldOrderId: held.id, idempotencyKey: key });
+    expect(sale.status).toBe("COMPLETED");
+    const [closed] = await queryApiDatabase<{ status: string; cancelled_reason: string }>("select status, cancelled_reason from orders where id = $1", [held.id]);
+    expect(closed).toEqual({ status: "CANCELLED", cancelled_reason: "Resumed" });
+
+    const dhaTill = await register(world, world.dhaId);
+    const dhaHeld = expectData(await gql<{ holdOrder: Order }>(salesOps.holdOrder, { order: cart(world.dhaId, dhaTill.id, [line(1)]) }, { token: world.token })).holdOrder;
+    expectGqlError(await gql(salesOps.resumeHeldOrder, { id: dhaHeld.id }, { token: cashierToken }), "FORBIDDEN");
+    expectGqlError(await gql(salesOps.getHeldOrders, { registerId: dhaTill.id }, { token: cashierToken }), "FORBIDDEN");
+    expectGqlError(await gql(salesOps.resumeHeldOrder, { id: await acmeOrder("HOLD") }, { token: world.token }), "NOT_FOUND", "Held cart not found.");
+    const [untouched] = await queryApiDatabase<{ status: string }>("select status from orders where id = $1", [dhaHeld.id]);
+    expect(untouched.status).toBe("HOLD");
+  });
+
   it("answers a reused key only to the same user with the same cart, and refuses a key too long", async () => {
     const key = newKey();
-    const order = cart(world.storeId, till.id, [line(1)]);
+    const own = await register(world, world.storeId);
+    const order = cart(world.storeId, own.id, [line(1)]);
     const first = await sold(world.token, order, [{ method: "CASH", amount: 10 }], { idempotencyKey: key });
     expect((await sold(world.token, order, [{ method: "CASH", amount: 10 }], { idempotencyKey: key })).id).toBe(first.id);
     const otherUser = await sell(managerToken, order, [{ method: "CASH", amount: 10 }], { idempotencyKey: key });
     expectGqlError(otherUser, "CONFLICT", "This request key was already used for a different request.");
     expect(otherUser.data).toBeNull();
-    const otherCart = await sell(world.token, cart(world.storeId, till.id, [line(2)]), [{ method: "CASH", amount: 20 }], { idempotencyKey: key });
+    const otherCart = await sell(world.token, cart(world.storeId, own.id, [line(2)]), [{ method: "CASH", amount: 20 }], { idempotencyKey: key });
     expectGqlError(otherCart, "CONFLICT", "This request key was already used for a different request.");
     const acme = await sell(acmeToken, order, [{ method: "CASH", amount: 10 }], { idempotencyKey: key });
     expect(acme.data).toBeNull();
     expect(JSON.stringify(acme)).not.toContain(first.id);
     const long = await sell(world.token, order, [{ method: "CASH", amount: 10 }], { idempotencyKey: "k".repeat(101) });
     expectGqlError(long, "BAD_USER_INPUT", "The request key must be 8 to 100 letters, digits, '-' or '_'.");
-    expect((await queryApiDatabase<{ n: number }>("select count(*)::int as n from orders where register_id = $1 and total_amount = 10", [till.id]))[0].n).toBe(1);
+    expect((await queryApiDatabase<{ n: number }>("select count(*)::int as n from orders where register_id = $1 and total_amount = 10", [own.id]))[0].n).toBe(1);
   });
 });
 
@@ -381,10 +406,17 @@ describe("lookups attacked", () => {
     expect(long.errors?.[0].message).toContain("100");
     const longSearch = await gql(salesOps.searchPosProducts, { locationId: world.storeId, search: "%".repeat(10_240) }, { token: world.token });
     expectGqlError(longSearch, "BAD_USER_INPUT");
+    const discounted = await newProduct(world, { name: uniqueName("Cream 50%_off") });
+    const search = async (text: string) =>
+      expectData(await gql<{ searchPosProducts: { id: string; name: string; skuCode: string | null; gtin: string | null }[] }>(salesOps.searchPosProducts, { locationId: world.storeId, search: text, limit: 50 }, { token: world.token }))
+        .searchPosProducts;
+    expect((await search("50%_off")).map((hit) => hit.id)).toContain(discounted.id);
+    // as LIKE patterns '50__off' and '50%off' would match '50%_off'; read literally they do not
+    expect((await search("50__off")).map((hit) => hit.id)).not.toContain(discounted.id);
+    expect((await search("50%off")).map((hit) => hit.id)).not.toContain(discounted.id);
     for (const wildcard of ["%", "_", "%%", "_%_"]) {
       expectGqlError(await gql(salesOps.scanPosCode, { locationId: world.storeId, code: wildcard }, { token: world.token }), "NOT_FOUND", `No product or lot matches ${wildcard}.`);
-      const found = expectData(await gql<{ searchPosProducts: { name: string }[] }>(salesOps.searchPosProducts, { locationId: world.storeId, search: wildcard, limit: 50 }, { token: world.token })).searchPosProducts;
-      for (const hit of found) expect(hit.name.includes(wildcard[0])).toBe(true);
+      for (const hit of await search(wildcard)) expect([hit.name, hit.skuCode ?? "", hit.gtin ?? ""].some((text) => text.toLowerCase().includes(wildcard))).toBe(true);
     }
     const [dhaLot] = await stock(world, product, world.dhaId, [{ packs: 1, days: 90 }]);
     const elsewhere = await gql(salesOps.scanPosCode, { locationId: world.storeId, code: dhaLot.actionId }, { token: world.token });
