@@ -281,8 +281,13 @@ describe("sessions attacked", () => {
   it("refuses closing another location's session, and splits CART and SALES registers by permission", async () => {
     const dhaTill = await register(world, world.dhaId);
     expectGqlError(await close(dhaTill.sessionId as string, { closingAmount: 0 }, cashierToken), "FORBIDDEN");
-    const [still] = await queryApiDatabase<{ status: string }>("select status from register_sessions where id = $1", [dhaTill.sessionId]);
-    expect(still.status).toBe("OPENED");
+    const dhaSession = dhaTill.sessionId as string;
+    expectGqlError(await cash(dhaSession, { kind: "WITHDRAWAL", amount: 1, note: "Mine now" }, cashierToken), "FORBIDDEN");
+    expectGqlError(await gql(ops.summary, { id: dhaSession }, { token: cashierToken }), "FORBIDDEN");
+    expectGqlError(await gql(ops.summary, { id: dhaSession }, { token: acmeToken }), "NOT_FOUND", "Register session not found.");
+    expectGqlError(await close(dhaSession, { closingAmount: 0 }, acmeToken), "NOT_FOUND", "Register session not found.");
+    const [still] = await queryApiDatabase<{ status: string; balance: string }>("select status, balance::text from register_sessions where id = $1", [dhaSession]);
+    expect(still).toEqual({ status: "OPENED", balance: "1000.00" });
 
     const cartOnly = await userWith(["sales-orders:pos:register-read", "sales-orders:pos:sell"], [world.storeId]);
     const sales = await register(world, world.storeId, { open: false });
@@ -392,6 +397,8 @@ describe("summaries and the Z report attacked", () => {
     ).getZReportByLocationAndDate;
     expect(Date.now() - started).toBeLessThan(3000);
     expect(decade.total.orderCount).toBeGreaterThan(0);
+    const allTime = await gql<{ getZReportByLocationAndDate: Total }>(ops.zReport, { locationId: world.storeId, startDate: "0001-01-01T00:00:00Z", endDate: "9999-12-31T23:59:59Z" }, { token: world.token });
+    expect(expectData(allTime).getZReportByLocationAndDate.total.orderCount).toBeGreaterThanOrEqual(decade.total.orderCount);
 
     const zr = await gql(ops.zReport, { locationId: world.dhaId, startDate: before.toISOString(), endDate: now.toISOString() }, { token: cashierToken });
     expectGqlError(zr, "FORBIDDEN");
