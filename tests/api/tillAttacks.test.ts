@@ -258,6 +258,24 @@ describe("racing a register close", () => {
     }
   });
 
+  it("a held cart sold twice at once, or sold while resumed, closes once", async () => {
+    const racer = await register(world, world.storeId, { opening: 0 });
+    const hold = async () => expectData(await gql<{ holdOrder: Order }>(salesOps.holdOrder, { order: cart(world.storeId, racer.id, [line(1)]) }, { token: world.token })).holdOrder;
+    const first = await hold();
+    const twice = await Promise.all([1, 2].map(() => sell(world.token, cart(world.storeId, racer.id, [line(1)]), [{ method: "CASH", amount: 10 }], { heldOrderId: first.id })));
+    expect(twice.filter((result) => result.data)).toHaveLength(1);
+    expectGqlError(twice.find((result) => result.errors) as GqlResult<unknown>, "CONFLICT", "This held cart was already resumed or sold.");
+    const second = await hold();
+    const [sale, resumed] = await Promise.all([
+      sell(world.token, cart(world.storeId, racer.id, [line(1)]), [{ method: "CASH", amount: 10 }], { heldOrderId: second.id }),
+      gql(salesOps.resumeHeldOrder, { id: second.id }, { token: world.token }),
+    ]);
+    expect([sale, resumed].filter((result) => result.data)).toHaveLength(1);
+    expectGqlError([sale, resumed].find((result) => result.errors) as GqlResult<unknown>, "CONFLICT", "This held cart was already resumed or sold.");
+    const [counted] = await queryApiDatabase<{ n: number }>("select count(*)::int as n from orders where register_id = $1 and status = 'COMPLETED'", [racer.id]);
+    expect(counted.n).toBe(sale.data ? 2 : 1);
+  });
+
   it("of two closes at once one wins; a withdrawal racing a sale keeps the balance exact", async () => {
     const racer = await register(world, world.storeId, { opening: 100 });
     const sessionId = racer.sessionId as string;
