@@ -46,6 +46,9 @@ export const SEARCH_MESSAGE = "Please type a name, SKU or GTIN to search.";
 export const SCAN_CODE_MESSAGE = "Please scan or type a code.";
 export const REASON_MESSAGE = "Please give a reason for cancelling.";
 export const HELD_ORDER_MESSAGE = "Please select a held cart.";
+/** A cart priced past the money bound (its total could not be stored, nor paid): summary, hold and sale refuse it. */
+export const CART_TOTAL_MAX_MESSAGE = `The total of a sale must be at most Rs ${formatBound(MONEY_MAX)}. Please split it into smaller sales.`;
+export const registerBalanceMaxMessage = (name: string) => `This sale would take the cash in register ${name} past Rs ${formatBound(MONEY_MAX)}. Please take cash out first.`;
 
 /** 'Payments of Rs X do not cover the total of Rs Y.' (the amounts as printed). */
 export const paymentsShortMessage = (paid: string, total: string) => `Payments of Rs ${paid} do not cover the total of Rs ${total}.`;

@@ -144,9 +144,10 @@ export async function getSessionSummary(scope: ServiceScope, sessionId: string):
 /** The Z report: every payment taken at a location between two instants, whatever its session. */
 export async function getZReport(scope: ServiceScope, args: { locationId: string; startDate: Date; endDate: Date }): Promise<SessionSummaryRow> {
   if (!isUuid(args.locationId)) throw notFound("Location not found.");
+  // another tenant's location is NOT_FOUND (not FORBIDDEN): looked up in this tenant before the location wall
+  const name = await locationName(scope, args.locationId);
   assertLocationAllowed(scope, args.locationId);
   if (args.endDate < args.startDate) throw badUserInput({ endDate: "The end date must be after the start date." });
-  const name = await locationName(scope, args.locationId);
   const sums = await aggregate(scope, args);
   return { sessionId: null, registerName: null, locationName: name, startDate: args.startDate, endDate: args.endDate, ...sums };
 }

@@ -2,9 +2,10 @@
 // with what is available and a FEFO preview of the lots (no locks). A fixed number of statements per cart.
 import { priceCart, type PricedCart } from "../../../common/pricing/cart";
 import { toMoneyNumber } from "../../../common/money";
-import { cartSchema, type CartInput } from "../../../common/schemas/order";
+import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../common/schemas/order";
+import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import type { ServiceScope } from "../../core/context";
-import { parseInput } from "../../core/errors";
+import { badUserInput, parseInput } from "../../core/errors";
 import type { CartLotPreviewRow, CartSummaryRow } from "./orderRows";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
@@ -30,6 +31,7 @@ export async function priceSale(scope: ServiceScope, input: unknown): Promise<Pr
     }),
     { platformFee },
   );
+  if (!isWithinMoneyMax(pricing.total)) throw badUserInput({ items: CART_TOTAL_MAX_MESSAGE });
   return { cart, register, products, pricing };
 }
 

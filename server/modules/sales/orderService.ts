@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, toMoneyNumber, toMoneyString, type Money } from "../../../common/money";
 import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
-import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, type CartItemInput, type PaymentMethod } from "../../../common/schemas/order";
+import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod } from "../../../common/schemas/order";
+import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
@@ -25,12 +26,13 @@ import type { SaleProduct, SaleRegister } from "./saleProducts";
 interface OpenSession {
   id: string;
   locationId: string;
+  balance: string;
 }
 
 /** The register's OPENED session, locked until the sale commits; CONFLICT when the register is not open. */
 export async function lockOpenSession(tx: Tx, tenantId: string, register: SaleRegister): Promise<OpenSession> {
   const [session] = await tx
-    .select({ id: registerSessions.id, locationId: registerSessions.locationId })
+    .select({ id: registerSessions.id, locationId: registerSessions.locationId, balance: registerSessions.balance })
     .from(registerSessions)
     .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.registerId, register.id), eq(registerSessions.status, "OPENED")))
     .for("update");
@@ -298,6 +300,8 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     if (sale.register.status !== "ACTIVE") throw conflict(`Register ${sale.register.name} is inactive.`);
     const session = await lockOpenSession(tx, tenantId, sale.register);
     const settlement = settle(sale.pricing, parsed.payments);
+    // the drawer keeps within the money bound, as cash in does (a balance past it could never be counted at close)
+    if (!isWithinMoneyMax(money(session.balance).plus(settlement.cashApplied))) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
     if (parsed.heldOrderId) await closeHeldOrder(scope, parsed.heldOrderId, sale.register.id);
     const orderId = randomUUID();
     // everything that needs no lot first: the lots stay locked only from their allocation to the commit
