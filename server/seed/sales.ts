@@ -52,6 +52,15 @@ async function backdate(tx: Tx, tenantId: string, sessionId: string, days: numbe
     .update(registerSessions)
     .set({ openedAt: sql`${registerSessions.openedAt} - ${shift}`, closedAt: sql`${registerSessions.closedAt} - ${shift}`, createdAt: sql`${registerSessions.createdAt} - ${shift}` })
     .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, sessionId)));
+  // the register's "last opened / last closed" are this (moved) session's, not the moment the seed ran
+  const [moved] = await tx
+    .select({ registerId: registerSessions.registerId, openedAt: registerSessions.openedAt, closedAt: registerSessions.closedAt })
+    .from(registerSessions)
+    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, sessionId)));
+  await tx
+    .update(locationRegisters)
+    .set({ lastOpenedAt: moved.openedAt, lastClosedAt: moved.closedAt })
+    .where(and(eq(locationRegisters.tenantId, tenantId), eq(locationRegisters.id, moved.registerId)));
 }
 
 const cashWithChange = (total: number): Payment[] => [{ method: "CASH", amount: Math.ceil(total / 100) * 100 }];

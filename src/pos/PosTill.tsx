@@ -182,21 +182,26 @@ export function PosTill({ register, session }: Props) {
   };
 
   const selectedLine = cart.lines.find((line) => line.key === cart.selected);
-  // while the cash in/out dialog is up, the panel keys wait (Esc closes it)
-  const unlessCash = (action: () => void) => () => {
-    if (!cashOpen) action();
-  };
   const openCash = () => {
     setPanel(null);
     setCashOpen(true);
   };
+  // while the cash in/out dialog is up, the panel keys wait (Esc or F2 closes it)
   usePosKeys({
-    focusScan: unlessCash(focusScan),
-    hold: unlessCash(() => setPanel("hold")),
-    held: unlessCash(() => setPanel("held")),
-    instructions: unlessCash(() => setPanel("instructions")),
+    focusScan,
+    hold: () => {
+      if (!cashOpen) setPanel("hold");
+    },
+    held: () => {
+      if (!cashOpen) setPanel("held");
+    },
+    instructions: () => {
+      if (!cashOpen) setPanel("instructions");
+    },
     cashInOut: openCash,
-    checkout: unlessCash(openCheckout),
+    checkout: () => {
+      if (!cashOpen) openCheckout();
+    },
     closePanel,
     panelOpen: () => panel !== null || cashOpen,
     cartKeysFree: () => scanBox.current?.isIdle() ?? true,
@@ -301,10 +306,8 @@ export function PosTill({ register, session }: Props) {
         sessionId={session.id}
         open={cashOpen}
         balance={session.balance}
-        onClose={() => {
-          setCashOpen(false);
-          focusScan();
-        }}
+        onClose={() => setCashOpen(false)}
+        afterClose={focusScan}
       />
     </div>
   );
