@@ -3,7 +3,7 @@
 // invoices; integration charges, platform fee and shipping fee only when above 0; TOTAL; the signature lines; and
 // the powered-by footer.
 import dayjs from "dayjs";
-import { formatPrice } from "../../../common/format/price";
+import { formatMoney } from "../../../common/money";
 import "./xout.css";
 
 export interface XOutMethod {
@@ -32,7 +32,8 @@ export const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacy
 const METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
 const ORDER = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"];
 
-const amount = (value: number) => formatPrice(value);
+// money on a cash slip always with its paisa: 100.40, not 100.4
+const amount = (value: number) => formatMoney(value);
 const when = (value: string | null) => (value ? dayjs(value).format("DD/MM/YYYY hh:mm A") : "—");
 
 function Row({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
