@@ -1,6 +1,6 @@
 // The till's buttons: checkout first and biggest, then the panels (one open at a time). Those of later releases
 // are shown and say so in their panel.
-import { CarOutlined, CreditCardOutlined, FileTextOutlined, GiftOutlined, HistoryOutlined, PauseCircleOutlined, RollbackOutlined, StopOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { CarOutlined, DollarOutlined, CreditCardOutlined, FileTextOutlined, GiftOutlined, HistoryOutlined, PauseCircleOutlined, RollbackOutlined, StopOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Badge, Button } from "antd";
 import type { ReactNode } from "react";
 import type { PanelName } from "./PosTill";
@@ -9,9 +9,10 @@ interface Props {
   cartEmpty: boolean;
   hasInstructions: boolean;
   onOpen: (panel: PanelName) => void;
+  onCashInOut: () => void;
 }
 
-export function PosActions({ cartEmpty, hasInstructions, onOpen }: Props) {
+export function PosActions({ cartEmpty, hasInstructions, onOpen, onCashInOut }: Props) {
   const action = (panel: PanelName, label: string, icon: ReactNode, key?: string) => (
     <Button key={panel} icon={icon} onClick={() => onOpen(panel)} data-testid={`pos-action-${panel}`} style={{ justifyContent: "flex-start" }}>
       {label}
@@ -38,6 +39,10 @@ export function PosActions({ cartEmpty, hasInstructions, onOpen }: Props) {
         <Badge dot={hasInstructions} offset={[-6, 6]} style={{ display: "block" }}>
           {action("instructions", "Instructions", <FileTextOutlined />, "F7")}
         </Badge>
+        <Button icon={<DollarOutlined />} onClick={onCashInOut} data-testid="pos-action-cash" style={{ justifyContent: "flex-start" }}>
+          Cash In/Out
+          <span className="pos-key-hint">F8</span>
+        </Button>
         {action("bulk", "Bulk items", <UnorderedListOutlined />)}
         {action("discounts", "Discounts", <GiftOutlined />)}
         {action("partners", "Partners", <TeamOutlined />)}

@@ -1,9 +1,11 @@
 // The till's header: location, register, session and cashier, and the way back to the back office.
-import { ArrowLeftOutlined, ShopOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, LockOutlined, ShopOutlined } from "@ant-design/icons";
 import { Button, Tag } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import type { PosRegister, PosSession } from "./documents";
+
+export const closeRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/close`;
 
 interface Props {
   register: PosRegister;
@@ -35,6 +37,11 @@ export function PosHeader({ register, session, cashier }: Props) {
       </div>
       {fact("Cashier", cashier, "pos-cashier")}
       <span style={{ flex: 1 }} />
+      <Link to={closeRegisterPath(register.id)} tabIndex={-1} data-testid="pos-close-register" style={{ marginRight: 8 }}>
+        <Button ghost icon={<LockOutlined />}>
+          Close register
+        </Button>
+      </Link>
       <Link to="/app/sales-orders/register" tabIndex={-1}>
         <Button ghost icon={<ArrowLeftOutlined />}>
           Back office

@@ -4,7 +4,7 @@ import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
 import { errorMessage } from "../resources/serverErrors";
-import { POS_REGISTER, POS_REGISTER_SESSION } from "./documents";
+import { POS_REGISTER } from "./documents";
 import { PosTill } from "./PosTill";
 import { useWindowWidth } from "./useWindowWidth";
 import "./pos.css";
@@ -55,10 +55,9 @@ export default function PosPage() {
   const width = useWindowWidth();
   const narrow = width < POS_MIN_WIDTH;
   const register = useGqlQuery(["pos-register", registerId, locationId], POS_REGISTER, narrow ? null : { id: registerId, locationId });
-  const sessions = useGqlQuery(["pos-register-session", registerId], POS_REGISTER_SESSION, narrow ? null : { registerId });
 
   if (narrow) return <LargerScreenNotice />;
-  if (register.isLoading || sessions.isLoading) {
+  if (register.isLoading) {
     return (
       <div className="pos-center" data-testid="pos-loading">
         <Spin size="large" tip="Opening the till…">
@@ -67,7 +66,7 @@ export default function PosPage() {
       </div>
     );
   }
-  const failed = register.error ?? sessions.error;
+  const failed = register.error;
   if (failed || !register.data) {
     return (
       <div className="pos-center">
@@ -80,7 +79,6 @@ export default function PosPage() {
               key="retry"
               onClick={() => {
                 void register.refetch();
-                void sessions.refetch();
               }}
             >
               Retry
@@ -94,7 +92,7 @@ export default function PosPage() {
     );
   }
   const found = register.data.register;
-  const latest = sessions.data?.sessions.data[0];
-  if (!latest || latest.status !== "OPENED" || latest.locationId !== locationId) return <NotOpen registerId={registerId} name={found.name} />;
-  return <PosTill register={found} session={latest} />;
+  const open = found.currentSession;
+  if (!open || open.status !== "OPENED" || open.locationId !== locationId) return <NotOpen registerId={registerId} name={found.name} />;
+  return <PosTill register={found} session={open} />;
 }

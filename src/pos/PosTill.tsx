@@ -6,6 +6,7 @@ import { formatMoney } from "../../common/money";
 import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
 import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
 import { useSession } from "../providers/session";
+import { CashInOutDialog } from "../resources/sales/registers/CashInOutDialog";
 import { errorMessage } from "../resources/serverErrors";
 import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
@@ -49,6 +50,7 @@ export function PosTill({ register, session }: Props) {
   const signedIn = useSession();
   const { open: notify } = useNotification();
   const [chosen, setChosen] = useState<PanelName | null>(null);
+  const [cashOpen, setCashOpen] = useState(false);
   // F9 pressed while the summary of the latest change is on its way: checkout opens as soon as it is in.
   const [checkoutWanted, setCheckoutWanted] = useState(false);
   const setPanel = useCallback((name: PanelName | null) => {
@@ -62,6 +64,7 @@ export function PosTill({ register, session }: Props) {
 
   const closePanel = useCallback(() => {
     setPanel(null);
+    setCashOpen(false);
     focusScan();
   }, [focusScan, setPanel]);
 
@@ -179,14 +182,28 @@ export function PosTill({ register, session }: Props) {
   };
 
   const selectedLine = cart.lines.find((line) => line.key === cart.selected);
+  const openCash = () => {
+    setPanel(null);
+    setCashOpen(true);
+  };
+  // while the cash in/out dialog is up, the panel keys wait (Esc or F2 closes it)
   usePosKeys({
     focusScan,
-    hold: () => setPanel("hold"),
-    held: () => setPanel("held"),
-    instructions: () => setPanel("instructions"),
-    checkout: openCheckout,
+    hold: () => {
+      if (!cashOpen) setPanel("hold");
+    },
+    held: () => {
+      if (!cashOpen) setPanel("held");
+    },
+    instructions: () => {
+      if (!cashOpen) setPanel("instructions");
+    },
+    cashInOut: openCash,
+    checkout: () => {
+      if (!cashOpen) openCheckout();
+    },
     closePanel,
-    panelOpen: () => panel !== null,
+    panelOpen: () => panel !== null || cashOpen,
     cartKeysFree: () => scanBox.current?.isIdle() ?? true,
     select: (step) => cart.setSelected(neighbourKey(cart.lines, cart.selected, step)),
     remove: () => {
@@ -269,6 +286,7 @@ export function PosTill({ register, session }: Props) {
             cartEmpty={cart.lines.length === 0}
             hasInstructions={cart.specialInstructions.trim() !== ""}
             onOpen={(name) => (name === "checkout" ? openCheckout() : setPanel(name))}
+            onCashInOut={openCash}
           />
         </aside>
       </div>
@@ -284,6 +302,13 @@ export function PosTill({ register, session }: Props) {
       >
         {panelBody()}
       </Drawer>
+      <CashInOutDialog
+        sessionId={session.id}
+        open={cashOpen}
+        balance={session.balance}
+        onClose={() => setCashOpen(false)}
+        afterClose={focusScan}
+      />
     </div>
   );
 }

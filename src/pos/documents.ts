@@ -1,25 +1,18 @@
 // The till's GraphQL documents (CONTRACT.md "selling"); their types come from the schema through gql.tada.
 import { graphql, type ResultOf } from "../graphql";
 
-/** The register's newest session: the till sells only while it is OPENED (and at this location). */
-export const POS_REGISTER_SESSION = graphql(`
-  query PosRegisterSession($registerId: ID!) {
-    sessions: getLocationRegisterSessions(registerId: $registerId, page: 1, limit: 1) {
-      data { id secondaryId registerId registerName locationId status openedAt openedBy { id firstName lastName } }
-    }
-  }
-`);
-export type PosSession = ResultOf<typeof POS_REGISTER_SESSION>["sessions"]["data"][number];
-
-/** The register at this location (NOT_FOUND when it is elsewhere). */
+/** The register at this location (NOT_FOUND when it is elsewhere) with its OPENED session (null: not open). */
 export const POS_REGISTER = graphql(`
   query PosRegister($id: ID!, $locationId: ID) {
     register: getLocationRegister(id: $id, locationId: $locationId) {
       id secondaryId name type status currency location { id name }
+      currentSession { id secondaryId registerId registerName locationId status balance openedAt openedBy { id firstName lastName } }
     }
   }
 `);
 export type PosRegister = ResultOf<typeof POS_REGISTER>["register"];
+/** The OPENED session the till sells in. */
+export type PosSession = NonNullable<PosRegister["currentSession"]>;
 
 const POS_PRODUCT_FIELDS = graphql(`
   fragment PosProductFields on PosProduct {

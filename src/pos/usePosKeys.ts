@@ -1,4 +1,4 @@
-// The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F9 checkout, Esc closes the
+// The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F8 cash in/out, F9 checkout, Esc closes the
 // panel; with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
 // its quantity.
 import { useEffect, useLayoutEffect, useRef } from "react";
@@ -8,6 +8,7 @@ export interface PosKeyHandlers {
   hold: () => void;
   held: () => void;
   instructions: () => void;
+  cashInOut: () => void;
   checkout: () => void;
   closePanel: () => void;
   panelOpen: () => boolean;
@@ -24,6 +25,7 @@ export const SHORTCUTS: readonly [string, string][] = [
   ["F4", "Hold cart"],
   ["F6", "Held carts"],
   ["F7", "Instructions"],
+  ["F8", "Cash in/out"],
   ["F9", "Checkout"],
   ["Enter", "Pay exact cash"],
   ["Esc", "Close panel"],
@@ -53,6 +55,9 @@ export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrl
       return true;
     case "F7":
       handlers.instructions();
+      return true;
+    case "F8":
+      handlers.cashInOut();
       return true;
     case "F9":
       handlers.checkout();

@@ -28,10 +28,10 @@ interface Options {
   createAnswers?: (object | Error)[];
 }
 
-/** The register's newest session: OPENED, CLOSED, or none (never opened). */
-function latestSession(state: "OPENED" | "CLOSED" | "NONE") {
-  if (state === "NONE") return [];
-  return [{ id: "s-1", secondaryId: "RS-000004", registerId: REGISTER_ID, registerName: "Front Till", locationId: store.id, status: state, openedAt: "2030-01-01T08:00:00.000Z", openedBy: { id: "u", firstName: "A", lastName: "B" } }];
+/** The register's current session: the OPENED one, else null (its newest is CLOSED, or it was never opened). */
+function currentSession(state: "OPENED" | "CLOSED" | "NONE") {
+  if (state !== "OPENED") return null;
+  return { id: "s-1", secondaryId: "RS-000004", registerId: REGISTER_ID, registerName: "Front Till", locationId: store.id, status: state, balance: 2500, openedAt: "2030-01-01T08:00:00.000Z", openedBy: { id: "u", firstName: "A", lastName: "B" } };
 }
 
 /** Prices the items as the server does (it reports what is available, createOrder refuses what is not): unit price × quantity, no tax added, lots from the scanned one else "FEFO". */
@@ -58,9 +58,8 @@ function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
     const v = call.variables as Record<string, never>;
     if (call.query.includes("getLocationRegister(")) {
       if (v.locationId !== store.id) return { errors: [{ message: "Register not found.", extensions: { code: "NOT_FOUND" } }] };
-      return { data: { register: { id: REGISTER_ID, secondaryId: "REG-000001", name: "Front Till", type: "SALES_REGISTER", status: "ACTIVE", currency: "PKR", location: { id: store.id, name: store.name } } } };
+      return { data: { register: { id: REGISTER_ID, secondaryId: "REG-000001", name: "Front Till", type: "SALES_REGISTER", status: "ACTIVE", currency: "PKR", location: { id: store.id, name: store.name }, currentSession: currentSession(session) } } };
     }
-    if (call.query.includes("getLocationRegisterSessions")) return { data: { sessions: { data: latestSession(session) } } };
     if (call.query.includes("scanPosCode")) {
       const code = String(v.code);
       if (code === lot.actionId) return { data: { scan: { product: products.panadol, lot } } };
@@ -93,6 +92,10 @@ function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
       return { data: { order: heldOrder } };
     }
     if (call.query.includes("getHeldOrders")) return { data: { held } };
+    if (call.query.includes("addRegisterCash")) {
+      const input = v.input as unknown as { kind: string; amount: number };
+      return { data: { addRegisterCash: { id: "e-1", kind: input.kind, amount: input.amount, note: "n", balanceAfter: 2200, createdAt: "2030-01-01T10:00:00.000Z", createdBy: null } } };
+    }
     if (call.query.includes("resumeHeldOrder")) {
       const index = held.findIndex((order) => order.id === v.id);
       const [resumed] = held.splice(index, 1);
@@ -355,5 +358,27 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId("pos-coming-soon")).toBeNull());
     press("Escape");
     await waitFor(() => expect(screen.queryByTestId("pos-instructions")).toBeNull());
+  });
+
+  it("finds the open session in the register query alone, records a cash out from F8 and returns to the scan box, and links to the close screen", async () => {
+    const calls = fakeApi();
+    renderPos();
+    await screen.findByTestId("pos-session", {}, slow);
+    expect(screen.getByTestId("pos-session")).toHaveTextContent("RS-000004");
+    expect(callsOf(calls, "getLocationRegister(")).toHaveLength(1);
+    expect(callsOf(calls, "getLocationRegisterSessions")).toHaveLength(0);
+    expect(screen.getByTestId("pos-close-register")).toHaveAttribute("href", `/app/sales-orders/register/${REGISTER_ID}/close`);
+    expect(screen.getByTestId("pos-shortcuts")).toHaveTextContent("F8Cash in/out");
+    press("F8", scanBox());
+    expect(await screen.findByText(/Current balance: .*2,500/, {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash Out" }));
+    fireEvent.change(screen.getByTestId("cash-amount"), { target: { value: "300" } });
+    fireEvent.change(screen.getByTestId("cash-note"), { target: { value: "Bank deposit" } });
+    fireEvent.click(screen.getByTestId("cash-save"));
+    await waitFor(() => expect(callsOf(calls, "addRegisterCash")).toHaveLength(1), slow);
+    expect(callsOf(calls, "addRegisterCash")[0]?.variables).toEqual({ id: "s-1", input: { kind: "WITHDRAWAL", amount: 300, note: "Bank deposit" } });
+    await waitFor(() => expect(scanBox()).toHaveFocus(), slow);
+    fireEvent.click(screen.getByTestId("pos-action-cash"));
+    expect(await screen.findByTestId("cash-note")).toBeInTheDocument();
   });
 });

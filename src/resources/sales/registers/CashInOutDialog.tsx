@@ -5,8 +5,8 @@ import { useState } from "react";
 import { registerCashSchema } from "../../../../common/schemas/registerSession";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { errorMessage } from "../../serverErrors";
-import { priceText } from "../../catalogue/options";
 import { ADD_CASH } from "./documents";
+import { cashText } from "./shared";
 
 export interface CashInOutDialogProps {
   sessionId: string;
@@ -14,14 +14,16 @@ export interface CashInOutDialogProps {
   onClose: () => void;
   /** The balance shown above the form (optional). */
   balance?: number;
+  /** Called once the dialog has closed and given the focus back (the POS puts it in its scan box). */
+  afterClose?: () => void;
 }
 
-export function CashInOutDialog({ sessionId, open, onClose, balance }: CashInOutDialogProps) {
+export function CashInOutDialog({ sessionId, open, onClose, balance, afterClose }: CashInOutDialogProps) {
   const [kind, setKind] = useState<"ADDITION" | "WITHDRAWAL">("ADDITION");
   const [amount, setAmount] = useState<number | null>(null);
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useGqlMutation(ADD_CASH, { success: (r) => `Cash ${r.addRegisterCash.kind === "ADDITION" ? "in" : "out"} recorded. Balance: ${priceText(r.addRegisterCash.balanceAfter)}`, failure: false });
+  const mutation = useGqlMutation(ADD_CASH, { success: (r) => `Cash ${r.addRegisterCash.kind === "ADDITION" ? "in" : "out"} recorded. Balance: ${cashText(r.addRegisterCash.balanceAfter)}`, failure: false });
 
   const reset = () => {
     setAmount(null);
@@ -54,9 +56,10 @@ export function CashInOutDialog({ sessionId, open, onClose, balance }: CashInOut
       okText="Save"
       confirmLoading={mutation.isPending}
       destroyOnHidden
+      afterClose={afterClose}
       okButtonProps={{ "data-testid": "cash-save" } }
     >
-      {balance !== undefined && <p>Current balance: {priceText(balance)}</p>}
+      {balance !== undefined && <p>Current balance: {cashText(balance)}</p>}
       {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} data-testid="cash-error" />}
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item label="Type">

@@ -3,9 +3,8 @@
 import { Descriptions, Table, Typography } from "antd";
 import { cashDifference } from "../../../../common/denominations";
 import type { ResultOf } from "../../../graphql";
-import { priceText } from "../../catalogue/options";
 import { SESSION_SUMMARY } from "./documents";
-import { PAYMENT_METHOD_LABELS } from "./shared";
+import { cashText, PAYMENT_METHOD_LABELS } from "./shared";
 
 type Summary = ResultOf<typeof SESSION_SUMMARY>;
 
@@ -22,30 +21,30 @@ export function SessionSummaryPanel({ summary, closingAmount }: { summary: Summa
         dataSource={methods}
         columns={[
           { title: "Method", dataIndex: "method", render: (m: string) => PAYMENT_METHOD_LABELS[m] ?? m },
-          { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => priceText(v) },
-          { title: "Discount", dataIndex: "discount", align: "right", render: (v: number) => priceText(v) },
-          { title: "Returned", dataIndex: "returned", align: "right", render: (v: number) => priceText(v) },
-          { title: "Net", dataIndex: "netAmount", align: "right", render: (v: number) => <span data-testid={`net-${v}`}>{priceText(v)}</span> },
+          { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => cashText(v) },
+          { title: "Discount", dataIndex: "discount", align: "right", render: (v: number) => cashText(v) },
+          { title: "Returned", dataIndex: "returned", align: "right", render: (v: number) => cashText(v) },
+          { title: "Net", dataIndex: "netAmount", align: "right", render: (v: number) => <span data-testid={`net-${v}`}>{cashText(v)}</span> },
           { title: "Invoices", dataIndex: "orderCount", align: "right" },
         ]}
       />
       <Descriptions size="small" column={1} bordered style={{ marginTop: 12 }}>
-        <Descriptions.Item label="Opening Amount">{priceText(drawer.openingAmount)}</Descriptions.Item>
-        <Descriptions.Item label="Cash Sales">{priceText(drawer.cashSales)}</Descriptions.Item>
-        <Descriptions.Item label="Cash Refunds">{priceText(drawer.cashRefunds)}</Descriptions.Item>
-        <Descriptions.Item label="Cash In">{priceText(drawer.totalAdditions)}</Descriptions.Item>
-        <Descriptions.Item label="Cash Out">{priceText(drawer.totalWithdrawals)}</Descriptions.Item>
+        <Descriptions.Item label="Opening Amount">{cashText(drawer.openingAmount)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Sales">{cashText(drawer.cashSales)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Refunds">{cashText(drawer.cashRefunds)}</Descriptions.Item>
+        <Descriptions.Item label="Cash In">{cashText(drawer.totalAdditions)}</Descriptions.Item>
+        <Descriptions.Item label="Cash Out">{cashText(drawer.totalWithdrawals)}</Descriptions.Item>
         <Descriptions.Item label="Balance">
           <Typography.Text strong data-testid="summary-balance">
-            {priceText(drawer.balance)}
+            {cashText(drawer.balance)}
           </Typography.Text>
         </Descriptions.Item>
         {closing !== null && closing !== undefined && (
           <>
-            <Descriptions.Item label="Closing Amount">{priceText(closing)}</Descriptions.Item>
+            <Descriptions.Item label="Closing Amount">{cashText(closing)}</Descriptions.Item>
             <Descriptions.Item label="Difference">
               <Typography.Text type={cashDifference(drawer.balance, closing) === 0 ? "success" : "danger"} data-testid="summary-difference">
-                {priceText(cashDifference(drawer.balance, closing))}
+                {cashText(cashDifference(drawer.balance, closing))}
               </Typography.Text>
             </Descriptions.Item>
           </>
