@@ -1,7 +1,7 @@
 // The cart summary (spec §3 Cart summary): the lines priced exactly as createOrder will price them (priceCart),
 // with what is available and a FEFO preview of the lots (no locks). A fixed number of statements per cart.
 import { priceCart, type PricedCart } from "../../../common/pricing/cart";
-import { toMoneyNumber } from "../../../common/money";
+import { toMoneyNumber, toMoneyString } from "../../../common/money";
 import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../common/schemas/order";
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import type { ServiceScope } from "../../core/context";
@@ -18,6 +18,22 @@ export interface PricedSale {
 }
 
 /** The cart validated, its lines merged, its products loaded and the whole priced: what summary and sale share. */
+/** The priced cart's amounts as the orders table stores them (a sale and a held cart alike). */
+export function orderAmountColumns(pricing: PricedCart) {
+  const s = toMoneyString;
+  return {
+    subtotal: s(pricing.subtotal),
+    totalDiscount: s(pricing.totalDiscount),
+    tax: s(pricing.tax),
+    deliveryCharges: s(pricing.deliveryCharges),
+    platformFee: s(pricing.platformFee),
+    platformFeeTax: s(pricing.platformFeeTax),
+    posFees: s(pricing.posFees),
+    integrationCharges: s(pricing.integrationCharges),
+    totalAmount: s(pricing.total),
+  };
+}
+
 export async function priceSale(scope: ServiceScope, input: unknown): Promise<PricedSale> {
   const parsed = parseInput(cartSchema, input);
   const cart = { ...parsed, items: mergeCartLines(parsed.items) };

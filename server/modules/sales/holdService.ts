@@ -11,7 +11,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
-import { priceSale } from "./cartService";
+import { orderAmountColumns, priceSale } from "./cartService";
 import { findOrder, selectOrders } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
 import type { SaleProduct } from "./saleProducts";
@@ -42,15 +42,7 @@ export async function holdOrder(scope: ServiceScope, args: { order: unknown; not
     mrNo: cart.mrNo,
     comment: note,
     specialInstructions: cart.specialInstructions,
-    subtotal: s(pricing.subtotal),
-    totalDiscount: s(pricing.totalDiscount),
-    tax: s(pricing.tax),
-    deliveryCharges: s(pricing.deliveryCharges),
-    platformFee: s(pricing.platformFee),
-    platformFeeTax: s(pricing.platformFeeTax),
-    posFees: s(pricing.posFees),
-    integrationCharges: s(pricing.integrationCharges),
-    totalAmount: s(pricing.total),
+    ...orderAmountColumns(pricing),
     createdBy: auth.user.id,
     updatedBy: auth.user.id,
   });

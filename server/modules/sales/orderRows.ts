@@ -69,7 +69,19 @@ export interface OrderRegisterRow {
   terminalTaxId: string | null;
 }
 
-export interface OrderRow {
+/** The money parts an order and a cart summary share (the lines' sums, then the charges). */
+export interface OrderAmounts {
+  subtotal: number;
+  totalDiscount: number;
+  tax: number;
+  deliveryCharges: number;
+  platformFee: number;
+  platformFeeTax: number;
+  posFees: number;
+  integrationCharges: number;
+}
+
+export interface OrderRow extends OrderAmounts {
   id: string;
   secondaryId: string;
   kind: OrderKind;
@@ -91,14 +103,6 @@ export interface OrderRow {
   comment: string | null;
   specialInstructions: string | null;
   cancelledReason: string | null;
-  subtotal: number;
-  totalDiscount: number;
-  tax: number;
-  deliveryCharges: number;
-  platformFee: number;
-  platformFeeTax: number;
-  posFees: number;
-  integrationCharges: number;
   totalAmount: number;
   changeDue: number;
   fbrInvoiceId: string | null;
@@ -135,15 +139,7 @@ export interface CartSummaryLineRow {
   lots: CartLotPreviewRow[];
 }
 
-export interface CartSummaryRow {
-  subtotal: number;
-  totalDiscount: number;
-  tax: number;
-  deliveryCharges: number;
-  platformFee: number;
-  platformFeeTax: number;
-  posFees: number;
-  integrationCharges: number;
+export interface CartSummaryRow extends OrderAmounts {
   total: number;
   lines: CartSummaryLineRow[];
   discounts: CartDiscountRow[];

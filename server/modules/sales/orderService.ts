@@ -17,7 +17,7 @@ import { withIdempotency } from "../../core/idempotency";
 import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
-import { priceSale, type PricedSale } from "./cartService";
+import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
 import { closeHeldOrder } from "./holdService";
 import { findOrder } from "./orderQueries";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
@@ -111,15 +111,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       sessionId: session.id,
       mrNo: cart.mrNo,
       specialInstructions: cart.specialInstructions,
-      subtotal: s(pricing.subtotal),
-      totalDiscount: s(pricing.totalDiscount),
-      tax: s(pricing.tax),
-      deliveryCharges: s(pricing.deliveryCharges),
-      platformFee: s(pricing.platformFee),
-      platformFeeTax: s(pricing.platformFeeTax),
-      posFees: s(pricing.posFees),
-      integrationCharges: s(pricing.integrationCharges),
-      totalAmount: s(pricing.total),
+      ...orderAmountColumns(pricing),
       changeDue: s(settlement.change),
       completedAt: sql`now()`,
       createdBy: auth.user.id,
