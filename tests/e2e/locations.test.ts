@@ -4,7 +4,7 @@ import "../support/providedContext";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { chooseOption, signIn, toast, visible } from "../support/pages";
+import { chooseOption, modalTitled, signIn, toast, visible } from "../support/pages";
 
 // One journey, step by step, in one page: the admin manages locations from sign-in to sign-out.
 const baseUrl = inject("e2eUrl");
@@ -15,9 +15,7 @@ let page: Page;
 
 browserJourney((opened) => ({ page } = opened), { timeout: 15_000 });
 
-function modal(title: string | RegExp) {
-  return page.locator(".ant-modal-content").filter({ has: page.locator(".ant-modal-title", { hasText: title }) });
-}
+const modal = (title: string | RegExp) => modalTitled(page, title);
 
 describe.sequential("the admin manages locations", () => {
   it("signs in", async () => {

@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { chooseOption, signIn, toast, visible } from "../support/pages";
+import { chooseOption, modalTitled, signIn, toast, visible } from "../support/pages";
 
 // One journey: the admin creates and edits a register and a platform fee from the System settings screens.
 const baseUrl = inject("e2eUrl");
@@ -16,9 +16,12 @@ let page: Page;
 
 browserJourney((opened) => ({ page } = opened), { timeout: 15_000 });
 
-function modal(title: string | RegExp) {
-  return page.locator(".ant-modal-content").filter({ has: page.locator(".ant-modal-title", { hasText: title }) });
-}
+const modal = (title: string | RegExp) => modalTitled(page, title);
+/**
+ * A modal's button by its text, not its role: after a refused save and a Select choice, Chromium's accessibility
+ * tree kept the footer out of reach for longer than the click's timeout in loaded runs.
+ */
+const formButton = (form: Locator, text: string) => form.locator("button", { hasText: new RegExp(`^${text}$`) });
 
 async function openSystemEntry(label: string, path: RegExp) {
   const menu = page.getByTestId("app-menu").first();
@@ -48,7 +51,7 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await clickCreate();
     const form = await visible(modal("Create Register"));
     expect(page.url()).toContain("mode=create");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await formButton(form, "Create").click();
     await visible(form.getByText("Register name is required"));
     await form.getByLabel("Register Name", { exact: true }).fill(registerName);
     await chooseOption(page, form, "Location", "DHA Store");
@@ -56,7 +59,7 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await chooseOption(page, form, "Receipt Template", "Template 2");
     await form.getByLabel("Terminal Tax ID").fill("FBR-POS-9");
     await screenshot(page, "settings-sales-02-create-register");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await formButton(form, "Create").click();
     await visible(toast(page, "Register created successfully"));
     await form.waitFor({ state: "hidden" });
     expect(page.url()).not.toContain("mode=create");
@@ -74,7 +77,7 @@ describe.sequential("the admin manages registers and platform fees", () => {
     const nameField = form.getByLabel("Register Name", { exact: true });
     await expect.poll(() => nameField.inputValue()).toBe(registerName);
     await nameField.fill("DHA Store Till 1");
-    await form.getByRole("button", { name: "Update", exact: true }).click();
+    await formButton(form, "Update").click();
     await visible(toast(page, "Failed to update register"));
     await visible(form.getByText("A register with this name already exists at this location."));
     await nameField.fill(`${registerName} Renamed`);
@@ -83,7 +86,7 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await expect.poll(() => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").count()).toBe(0);
     await expect.poll(() => form.getByLabel("Register Type").locator("xpath=ancestor::div[contains(@class,'ant-select')][1]").textContent()).toContain("Cart Register");
     await screenshot(page, "settings-sales-03-edit-register");
-    await form.getByRole("button", { name: "Update", exact: true }).click();
+    await formButton(form, "Update").click();
     await visible(toast(page, "Register updated successfully"));
     await form.waitFor({ state: "hidden" });
     await page.getByPlaceholder(/search/i).fill(`${registerName} Renamed`);
@@ -107,19 +110,19 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await chooseOption(page, form, "Location", "Gulberg Store");
     await form.getByLabel("Fee Value").fill("10");
     await form.getByLabel("Account Code").fill("4100-PICKUP");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await formButton(form, "Create").click();
     await visible(toast(page, "Failed to create platform fee"));
     await visible(form.getByText("This location already has a platform fee for DELIVERY orders."));
     await chooseOption(page, form, "Order Type", "Pickup");
     await chooseOption(page, form, "Fee Type", "Percentage");
     await form.getByLabel("Fee Value").fill("120");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await formButton(form, "Create").click();
     await visible(form.getByText("A percentage fee cannot exceed 100%."));
     await form.getByLabel("Fee Value").fill("2.5");
     await form.getByLabel("Tax Rate").fill("16");
     await form.getByLabel("Taxable").click();
     await screenshot(page, "settings-sales-06-create-fee");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await formButton(form, "Create").click();
     await visible(toast(page, "Platform fee created successfully"));
     await form.waitFor({ state: "hidden" });
     const row = await visible(page.locator(".ant-table-row", { hasText: feeName }));
@@ -136,7 +139,7 @@ describe.sequential("the admin manages registers and platform fees", () => {
     await chooseOption(page, form, "Fee Type", "Flat");
     await value.fill("35");
     await screenshot(page, "settings-sales-07-edit-fee");
-    await form.getByRole("button", { name: "Update", exact: true }).click();
+    await formButton(form, "Update").click();
     await visible(toast(page, "Platform fee updated successfully"));
     await form.waitFor({ state: "hidden" });
     await expect.poll(() => page.locator(".ant-table-row", { hasText: feeName }).textContent()).toContain("35.00");

@@ -13,10 +13,31 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 /** Opens an antd Select by its form label and picks the option showing this text. */
 export async function chooseOption(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  const select = scope.getByLabel(label, { exact: typeof label === "string" });
+  const item = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first();
+  const openList = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
   // The selected value's span covers antd's search input: force the click through to the selector.
-  await scope.getByLabel(label, { exact: typeof label === "string" }).click({ force: true });
-  const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-  await dropdown.locator(".ant-select-item-option", { hasText: option }).first().click();
+  await select.click({ force: true });
+  // On a loaded machine a click can land while the select re-renders and the list never opens: open it again then
+  // (only when no list is open, so a list still loading its options is not closed).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await item.waitFor({ state: "visible", timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      if ((await openList.count()) === 0) await select.click({ force: true });
+    }
+  }
+  await item.click();
+}
+
+/** The open antd modal with this title (a closing one may still be in the page, hidden: it is skipped). */
+export function modalTitled(page: Page, title: string | RegExp): Locator {
+  return page
+    .locator(".ant-modal-content")
+    .filter({ visible: true })
+    .filter({ has: page.locator(".ant-modal-title", { hasText: title }) });
 }
 
 export function toast(page: Page, text: string): Locator {
