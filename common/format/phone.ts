@@ -16,3 +16,17 @@ export function isValidPhone(value: string, defaultCountry: CountryCode = "PK"):
     return false;
   }
 }
+
+/**
+ * The number in E.164 (+923001234567) when it is valid for its country, else null. Typed the way customers say
+ * it: '0300 1234567', '+92 300 1234567', '03001234567' (Pakistan unless a '+' names another country).
+ */
+export function toE164Phone(value: string, defaultCountry: CountryCode = "PK"): string | null {
+  if (typeof value !== "string" || value.length > PHONE_MAX_LENGTH) return null;
+  try {
+    const parsed = parsePhoneNumberFromString(value, defaultCountry);
+    return parsed?.isValid() ? parsed.number : null;
+  } catch {
+    return null;
+  }
+}

@@ -102,6 +102,7 @@ export const P = {
     partner: {
       partnerListRead: "customers-partners:partner:partner-list-read",
       create: "customers-partners:partner:create", // ours
+      update: "customers-partners:partner:update", // ours
     },
   },
   system: {

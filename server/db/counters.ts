@@ -17,6 +17,9 @@ export const SECONDARY_IDS = {
   register: { counter: "location_registers", prefix: "REG" },
   registerSession: { counter: "register_sessions", prefix: "RS" },
   heldOrder: { counter: "held_orders", prefix: "HLD" },
+  customer: { counter: "customers", prefix: "CUS" },
+  customerAddress: { counter: "customer_addresses", prefix: "ADR" },
+  partner: { counter: "partners", prefix: "PTN" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

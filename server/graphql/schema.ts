@@ -14,5 +14,7 @@ import "../modules/registers/registerSchema";
 import "../modules/registers/sessionSchema";
 import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
+import "../modules/partners/schema";
+import "../modules/customers/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -7,6 +7,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedProcurement } from "./procurement";
 import { seedRegisters } from "./registers";
 import { seedSales } from "./sales";
+import { seedCustomers } from "./customers";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await withTenant(owner, id, (tx) => seedProcurement(tx, id));
       await withTenant(owner, id, (tx) => seedRegisters(tx, id));
       await withTenant(owner, id, (tx) => seedSales(tx, id));
+      await withTenant(owner, id, (tx) => seedCustomers(tx, id));
     }
   });
 }

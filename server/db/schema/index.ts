@@ -7,5 +7,6 @@ export * from "./catalogue";
 export * from "./procurement";
 export * from "./inventory";
 export * from "./sales";
+export * from "./customers";
 export * from "./core";
 export * from "./tenantTables";

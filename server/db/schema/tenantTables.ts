@@ -40,4 +40,7 @@ export const tenantTableNames = [
   "order_items",
   "order_item_lots",
   "order_payments",
+  "partners",
+  "customers",
+  "customer_addresses",
 ] as const;

@@ -1,0 +1,34 @@
+// What getCustomers can filter and sort by, and the free-text search (name, phone or email).
+import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { toE164Phone } from "../../../common/format/phone";
+import { customers } from "../../db/schema";
+import { containsPattern, type ListFieldMap } from "../../core/listEngine";
+
+export const customerListFields: ListFieldMap = {
+  id: { column: customers.id, kind: "uuid" },
+  secondaryId: { column: customers.secondaryId, kind: "text" },
+  name: { column: customers.name, kind: "text" },
+  phoneNumber: { column: customers.phoneNumber, kind: "text" },
+  email: { column: customers.email, kind: "text" },
+  partnerId: { column: customers.partnerId, kind: "uuid" },
+  createdAt: { column: customers.createdAt, kind: "date" },
+  updatedAt: { column: customers.updatedAt, kind: "date" },
+};
+
+export const customerDefaultSort = [{ field: "createdAt", direction: "DESC" }];
+
+/**
+ * Customers whose name or email contains the text, or whose phone is the typed number (in E.164 when it parses)
+ * or contains its digits.
+ */
+export function customerSearch(search: string | null | undefined): SQL | undefined {
+  const text = search?.trim() ?? "";
+  if (text === "") return undefined;
+  const pattern = containsPattern(text);
+  const conditions: (SQL | undefined)[] = [ilike(customers.name, pattern), ilike(customers.email, pattern)];
+  const e164 = toE164Phone(text);
+  if (e164 !== null) conditions.push(sql`${customers.phoneNumber} = ${e164}`);
+  const digits = text.replace(/\D/g, "").replace(/^0+/, "");
+  if (digits.length >= 3) conditions.push(sql`${customers.phoneNumber} like ${`%${digits}%`}`);
+  return or(...conditions);
+}
