@@ -10,7 +10,7 @@ import { createPartner } from "../modules/partners/service";
 import { adminScope } from "./registers";
 
 const DEMO_CUSTOMERS = [
-  { name: "Ayesha Malik", phoneNumber: "0300 1234567", email: "ayesha.malik@example.com", gender: "FEMALE", street: "Main Boulevard", building: "12-B" },
+  { name: "Ayesha Malik", phoneNumber: "0300 1112233", email: "ayesha.malik@example.com", gender: "FEMALE", street: "Main Boulevard", building: "12-B" },
   { name: "Bilal Ahmed", phoneNumber: "0321 4567890", email: null, gender: "MALE", street: "Jail Road", building: "45" },
   { name: "Fatima Zahra", phoneNumber: "0333 7654321", email: "fatima.zahra@example.com", gender: "FEMALE", street: "MM Alam Road", building: "7" },
   { name: "Hamza Sheikh", phoneNumber: "0345 1122334", email: null, gender: "MALE", street: "Ferozepur Road", building: "210" },

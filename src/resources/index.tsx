@@ -11,6 +11,8 @@ import { genericFormulasResource, tagsResource, taxGroupsResource } from "./cata
 import { productsResource } from "./catalogue/products";
 import { manufacturersResource } from "./procurement/manufacturers";
 import { vendorsResource } from "./procurement/vendors";
+import { customersResource } from "./customers/customers";
+import { partnersResource } from "./customers/partners";
 import { purchaseOrderScreens } from "./procurement/purchaseOrders";
 import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
@@ -34,6 +36,8 @@ const declared: readonly BuiltResource[] = [
   genericFormulasResource,
   tagsResource,
   orderRegistersLookup,
+  customersResource,
+  partnersResource,
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */
