@@ -7,7 +7,7 @@ import { demoAdmin } from "../support/logins";
 import { chooseOption, modalTitled, signIn, toast, visible } from "../support/pages";
 
 // The admin adds a customer typed the way customers say their number ('0300 1234567'), sees it listed in E.164,
-// finds it by the number, and adds a partner.
+// finds it by the number, adds an address on its page, and adds a partner.
 const baseUrl = inject("e2eUrl");
 const name = `E2E Customer ${Date.now().toString(36)}`;
 const partner = `E2E Partner ${Date.now().toString(36)}`;
@@ -45,6 +45,25 @@ describe.sequential("the admin manages customers and partners", () => {
     await expect.poll(() => row.textContent()).toContain("+923001234567");
     await page.locator(".ant-table-row", { hasText: "Ayesha Malik" }).waitFor({ state: "detached" });
     await screenshot(page, "customers-03-listed-e164");
+  });
+
+  it("opens the customer's page and adds an address, shown as one line", async () => {
+    await page.locator(".ant-table-row", { hasText: name }).getByText(name).click();
+    await page.waitForURL(/customers-partners\/customers\/show\//);
+    await visible(page.getByTestId("customer-view-title").getByText(name));
+    await page.getByTestId("address-add").click();
+    const form = await visible(modalTitled(page, "Add Address"));
+    // a long list: type to narrow it, then pick
+    await form.getByLabel("City", { exact: true }).fill("Lahore");
+    await (await visible(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "Lahore, Pakistan" }))).click();
+    await form.getByLabel("Building No.", { exact: true }).fill("14");
+    await form.getByLabel("Street Name", { exact: true }).fill("Mall Road");
+    await form.getByLabel("Postal Code", { exact: true }).fill("54000");
+    await screenshot(page, "customers-04-add-address");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await visible(toast(page, "Address added successfully"));
+    await visible(page.getByText("14, Mall Road, Lahore, Pakistan, 54000"));
+    await screenshot(page, "customers-05-address-line");
   });
 
   it("adds a partner", async () => {

@@ -1,5 +1,6 @@
 // Customers (customers-partners/customers, /create, /update/:id): the list searched by name, phone or email;
 // the create and edit pages with the shared zod schema (the phone is stored in E.164, typed any usual way).
+import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
 import { CUSTOMER_GENDERS, customerInputSchema } from "../../../common/schemas/customer";
 import { optionsOf } from "../catalogue/options";
@@ -51,6 +52,7 @@ export const customersResource = defineResource<CustomerRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "search", placeholder: "Search by name, phone or email" },
+  show: lazy(() => import("./customerView/CustomerViewPage")),
   picker: { searchField: "name" },
   fields: [
     secondaryIdField(),
