@@ -10,12 +10,8 @@
 //   INCLUSIVE (retail shelf prices hold tax)  taxable = round(net / (1 + rate%)), tax = net − taxable,       total = net
 // A stated tax amount (a vendor invoice's) replaces the rate: EXCLUSIVE total = net + tax; INCLUSIVE taxable = net − tax.
 //
-// Extension points for the point-of-sale cart summary (next issue), named here and not implemented yet:
-//   - document discounts by scope (CART, PRODUCT, BUY_X_GET_Y, FREE_SHIPPING): a step between pricing the lines and
-//     adding them up, which spreads each discount over the lines it covers (a line's tax is then on what it is really
-//     charged) — a `documentDiscounts` option;
-//   - charges after the lines (platform fee by order type, delivery, integrations), each with its own tax — a
-//     `charges` option and a `charges` part of the result, added into the totals.
+// The point-of-sale cart (common/pricing/cart.ts, priceCart) prices each of its lines here and adds its charges
+// (platform fee and its tax) after the lines; cart discounts by scope come with the discounts issue (#12).
 import { money, percentOf, round2, splitInclusive, sumMoney, ZERO, type Money, type MoneyLike } from "../money";
 
 /** A percentage of its base, or an amount as stated. */
@@ -39,7 +35,6 @@ export interface DocumentLine {
 
 export interface PricingOptions {
   taxMode: TaxMode;
-  // next (the POS cart): documentDiscounts and charges, as described at the top of this file
 }
 
 /** The amounts of a line; a document's totals have the same parts, each the sum over its lines. */

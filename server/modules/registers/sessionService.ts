@@ -14,30 +14,11 @@ import { withSavepoint } from "../../core/transaction";
 import { locationRegisters, registerBalanceEntries, registerSessions } from "../../db/schema";
 import type { ListPage } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
+import { findRegister, type RegisterRow } from "./registerService";
 import { getSessionRow, loadSessions, registerOfSession, sessionColumns, toSessionRows, type RegisterSessionRow } from "./sessionRows";
 
-export interface SessionRegister {
-  id: string;
-  name: string;
-  type: string;
-  status: string;
-  locationId: string;
-}
-
-/** A register the user may work with: NOT_FOUND when unknown, FORBIDDEN at another location. */
-export async function getSessionRegister(scope: ServiceScope, registerId: string): Promise<SessionRegister> {
-  if (!isUuid(registerId)) throw notFound("Register not found.");
-  const [register] = await scope.tx
-    .select({ id: locationRegisters.id, name: locationRegisters.name, type: locationRegisters.type, status: locationRegisters.status, locationId: locationRegisters.locationId })
-    .from(locationRegisters)
-    .where(and(eq(locationRegisters.tenantId, scope.tenantId), eq(locationRegisters.id, registerId)));
-  if (!register) throw notFound("Register not found.");
-  assertLocationAllowed(scope, register.locationId);
-  return register;
-}
-
 /** Opening or closing a SALES_REGISTER takes its own permission; a CART_REGISTER only registerRead. */
-function assertMayOperate(scope: ServiceScope, register: SessionRegister, action: "open" | "close"): void {
+function assertMayOperate(scope: ServiceScope, register: Pick<RegisterRow, "name" | "type">, action: "open" | "close"): void {
   const required =
     register.type === "SALES_REGISTER"
       ? action === "open"
@@ -57,7 +38,7 @@ function assertCountMatches(field: string, label: string, amount: number, rows: 
 export async function openRegisterSession(scope: ServiceScope, registerId: string, input: unknown): Promise<RegisterSessionRow> {
   const { tx, tenantId, auth } = scope;
   const values = parseInput(openRegisterSessionSchema, input);
-  const register = await getSessionRegister(scope, registerId);
+  const register = await findRegister(scope, registerId);
   assertMayOperate(scope, register, "open");
   if (register.status !== "ACTIVE") throw conflict(`Register ${register.name} is inactive.`);
   assertCountMatches("openingAmount", "Opening amount", values.openingAmount, values.denominations);
@@ -122,7 +103,7 @@ export async function closeRegisterSession(scope: ServiceScope, sessionId: strin
   const { tx, tenantId, auth } = scope;
   const values = parseInput(closeRegisterSessionSchema, input);
   const locked = await lockSession(scope, sessionId);
-  const register = await getSessionRegister(scope, locked.registerId);
+  const register = await findRegister(scope, locked.registerId);
   assertMayOperate(scope, register, "close");
   if (locked.status !== "OPENED") throw conflict("Register is already closed");
   assertCountMatches("closingAmount", "Closing amount", values.closingAmount, values.denominations);
@@ -162,7 +143,7 @@ export const SESSIONS_PAGE_MAX = 100;
 
 /** The sessions of a register, newest first. */
 export async function listRegisterSessions(scope: ServiceScope, args: { registerId: string; page?: number | null; limit?: number | null }): Promise<ListPage<RegisterSessionRow>> {
-  const register = await getSessionRegister(scope, args.registerId);
+  const register = await findRegister(scope, args.registerId);
   const limit = Math.min(Math.max(Math.trunc(args.limit ?? 10), 1), SESSIONS_PAGE_MAX);
   const page = Math.max(Math.trunc(args.page ?? 1), 1);
   const where = and(eq(registerSessions.tenantId, scope.tenantId), eq(registerSessions.registerId, register.id));
