@@ -7,6 +7,12 @@ import { idempotencyKeySchema, IDEMPOTENCY_KEY_MESSAGE } from "./idempotency";
 
 export const PAYMENT_METHODS = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
+
+/** A payment method as people read it ("Bank Transfer"); an unknown one with its underscores as spaces. */
+export function paymentMethodLabel(method: string): string {
+  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method.replace(/_/g, " ");
+}
 export const PAYMENT_STATUSES = ["FAILED", "PAID", "PARTIALLY_PAID", "PARTIALLY_REFUNDED", "PENDING", "REFUNDED", "UNPAID"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = ["HOLD", "PENDING", "PROCESSING", "COMPLETED", "FULFILLED", "CANCELLED", "PARTIALLY_RETURNED", "RETURNED", "RETURN_REQUESTED"] as const;

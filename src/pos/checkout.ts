@@ -6,7 +6,6 @@ import { nonCashOverMessage, PAYMENT_METHODS, paymentsShortMessage, type Payment
 
 export { PAYMENT_METHODS, type PaymentMethod };
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank transfer" };
 
 export interface PaymentRow {
   key: string;

@@ -5,7 +5,8 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Descriptions, Divider, Input, Select, Space, Typography, type InputRef } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../../common/money";
-import { amountText, coverage, METHOD_LABELS, PAYMENT_METHODS, remainingText, type PaymentMethod, type PaymentRow } from "../checkout";
+import { PAYMENT_METHOD_LABELS } from "../../../common/schemas/order";
+import { amountText, coverage, PAYMENT_METHODS, remainingText, type PaymentMethod, type PaymentRow } from "../checkout";
 
 interface Props {
   total: number;
@@ -58,7 +59,7 @@ export function CheckoutPanel({ total, currency, ready, submitting, onConfirm }:
                 data-testid="pos-payment-method"
                 value={row.method}
                 style={{ width: 170 }}
-                options={PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] }))}
+                options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
                 onChange={(method) => update(row.key, { method })}
               />
               <Input

@@ -4,7 +4,8 @@ import dayjs from "dayjs";
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { money } from "../../../common/money";
-import { cashTendered, feeRows, methodLabel, pkr, type ReceiptData } from "./receiptModel";
+import { paymentMethodLabel } from "../../../common/schemas/order";
+import { cashTendered, feeRows, pkr, type ReceiptData } from "./receiptModel";
 
 export const RECEIPT_DATE_FORMAT = "DD/MM/YYYY";
 export const RECEIPT_TIME_FORMAT = "hh:mm A";
@@ -84,7 +85,7 @@ export function ReceiptPayments({ data }: { data: ReceiptData }) {
   return (
     <section className="receipt-payments" data-testid="receipt-payments">
       {data.payments.map((payment, index) => (
-        <Row key={`${payment.method}-${index}`} label={`Paid by ${methodLabel(payment.method)}`} value={pkr(payment.amount)} testId={`receipt-payment-${payment.method}`} />
+        <Row key={`${payment.method}-${index}`} label={`Paid by ${paymentMethodLabel(payment.method)}`} value={pkr(payment.amount)} testId={`receipt-payment-${payment.method}`} />
       ))}
       {cash && (
         <>

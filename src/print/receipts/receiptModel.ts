@@ -115,11 +115,6 @@ export function taxSummary(data: ReceiptData): TaxSummaryRow[] {
     .map(({ rate, lines }) => ({ rate, taxable: sumMoney(lines.map(saleValueExclTax)), tax: sumMoney(lines.map((line) => line.taxAmount)) }));
 }
 
-const METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
-
-export function methodLabel(method: string): string {
-  return METHOD_LABELS[method] ?? method.replace(/_/g, " ");
-}
 
 /** Cash handed over and given back, summed over the cash payments (null without cash). */
 export function cashTendered(data: ReceiptData): { tendered: Money; change: Money } | null {

@@ -2,6 +2,7 @@
 // register, start and end; Cash, Card, Credit and Bank Transfer each with gross, discount, tax, return, net total and
 // invoices; integration charges, platform fee and shipping fee only when above 0; TOTAL; the signature lines; and
 // the powered-by footer.
+import { paymentMethodLabel } from "../../../common/schemas/order";
 import dayjs from "dayjs";
 import { formatMoney } from "../../../common/money";
 import "./xout.css";
@@ -29,7 +30,6 @@ export interface XOutData {
 }
 
 export const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacybackoffice.app", logo: "/brand/demo-logo.svg" };
-const METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
 const ORDER = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"];
 
 /** Two decimals, as on the receipts: "1,234.50". */
@@ -66,7 +66,7 @@ export function XOutReport({ data }: { data: XOutData }) {
       <Row label="End" value={when(data.endDate)} />
       {methods.map((m) => (
         <section key={m.method} data-testid={`xout-${m.method}`}>
-          <h2>{METHOD_LABELS[m.method] ?? m.method}</h2>
+          <h2>{paymentMethodLabel(m.method)}</h2>
           <Row label="Gross" value={amount(m.gross)} />
           <Row label="Discount" value={amount(m.discount)} />
           <Row label="Tax" value={amount(m.tax)} />

@@ -1,10 +1,11 @@
 // The summary of a session (spec §2 Close Register, sessions page): opening, sales and returned per payment method,
 // cash in/out, the balance, and — when a closing amount is known — the difference (balance − closing), shown only.
+import { paymentMethodLabel } from "../../../../common/schemas/order";
 import { Descriptions, Table, Typography } from "antd";
 import { cashDifference } from "../../../../common/denominations";
 import type { ResultOf } from "../../../graphql";
 import { SESSION_SUMMARY } from "./documents";
-import { cashText, PAYMENT_METHOD_LABELS } from "./shared";
+import { cashText } from "./shared";
 
 type Summary = ResultOf<typeof SESSION_SUMMARY>;
 
@@ -20,7 +21,7 @@ export function SessionSummaryPanel({ summary, closingAmount }: { summary: Summa
         rowKey="method"
         dataSource={methods}
         columns={[
-          { title: "Method", dataIndex: "method", render: (m: string) => PAYMENT_METHOD_LABELS[m] ?? m },
+          { title: "Method", dataIndex: "method", render: (m: string) => paymentMethodLabel(m) },
           { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => cashText(v) },
           { title: "Discount", dataIndex: "discount", align: "right", render: (v: number) => cashText(v) },
           { title: "Returned", dataIndex: "returned", align: "right", render: (v: number) => cashText(v) },

@@ -1,5 +1,6 @@
 // The Z report (spec §9): a location and a date range, the per-method table of all its sessions' sales, and Print
 // (the 56 mm report at /invoice/z-report).
+import { paymentMethodLabel } from "../../../../common/schemas/order";
 import { Alert, Button, Card, DatePicker, Form, Select, Space, Table, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { useGqlQuery } from "../../../providers/gqlHooks";
 import { useCurrentLocation, useSession } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { Z_REPORT } from "./documents";
-import { PAYMENT_METHOD_LABELS } from "./shared";
 
 export function ZReportPage() {
   const session = useSession();
@@ -48,7 +48,7 @@ export function ZReportPage() {
         dataSource={report?.methods ?? []}
         data-testid="z-report-table"
         columns={[
-          { title: "Method", dataIndex: "method", render: (m: string) => PAYMENT_METHOD_LABELS[m] ?? m },
+          { title: "Method", dataIndex: "method", render: (m: string) => paymentMethodLabel(m) },
           { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => priceText(v) },
           { title: "Discount", dataIndex: "discount", align: "right", render: (v: number) => priceText(v) },
           { title: "Tax", dataIndex: "tax", align: "right", render: (v: number) => priceText(v) },

@@ -22,7 +22,6 @@ export const dateTime = (value: string | null | undefined) => (value ? dayjs(val
 /** Cash in the drawer, always with its paisa: "PKR 2,600.40" (a dash when there is none). */
 export const cashText = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatMoney(value, { prefix: `${currencyCode()} ` }));
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { CASH: "Cash", CARD: "Card", CREDIT: "Credit", BANK_TRANSFER: "Bank Transfer" };
 
 export function SessionStatusTag({ status }: { status: "OPENED" | "CLOSED" | string }) {
   return (
