@@ -5,6 +5,7 @@ import type { Tx } from "../../db";
 import { categories, productCategories, productConversions, productTags, productVendors, tags, vendors } from "../../db/schema";
 import { selectCategories, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
+import { groupBy } from "../../../common/groupBy";
 
 export interface ProductVendorRow {
   id: string;
@@ -26,15 +27,7 @@ export interface ProductRelations {
   conversions: ProductConversionRow[];
 }
 
-function groupBy<T extends { productId: string }, R>(rows: T[], map: (row: T) => R): Map<string, R[]> {
-  const groups = new Map<string, R[]>();
-  for (const row of rows) {
-    const group = groups.get(row.productId) ?? [];
-    group.push(map(row));
-    groups.set(row.productId, group);
-  }
-  return groups;
-}
+const byProduct = (row: { productId: string }) => row.productId;
 
 export async function loadProductRelations(tx: Tx, tenantId: string, productIds: string[]): Promise<(productId: string) => ProductRelations> {
   if (productIds.length === 0) return () => ({ categories: [], tags: [], vendors: [], conversions: [] });
@@ -47,7 +40,7 @@ export async function loadProductRelations(tx: Tx, tenantId: string, productIds:
     ? await selectCategories(tx, and(eq(categories.tenantId, tenantId), inArray(categories.id, categoryIds)))
     : [];
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
-  const categoriesOf = groupBy(categoryLinks, (link) => categoryById.get(link.categoryId));
+  const categoriesOf = groupBy(categoryLinks, byProduct, (link) => categoryById.get(link.categoryId));
 
   const tagRows = await tx
     .select({ productId: productTags.productId, id: tags.id, name: tags.name, status: tags.status, createdAt: tags.createdAt })
@@ -55,7 +48,7 @@ export async function loadProductRelations(tx: Tx, tenantId: string, productIds:
     .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
     .where(and(eq(productTags.tenantId, tenantId), inArray(productTags.productId, productIds)))
     .orderBy(asc(tags.name));
-  const tagsOf = groupBy(tagRows, ({ productId: _product, ...tag }) => ({ ...tag, status: tag.status as ActiveStatus }));
+  const tagsOf = groupBy(tagRows, byProduct, ({ productId: _product, ...tag }) => ({ ...tag, status: tag.status as ActiveStatus }));
 
   const vendorRows = await tx
     .select({ productId: productVendors.productId, id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status })
@@ -63,7 +56,7 @@ export async function loadProductRelations(tx: Tx, tenantId: string, productIds:
     .innerJoin(vendors, and(eq(vendors.tenantId, productVendors.tenantId), eq(vendors.id, productVendors.vendorId)))
     .where(and(eq(productVendors.tenantId, tenantId), inArray(productVendors.productId, productIds)))
     .orderBy(asc(vendors.name));
-  const vendorsOf = groupBy(vendorRows, ({ productId: _product, ...vendor }) => ({ ...vendor, status: vendor.status as ActiveStatus }));
+  const vendorsOf = groupBy(vendorRows, byProduct, ({ productId: _product, ...vendor }) => ({ ...vendor, status: vendor.status as ActiveStatus }));
 
   const conversionRows = await tx
     .select({
@@ -76,7 +69,7 @@ export async function loadProductRelations(tx: Tx, tenantId: string, productIds:
     .from(productConversions)
     .where(and(eq(productConversions.tenantId, tenantId), inArray(productConversions.productId, productIds)))
     .orderBy(asc(productConversions.sorting), asc(productConversions.itemConversion));
-  const conversionsOf = groupBy(conversionRows, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure }));
+  const conversionsOf = groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure }));
 
   return (productId) => ({
     categories: (categoriesOf.get(productId) ?? [])

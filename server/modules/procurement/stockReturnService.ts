@@ -16,6 +16,7 @@ import { UUID } from "../catalogue/shared";
 import { applyLotMovements } from "../inventory/ledger";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
+import { groupBy } from "../../../common/groupBy";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
 export const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
@@ -92,10 +93,10 @@ async function selectStockReturns(tx: Tx, tenantId: string, where: SQL | undefin
     .innerJoin(productLots, and(eq(productLots.tenantId, stockReturnItems.tenantId), eq(productLots.id, stockReturnItems.lotId)))
     .where(and(eq(stockReturnItems.tenantId, tenantId), inArray(stockReturnItems.stockReturnId, rows.map((row) => row.sr.id))))
     .orderBy(asc(products.name), asc(productLots.actionId));
+  const itemsOf = groupBy(items, (item) => item.stockReturnId);
   return rows.map(({ sr, vendor, location }) => {
-    const own = items.filter((item) => item.stockReturnId === sr.id);
-    const byProduct = new Map<string, typeof own>();
-    for (const item of own) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
+    const own = itemsOf.get(sr.id) ?? [];
+    const byProduct = groupBy(own, (item) => item.productId);
     const returnItems = [...byProduct.entries()].map(([productId, lots]) => {
       const total = sumMoney(lots.map((lot) => lot.value));
       return {

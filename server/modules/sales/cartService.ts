@@ -9,6 +9,7 @@ import { badUserInput, parseInput } from "../../core/errors";
 import type { CartLotPreviewRow, CartSummaryRow } from "./orderRows";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
+import { groupBy } from "../../../common/groupBy";
 
 export interface PricedSale {
   cart: CartInput;
@@ -70,8 +71,7 @@ function previewLots(lots: readonly SellableLot[], left: Map<string, number>, qu
 export async function calculateCartSummary(scope: ServiceScope, input: unknown): Promise<CartSummaryRow> {
   const { cart, products, pricing } = await priceSale(scope, input);
   const lots = await sellableLots(scope.tx, scope.tenantId, cart.locationId, [...products.keys()]);
-  const lotsOf = new Map<string, SellableLot[]>();
-  for (const lot of lots) lotsOf.set(lot.productId, [...(lotsOf.get(lot.productId) ?? []), lot]);
+  const lotsOf = groupBy(lots, (lot) => lot.productId);
   const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
   // scanned lines take their lots first, as the sale does
   const order = cart.items.map((_, index) => index).sort((a, b) => Number(Boolean(cart.items[b].lotId)) - Number(Boolean(cart.items[a].lotId)));

@@ -28,6 +28,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
+import { groupBy } from "../../../common/groupBy";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
 
@@ -72,11 +73,8 @@ async function loadItems(tx: Tx, tenantId: string, orderIds: readonly string[]):
         .where(and(eq(orderItemLots.tenantId, tenantId), inArray(orderItemLots.orderId, [...orderIds])))
         .orderBy(asc(productLots.batchExpiry), asc(productLots.actionId))
     : [];
-  const lotsOf = new Map<string, OrderItemRow["lots"]>();
-  for (const { orderItemId, ...lot } of lots) lotsOf.set(orderItemId, [...(lotsOf.get(orderItemId) ?? []), lot]);
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const row: OrderItemRow = {
+  const lotsOf = groupBy(lots, (lot) => lot.orderItemId, ({ orderItemId: _item, ...lot }) => lot);
+  return groupBy(items, (item) => item.orderId, (item): OrderItemRow => ({
       id: item.id,
       productId: item.productId,
       name: item.name,
@@ -90,11 +88,8 @@ async function loadItems(tx: Tx, tenantId: string, orderIds: readonly string[]):
       isTaxInclusive: item.isTaxInclusive,
       subTotal: n(item.subTotal),
       totalPrice: n(item.totalPrice),
-      lots: lotsOf.get(item.id) ?? [],
-    };
-    byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), row]);
-  }
-  return byOrder;
+    lots: lotsOf.get(item.id) ?? [],
+  }));
 }
 
 async function loadPayments(tx: Tx, tenantId: string, orderIds: readonly string[]): Promise<Map<string, OrderPaymentRow[]>> {
@@ -103,20 +98,15 @@ async function loadPayments(tx: Tx, tenantId: string, orderIds: readonly string[
     .from(orderPayments)
     .where(and(eq(orderPayments.tenantId, tenantId), inArray(orderPayments.orderId, [...orderIds])))
     .orderBy(asc(orderPayments.orderId), asc(orderPayments.createdAt), asc(orderPayments.id));
-  const byOrder = new Map<string, OrderPaymentRow[]>();
-  for (const payment of payments) {
-    const row: OrderPaymentRow = {
+  return groupBy(payments, (payment) => payment.orderId, (payment): OrderPaymentRow => ({
       id: payment.id,
       method: payment.method as PaymentMethod,
       status: payment.status as PaymentStatus,
       amount: n(payment.amount),
       tendered: n(payment.tendered),
       change: toMoneyNumber(money(payment.tendered).minus(payment.amount)),
-      createdAt: payment.createdAt,
-    };
-    byOrder.set(payment.orderId, [...(byOrder.get(payment.orderId) ?? []), row]);
-  }
-  return byOrder;
+    createdAt: payment.createdAt,
+  }));
 }
 
 /** The orders matching `where`, each with its items, lots and payments (four statements whatever the count). */

@@ -6,6 +6,7 @@ import { addDays, isExpiredOn } from "../../../../common/schemas/dates";
 import { stockReturnInputSchema } from "../../../../common/schemas/stockReturn";
 import { zodForm } from "../../../components/forms/zodForm";
 import type { ReturnLot } from "./types";
+import { groupBy } from "../../../../common/groupBy";
 
 /** "IN_TRANSFER" → "in transfer". */
 const statusWords = (status: string) => status.toLowerCase().replace(/_/g, " ");
@@ -63,8 +64,7 @@ export interface ReturnSummary {
 
 /** Totals per product (by product name) and the grand total of the chosen lots. */
 export function summariseReturn(lots: readonly ReturnLot[]): ReturnSummary {
-  const byProduct = new Map<string, ReturnLot[]>();
-  for (const lot of lots) byProduct.set(lot.productId, [...(byProduct.get(lot.productId) ?? []), lot]);
+  const byProduct = groupBy(lots, (lot) => lot.productId);
   const products = [...byProduct.entries()]
     .map(([productId, own]) => ({
       productId,
