@@ -5,11 +5,17 @@
 // ones): unit price = the product's maximumRetailUnitPrice, tax rate = sellingTaxRate ?? the tax group's % ?? 0,
 // INCLUSIVE when the product's isTaxInclusive. The platform fee of the location for the order type comes after
 // the lines: FLAT as stated, PERCENTAGE of the lines' total, each rounded on its own; its tax is added when it is
-// taxable. Discounts (issue 12) and integration charges (issue 13) are zero until those issues.
+// taxable. Discounts (common/pricing/discounts.ts) come off each line's gross before its tax is split out, and
+// off the delivery charges (free shipping); the percentage platform fee is on the lines' total after them.
+// Integration charges (issue 13) are zero until that issue.
 import { money, percentOf, round2, sumMoney, ZERO, type Money, type MoneyLike } from "../money";
+import type { DiscountRule } from "./discountRules";
+import { applyCartDiscounts, type AppliedDiscount, type DiscountContext, type RefusedDiscount } from "./discounts";
 import { priceDocument } from "./priceDocument";
 
 export interface CartPricingLine {
+  /** Which product: discounts apply by product. */
+  productId?: string;
   unitPrice: MoneyLike;
   quantity: number;
   /** Percent, e.g. 17 for 17%. */
@@ -43,7 +49,12 @@ export interface PricedCart {
   lines: PricedCartLine[];
   /** Sum of the lines' gross. */
   subtotal: Money;
+  /** The lines' discounts and the shipping discount. */
   totalDiscount: Money;
+  /** What free-shipping discounts take off the delivery charges. */
+  shippingDiscount: Money;
+  appliedDiscounts: AppliedDiscount[];
+  refusedDiscounts: RefusedDiscount[];
   /** Sum of the lines' tax (the platform fee's tax is apart). */
   tax: Money;
   /** Sum of the lines' totalPrice. */
@@ -53,13 +64,13 @@ export interface PricedCart {
   platformFeeTax: Money;
   posFees: Money;
   integrationCharges: Money;
-  /** linesTotal + deliveryCharges + platformFee + platformFeeTax + posFees + integrationCharges. */
+  /** linesTotal + deliveryCharges − shippingDiscount + platformFee + platformFeeTax + posFees + integrationCharges. */
   total: Money;
 }
 
-function priceLine(line: CartPricingLine): PricedCartLine {
+function priceLine(line: CartPricingLine, discount: Money): PricedCartLine {
   const taxRate = money(line.taxRate);
-  const [priced] = priceDocument([{ unitPrice: line.unitPrice, quantity: line.quantity, tax: { percent: taxRate } }], {
+  const [priced] = priceDocument([{ unitPrice: line.unitPrice, quantity: line.quantity, discount: { amount: discount }, tax: { percent: taxRate } }], {
     taxMode: line.isTaxInclusive ? "INCLUSIVE" : "EXCLUSIVE",
   }).lines;
   return {
@@ -82,19 +93,39 @@ export function pricePlatformFee(rule: PlatformFeeRule | null, linesTotal: Money
   return { platformFee, platformFeeTax };
 }
 
-/** Prices every line on its own, adds them up, then adds the platform fee and its tax. */
-export function priceCart(lines: readonly CartPricingLine[], options: { platformFee: PlatformFeeRule | null }): PricedCart {
-  const priced = lines.map(priceLine);
+export interface CartPricingOptions {
+  platformFee: PlatformFeeRule | null;
+  /** The candidate discounts (the server chooses them) and the cart they are judged against. */
+  discounts?: readonly DiscountRule[];
+  context?: Omit<DiscountContext, "deliveryCharges">;
+  deliveryCharges?: MoneyLike;
+}
+
+/** Applies the discounts, prices every line on its own, adds them up, then the delivery charges and the platform fee. */
+export function priceCart(lines: readonly CartPricingLine[], options: CartPricingOptions): PricedCart {
+  const deliveryCharges = round2(options.deliveryCharges ?? 0);
+  const discounted =
+    options.discounts && options.discounts.length > 0 && options.context
+      ? applyCartDiscounts(
+          lines.map((line) => ({ productId: line.productId ?? "", unitPrice: line.unitPrice, quantity: line.quantity })),
+          options.discounts,
+          { ...options.context, deliveryCharges },
+        )
+      : { lineDiscounts: lines.map(() => ZERO), shippingDiscount: ZERO, applied: [], refused: [] };
+  const priced = lines.map((line, index) => priceLine(line, discounted.lineDiscounts[index]));
   const sumOf = (part: "subTotal" | "discount" | "tax" | "totalPrice") => sumMoney(priced.map((line) => line[part]));
   const linesTotal = sumOf("totalPrice");
   const { platformFee, platformFeeTax } = pricePlatformFee(options.platformFee, linesTotal);
-  const deliveryCharges = ZERO;
+  const shippingDiscount = discounted.shippingDiscount;
   const posFees = ZERO;
   const integrationCharges = ZERO;
   return {
     lines: priced,
     subtotal: sumOf("subTotal"),
-    totalDiscount: sumOf("discount"),
+    totalDiscount: sumOf("discount").plus(shippingDiscount),
+    shippingDiscount,
+    appliedDiscounts: discounted.applied,
+    refusedDiscounts: discounted.refused,
     tax: sumOf("tax"),
     linesTotal,
     deliveryCharges,
@@ -102,7 +133,7 @@ export function priceCart(lines: readonly CartPricingLine[], options: { platform
     platformFeeTax,
     posFees,
     integrationCharges,
-    total: sumMoney([linesTotal, deliveryCharges, platformFee, platformFeeTax, posFees, integrationCharges]),
+    total: sumMoney([linesTotal, deliveryCharges.minus(shippingDiscount), platformFee, platformFeeTax, posFees, integrationCharges]),
   };
 }
 
