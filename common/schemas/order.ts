@@ -1,7 +1,7 @@
 // Orders (DESIGN "Selling"; spec sales-and-system §3 Order, Cart summary, §4 Order): the enums of an order and the
 // rules of a cart and its payments, shared by the POS screen and the server's cart summary and sale.
 import { z } from "zod";
-import { MONEY_MAX, formatBound, requiredCount, requiredMoney } from "../validation/bounds";
+import { MONEY_MAX, formatBound, optionalMoney, requiredCount, requiredMoney } from "../validation/bounds";
 import { optionalText, requiredId, optionalId, requiredText } from "./fields";
 import { idempotencyKeySchema, IDEMPOTENCY_KEY_MESSAGE } from "./idempotency";
 
@@ -52,6 +52,13 @@ export const SEARCH_MESSAGE = "Please type a name, SKU or GTIN to search.";
 export const SCAN_CODE_MESSAGE = "Please scan or type a code.";
 export const REASON_MESSAGE = "Please give a reason for cancelling.";
 export const HELD_ORDER_MESSAGE = "Please select a held cart.";
+export const CUSTOMER_MESSAGE = "Please select a customer.";
+export const DELIVERY_CUSTOMER_MESSAGE = "Please select a customer for a delivery.";
+export const DELIVERY_ADDRESS_MESSAGE = "Please select a delivery address.";
+export const PARTNER_MESSAGE = "Please select a partner.";
+export const DELIVERY_CHARGES_ONLY_MESSAGE = "Delivery charges apply only to a delivery.";
+export const ADDRESS_NEEDS_CUSTOMER_MESSAGE = "Please select the customer of this address.";
+export const DISCOUNT_CODE_RULE = { label: "Discount code", max: 30 };
 /** A cart priced past the money bound (its total could not be stored, nor paid): summary, hold and sale refuse it. */
 export const CART_TOTAL_MAX_MESSAGE = `The total of a sale must be at most Rs ${formatBound(MONEY_MAX)}. Please split it into smaller sales.`;
 export const registerBalanceMaxMessage = (name: string) => `This sale would take the cash in register ${name} past Rs ${formatBound(MONEY_MAX)}. Please take cash out first.`;
@@ -83,6 +90,20 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema, { error: CART_EMPTY_MESSAGE }).min(1, { error: CART_EMPTY_MESSAGE }).max(CART_LINES_MAX, { error: CART_LINES_MAX_MESSAGE }),
   specialInstructions: optionalText({ label: "Special instructions", max: 1000 }),
   mrNo: optionalText({ label: "MR number", max: 100 }),
+  customerId: optionalLowerId(CUSTOMER_MESSAGE),
+  addressId: optionalLowerId(DELIVERY_ADDRESS_MESSAGE),
+  partnerId: optionalLowerId(PARTNER_MESSAGE),
+  discountCode: optionalText(DISCOUNT_CODE_RULE).transform((code) => code?.toUpperCase() ?? null),
+  deliveryCharges: optionalMoney("Delivery charges").transform((value) => value ?? 0),
+  comment: optionalText({ label: "Comment", max: 500 }),
+}).superRefine((cart, ctx) => {
+  if (cart.orderType === "DELIVERY") {
+    if (!cart.customerId) ctx.addIssue({ code: "custom", path: ["customerId"], message: DELIVERY_CUSTOMER_MESSAGE });
+    if (!cart.addressId) ctx.addIssue({ code: "custom", path: ["addressId"], message: DELIVERY_ADDRESS_MESSAGE });
+  } else if (cart.deliveryCharges > 0) {
+    ctx.addIssue({ code: "custom", path: ["deliveryCharges"], message: DELIVERY_CHARGES_ONLY_MESSAGE });
+  }
+  if (cart.addressId && !cart.customerId) ctx.addIssue({ code: "custom", path: ["customerId"], message: ADDRESS_NEEDS_CUSTOMER_MESSAGE });
 });
 export type CartInput = z.output<typeof cartSchema>;
 
@@ -95,8 +116,11 @@ export type PaymentInput = z.output<typeof paymentSchema>;
 export const createOrderSchema = z.object({
   idempotencyKey: idempotencyKeySchema.refine((key) => key !== null, { error: IDEMPOTENCY_KEY_MESSAGE }),
   order: cartSchema,
-  payments: z.array(paymentSchema, { error: PAYMENTS_EMPTY_MESSAGE }).min(1, { error: PAYMENTS_EMPTY_MESSAGE }).max(PAYMENTS_MAX, { error: PAYMENTS_MAX_MESSAGE }),
+  // a delivery may be paid on delivery: no payment now
+  payments: z.array(paymentSchema, { error: PAYMENTS_EMPTY_MESSAGE }).max(PAYMENTS_MAX, { error: PAYMENTS_MAX_MESSAGE }),
   heldOrderId: optionalLowerId(HELD_ORDER_MESSAGE),
+}).superRefine((sale, ctx) => {
+  if (sale.payments.length === 0 && sale.order.orderType !== "DELIVERY") ctx.addIssue({ code: "custom", path: ["payments"], message: PAYMENTS_EMPTY_MESSAGE });
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 

@@ -20,6 +20,7 @@ export const SECONDARY_IDS = {
   customer: { counter: "customers", prefix: "CUS" },
   customerAddress: { counter: "customer_addresses", prefix: "ADR" },
   partner: { counter: "partners", prefix: "PTN" },
+  discount: { counter: "discounts", prefix: "DSC" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -16,5 +16,6 @@ import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
 import "../modules/partners/schema";
 import "../modules/customers/schema";
+import "../modules/discounts/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

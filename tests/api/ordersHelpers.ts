@@ -14,11 +14,12 @@ export const ORDER_FIELDS = `id secondaryId kind status orderType orderSource or
   subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges totalAmount changeDue printCount
   items { id productId name skuCode quantity returnedQuantity unitPrice discount tax taxRate isTaxInclusive subTotal totalPrice
     lots { id lotId actionId batchExpiry quantity returnedQuantity } }
-  payments { id method status amount tendered change } createdBy { id firstName lastName } createdAt completedAt`;
+  payments { id method status amount tendered change } createdBy { id firstName lastName } createdAt completedAt
+  customerId addressId partnerId comment discountLines { discountId title code scope amount } productDiscount orderDiscount`;
 
 export const SUMMARY_FIELDS = `subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges total
   lines { productId name skuCode quantity unitPrice isTaxInclusive taxRate subTotal discount tax totalPrice availableQuantity
-    lots { lotId actionId quantity batchExpiry isOpened } } discounts { name amount } integrations { name amount }`;
+    lots { lotId actionId quantity batchExpiry isOpened } } discounts { discountId title code scope amount } shippingDiscount discountCodeRefusal integrations { name amount }`;
 
 export const salesOps = {
   calculateCartSummary: `query ($order: CartInput!) { calculateCartSummary(order: $order) { ${SUMMARY_FIELDS} } }`,
@@ -80,11 +81,22 @@ export type Order = {
   totalAmount: number;
   changeDue: number;
   printCount: number;
+  customerId: string | null;
+  addressId: string | null;
+  partnerId: string | null;
+  comment: string | null;
+  completedAt: string | null;
+  discountLines: { discountId: string; title: string; code: string | null; scope: string; amount: number }[];
+  productDiscount: number;
+  orderDiscount: number;
   items: OrderItem[];
   payments: { id: string; method: string; status: string; amount: number; tendered: number; change: number }[];
 };
 export type CartSummary = Omit<Order, "id" | "totalAmount" | "items"> & {
   total: number;
+  shippingDiscount: number;
+  discountCodeRefusal: string | null;
+  discounts: { discountId: string; title: string; code: string | null; scope: string; amount: number }[];
   lines: (Omit<OrderItem, "id" | "lots"> & { availableQuantity: number; lots: { lotId: string; actionId: string; quantity: number }[] })[];
 };
 

@@ -8,5 +8,6 @@ export * from "./procurement";
 export * from "./inventory";
 export * from "./sales";
 export * from "./customers";
+export * from "./discounts";
 export * from "./core";
 export * from "./tenantTables";

@@ -43,4 +43,7 @@ export const tenantTableNames = [
   "partners",
   "customers",
   "customer_addresses",
+  "discounts",
+  "discount_targets",
+  "order_discounts",
 ] as const;

@@ -37,6 +37,21 @@ export async function addressesOf(scope: ServiceScope, customerIds: readonly str
   return customerIds.map((id) => byCustomer.get(id) ?? []);
 }
 
+/** Addresses by id (two queries), in the order of ids; null where none. */
+export async function addressesInOrder(scope: ServiceScope, ids: readonly string[]): Promise<(AddressRow | null)[]> {
+  const wanted = ids.filter(isUuid);
+  const owners =
+    wanted.length === 0
+      ? []
+      : await scope.tx
+          .selectDistinct({ customerId: customerAddresses.customerId })
+          .from(customerAddresses)
+          .where(and(eq(customerAddresses.tenantId, scope.tenantId), inArray(customerAddresses.id, wanted)));
+  const lists = await addressesOf(scope, owners.map((owner) => owner.customerId));
+  const byId = new Map(lists.flat().map((address) => [address.id, address]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 async function findAddress(scope: ServiceScope, id: string): Promise<AddressRow> {
   if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await scope.tx

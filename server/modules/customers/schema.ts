@@ -152,7 +152,8 @@ builder.mutationField("updateCustomer", (t) =>
 builder.mutationField("createAddress", (t) =>
   t.field({
     type: AddressRef,
-    authScopes: { permission: customer.update },
+    // the till adds a delivery address for a customer it may create
+    authScopes: { permission: [customer.update, customer.create] },
     args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: AddressInputRef, required: true }) },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createAddress(scope, args.customerId, args.input)),
   }),

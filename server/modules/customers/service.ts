@@ -47,6 +47,14 @@ async function findOne(scope: ServiceScope, where: SQL): Promise<CustomerRow> {
   return row;
 }
 
+/** Customers by id (one query), in the order of ids; null where none. */
+export async function customersInOrder(scope: ServiceScope, ids: readonly string[]): Promise<(CustomerRow | null)[]> {
+  const wanted = ids.filter(isUuid);
+  const rows = wanted.length === 0 ? [] : await scope.tx.select(columns).from(customers).where(and(eq(customers.tenantId, scope.tenantId), inArray(customers.id, wanted)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 export function listCustomers(scope: ServiceScope, args: ListQueryArgs & { search?: string | null }): Promise<ListPage<CustomerRow>> {
   const { tx, tenantId } = scope;
   return runList(tx, args, {

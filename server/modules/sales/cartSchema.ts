@@ -10,6 +10,8 @@ builder.queryField("calculateCartSummary", (t) =>
     type: CartSummaryRef,
     authScopes: { permission: P.salesOrders.pos.sell },
     args: { order: t.arg({ type: CartInputRef, required: true }), discountCode: t.arg.string() },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => calculateCartSummary(scope, args.order)),
+    // the argument's code, when given, replaces the cart's
+    resolve: (_root, args, ctx) =>
+      inTransaction(ctx, (scope) => calculateCartSummary(scope, args.discountCode == null ? args.order : { ...args.order, discountCode: args.discountCode })),
   }),
 );

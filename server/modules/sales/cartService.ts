@@ -1,12 +1,15 @@
 // The cart summary (spec §3 Cart summary): the lines priced exactly as createOrder will price them (priceCart),
 // with what is available and a FEFO preview of the lots (no locks). A fixed number of statements per cart.
 import { priceCart, type PricedCart } from "../../../common/pricing/cart";
+import { discountRefusalMessage } from "../../../common/pricing/discounts";
 import { toMoneyNumber, toMoneyString } from "../../../common/money";
 import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../common/schemas/order";
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
-import type { CartLotPreviewRow, CartSummaryRow } from "./orderRows";
+import { loadCartDiscounts } from "../discounts/cartDiscounts";
+import { loadCartParties, type CartParties } from "./cartParties";
+import type { CartDiscountRow, CartLotPreviewRow, CartSummaryRow } from "./orderRows";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
@@ -16,6 +19,25 @@ export interface PricedSale {
   register: SaleRegister;
   products: Map<string, SaleProduct>;
   pricing: PricedCart;
+  parties: CartParties;
+  /** Why the typed discount code does not apply; null when it applies or none was typed. */
+  codeRefusal: string | null;
+}
+
+export const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
+
+/** Why the cart's code does not apply, in the till's words; null when it applies or none was typed. */
+function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedCart): string | null {
+  if (!code) return null;
+  if (!codeFound) return discountCodeNotFoundMessage(code);
+  const refused = pricing.refusedDiscounts.find((entry) => entry.rule.code?.toUpperCase() === code);
+  if (refused) return discountRefusalMessage(refused.reason, refused.rule);
+  return null;
+}
+
+/** The discounts the pricing applied, as the summary and the order's discount lines show them. */
+export function discountLinesOf(pricing: PricedCart): CartDiscountRow[] {
+  return pricing.appliedDiscounts.map(({ rule, amount }) => ({ discountId: rule.id, title: rule.title, code: rule.code, scope: rule.scope, amount: toMoneyNumber(amount) }));
 }
 
 /** The cart validated, its lines merged, its products loaded and the whole priced: what summary and sale share. */
@@ -39,17 +61,24 @@ export async function priceSale(scope: ServiceScope, input: unknown): Promise<Pr
   const parsed = parseInput(cartSchema, input);
   const cart = { ...parsed, items: mergeCartLines(parsed.items) };
   const register = await loadCartRegister(scope, cart.registerId, cart.locationId);
+  const parties = await loadCartParties(scope, cart);
   const products = await loadSaleProducts(scope.tx, scope.tenantId, cart.items.map((item) => item.productId));
   const platformFee = await platformFeeFor(scope.tx, scope.tenantId, cart.locationId, cart.orderType);
+  const discounts = await loadCartDiscounts(scope.tx, scope.tenantId, { code: cart.discountCode, partnerId: parties.partnerId, productIds: [...products.keys()] });
   const pricing = priceCart(
     cart.items.map((item) => {
       const product = products.get(item.productId) as SaleProduct;
-      return { unitPrice: product.unitPrice, quantity: item.quantity, taxRate: product.taxRate, isTaxInclusive: product.isTaxInclusive };
+      return { productId: product.id, unitPrice: product.unitPrice, quantity: item.quantity, taxRate: product.taxRate, isTaxInclusive: product.isTaxInclusive };
     }),
-    { platformFee },
+    {
+      platformFee,
+      discounts: discounts.rules,
+      context: { now: new Date(), locationId: cart.locationId, customerId: parties.customerId, partnerId: parties.partnerId },
+      deliveryCharges: cart.deliveryCharges,
+    },
   );
   if (!isWithinMoneyMax(pricing.total)) throw badUserInput({ items: CART_TOTAL_MAX_MESSAGE });
-  return { cart, register, products, pricing };
+  return { cart, register, products, pricing, parties, codeRefusal: refusalOfCode(cart.discountCode, discounts.codeFound, pricing) };
 }
 
 /** FEFO preview of a line: the scanned lot first, then the product's lots in FEFO order, what is left of each. */
@@ -69,7 +98,7 @@ function previewLots(lots: readonly SellableLot[], left: Map<string, number>, qu
 }
 
 export async function calculateCartSummary(scope: ServiceScope, input: unknown): Promise<CartSummaryRow> {
-  const { cart, products, pricing } = await priceSale(scope, input);
+  const { cart, products, pricing, codeRefusal } = await priceSale(scope, input);
   const lots = await sellableLots(scope.tx, scope.tenantId, cart.locationId, [...products.keys()]);
   const lotsOf = groupBy(lots, (lot) => lot.productId);
   const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
@@ -83,6 +112,7 @@ export async function calculateCartSummary(scope: ServiceScope, input: unknown):
   return {
     subtotal: toMoneyNumber(pricing.subtotal),
     totalDiscount: toMoneyNumber(pricing.totalDiscount),
+    shippingDiscount: toMoneyNumber(pricing.shippingDiscount),
     tax: toMoneyNumber(pricing.tax),
     deliveryCharges: toMoneyNumber(pricing.deliveryCharges),
     platformFee: toMoneyNumber(pricing.platformFee),
@@ -90,6 +120,7 @@ export async function calculateCartSummary(scope: ServiceScope, input: unknown):
     posFees: toMoneyNumber(pricing.posFees),
     integrationCharges: toMoneyNumber(pricing.integrationCharges),
     total: toMoneyNumber(pricing.total),
+    discountCodeRefusal: codeRefusal,
     lines: cart.items.map((item, index) => {
       const product = products.get(item.productId) as SaleProduct;
       const line = pricing.lines[index];
@@ -109,7 +140,7 @@ export async function calculateCartSummary(scope: ServiceScope, input: unknown):
         lots: previews.get(index) ?? [],
       };
     }),
-    discounts: [],
+    discounts: discountLinesOf(pricing),
     integrations: [],
   };
 }

@@ -23,7 +23,7 @@ export const RESUMED_REASON = "Resumed";
 export async function holdOrder(scope: ServiceScope, args: { order: unknown; note?: string | null }): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;
   const { order, note } = parseInput(holdOrderSchema, args);
-  const { cart, pricing, products, register } = await priceSale(scope, order);
+  const { cart, pricing, products, register, parties } = await priceSale(scope, order);
   const id = randomUUID();
   const s = toMoneyString;
   await tx.insert(orders).values({
@@ -39,6 +39,7 @@ export async function holdOrder(scope: ServiceScope, args: { order: unknown; not
     shippingStatus: "NOT_APPLICABLE",
     locationId: cart.locationId,
     registerId: register.id,
+    ...parties,
     mrNo: cart.mrNo,
     comment: note,
     specialInstructions: cart.specialInstructions,

@@ -146,6 +146,7 @@ export async function selectOrders(tx: Tx, tenantId: string, where: SQL | undefi
     register: register?.id ? register : null,
     sessionId: o.sessionId,
     customerId: o.customerId,
+    addressId: o.addressId,
     partnerId: o.partnerId,
     mrNo: o.mrNo,
     comment: o.comment,

@@ -10,6 +10,7 @@ import type {
   SaleOrderType,
   ShippingStatus,
 } from "../../../common/schemas/order";
+import type { DiscountScope } from "../../../common/pricing/discountRules";
 
 export interface UserNameRow {
   id: string;
@@ -98,6 +99,7 @@ export interface OrderRow extends OrderAmounts {
   register: OrderRegisterRow | null;
   sessionId: string | null;
   customerId: string | null;
+  addressId: string | null;
   partnerId: string | null;
   mrNo: string | null;
   comment: string | null;
@@ -141,15 +143,19 @@ export interface CartSummaryLineRow {
 
 export interface CartSummaryRow extends OrderAmounts {
   total: number;
+  shippingDiscount: number;
+  discountCodeRefusal: string | null;
   lines: CartSummaryLineRow[];
   discounts: CartDiscountRow[];
   integrations: CartIntegrationRow[];
 }
 
-/** A discount applied to a cart (issue 12): none yet. */
+/** A discount applied to a cart or an order. */
 export interface CartDiscountRow {
+  discountId: string;
+  title: string;
   code: string | null;
-  name: string;
+  scope: DiscountScope;
   amount: number;
 }
 

@@ -5,9 +5,9 @@
 // balance, and the per-register order number taken LAST, so that tills never wait on each other's counter row.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { formatMoney, money, toMoneyNumber, toMoneyString, type Money } from "../../../common/money";
+import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../../common/money";
 import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
-import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod } from "../../../common/schemas/order";
+import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../../common/schemas/order";
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
@@ -18,7 +18,9 @@ import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
+import { consumeDiscountUses } from "../discounts/cartDiscounts";
 import { closeHeldOrder } from "./holdService";
+import { writeOrderDiscounts } from "./orderDiscountLines";
 import { findOrder } from "./orderQueries";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import type { SaleProduct, SaleRegister } from "./saleProducts";
@@ -72,8 +74,25 @@ async function allocateLines(scope: ServiceScope, orderId: string, cart: PricedS
   return allocated;
 }
 
-/** The payments settled against the total, or BAD_USER_INPUT naming `payments`. */
+/**
+ * A sale at the counter is COMPLETED, PAID and FULFILLED at once; a delivery is PROCESSING, shipping PENDING and
+ * UNFULFILLED until it reaches the customer, and UNPAID when it is paid on delivery (README "Orders: transitions").
+ */
+function saleStatuses(orderType: SaleOrderType, settlement: Settled) {
+  const delivery = orderType === "DELIVERY";
+  return {
+    status: delivery ? ("PROCESSING" as const) : ("COMPLETED" as const),
+    paymentStatus: settlement.payments.length === 0 ? ("UNPAID" as const) : ("PAID" as const),
+    fulfillmentStatus: delivery ? ("UNFULFILLED" as const) : ("FULFILLED" as const),
+    shippingStatus: delivery ? ("PENDING" as const) : ("NOT_APPLICABLE" as const),
+  };
+}
+
+const PAID_ON_DELIVERY: Settled = { ok: true, payments: [], cashApplied: ZERO, change: ZERO };
+
+/** The payments settled against the total, or BAD_USER_INPUT naming `payments`; none for a delivery paid on delivery. */
 function settle(pricing: PricedCart, payments: readonly { method: string; amount: number }[]): Settled {
+  if (payments.length === 0) return PAID_ON_DELIVERY;
   const settlement = settlePayments(pricing.total, payments);
   if (!settlement.ok) {
     const total = formatMoney(pricing.total);
@@ -88,32 +107,75 @@ type Settled = Extract<Settlement, { ok: true }>;
 const s = (value: Money) => toMoneyString(value);
 const n = (value: Money) => toMoneyNumber(value);
 
+/** The payments with their shares of the sale's amounts (exact to the paisa), as the session and Z report add them. */
+async function writePayments(scope: ServiceScope, orderId: string, sale: PricedSale, sessionId: string, settlement: Settled, createdAt: Date): Promise<OrderPaymentRow[]> {
+  const { tx, tenantId } = scope;
+  const { cart, pricing } = sale;
+  const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
+  const weights = settlement.payments.map((payment) => payment.amount);
+  const shares = {
+    gross: splitByWeights(pricing.subtotal, weights),
+    discount: splitByWeights(pricing.totalDiscount, weights),
+    tax: splitByWeights(pricing.tax, weights),
+    fees: splitByWeights(fees, weights),
+  };
+  // one millisecond apart, so that the payments read back in the order they were taken
+  const taken = createdAt.getTime();
+  const payments: OrderPaymentRow[] = settlement.payments.map((payment, index) => ({
+    id: randomUUID(),
+    method: payment.method as PaymentMethod,
+    status: "PAID",
+    amount: n(payment.amount),
+    tendered: n(payment.tendered),
+    change: n(payment.tendered.minus(payment.amount)),
+    createdAt: new Date(taken + index),
+  }));
+  if (payments.length > 0) await tx.insert(orderPayments).values(
+    settlement.payments.map((payment, index) => ({
+      tenantId,
+      id: payments[index].id,
+      orderId,
+      sessionId,
+      locationId: cart.locationId,
+      method: payment.method,
+      status: "PAID",
+      amount: s(payment.amount),
+      tendered: s(payment.tendered),
+      grossShare: s(shares.gross[index]),
+      discountShare: s(shares.discount[index]),
+      taxShare: s(shares.tax[index]),
+      feesShare: s(shares.fees[index]),
+      createdAt: payments[index].createdAt,
+    })),
+  );
+  return payments;
+}
+
 /** The order row, its items and payments, written before any lot is locked; answers the order as written. */
 async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale, session: OpenSession, settlement: Settled): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;
-  const { cart, pricing, products, register } = sale;
-  const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
+  const { cart, pricing, products, register, parties } = sale;
+  const statuses = saleStatuses(cart.orderType, settlement);
   const [written] = await tx
     .insert(orders)
     .values({
       tenantId,
       id: orderId,
       secondaryId: `PENDING-${orderId}`,
-      status: "COMPLETED",
+      ...statuses,
       orderType: cart.orderType,
       orderSource: "POS",
       orderChannel: "POS",
-      paymentStatus: "PAID",
-      fulfillmentStatus: "FULFILLED",
-      shippingStatus: "NOT_APPLICABLE",
       locationId: cart.locationId,
       registerId: cart.registerId,
       sessionId: session.id,
+      ...parties,
       mrNo: cart.mrNo,
+      comment: cart.comment,
       specialInstructions: cart.specialInstructions,
       ...orderAmountColumns(pricing),
       changeDue: s(settlement.change),
-      completedAt: sql`now()`,
+      completedAt: statuses.status === "COMPLETED" ? sql`now()` : null,
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
     })
@@ -160,42 +222,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       };
     }),
   );
-  const weights = settlement.payments.map((payment) => payment.amount);
-  const shares = {
-    gross: splitByWeights(pricing.subtotal, weights),
-    discount: splitByWeights(pricing.totalDiscount, weights),
-    tax: splitByWeights(pricing.tax, weights),
-    fees: splitByWeights(fees, weights),
-  };
-  // one millisecond apart, so that the payments read back in the order they were taken
-  const taken = written.createdAt.getTime();
-  const payments: OrderPaymentRow[] = settlement.payments.map((payment, index) => ({
-    id: randomUUID(),
-    method: payment.method as PaymentMethod,
-    status: "PAID",
-    amount: n(payment.amount),
-    tendered: n(payment.tendered),
-    change: n(payment.tendered.minus(payment.amount)),
-    createdAt: new Date(taken + index),
-  }));
-  await tx.insert(orderPayments).values(
-    settlement.payments.map((payment, index) => ({
-      tenantId,
-      id: payments[index].id,
-      orderId,
-      sessionId: session.id,
-      locationId: cart.locationId,
-      method: payment.method,
-      status: "PAID",
-      amount: s(payment.amount),
-      tendered: s(payment.tendered),
-      grossShare: s(shares.gross[index]),
-      discountShare: s(shares.discount[index]),
-      taxShare: s(shares.tax[index]),
-      feesShare: s(shares.fees[index]),
-      createdAt: payments[index].createdAt,
-    })),
-  );
+  const payments = await writePayments(scope, orderId, sale, session.id, settlement, written.createdAt);
   if (settlement.cashApplied.greaterThan(0)) {
     await tx
       .update(registerSessions)
@@ -206,22 +233,18 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
     id: orderId,
     secondaryId: "",
     kind: "NORMAL",
-    status: "COMPLETED",
+    ...statuses,
     orderType: cart.orderType,
     orderSource: "POS",
     orderChannel: "POS",
-    paymentStatus: "PAID",
-    fulfillmentStatus: "FULFILLED",
-    shippingStatus: "NOT_APPLICABLE",
     locationId: cart.locationId,
     location: register.location,
     registerId: register.id,
     register: { id: register.id, name: register.name, secondaryId: register.secondaryId, receiptTemplate: register.receiptTemplate, terminalTaxId: register.terminalTaxId },
     sessionId: session.id,
-    customerId: null,
-    partnerId: null,
+    ...parties,
     mrNo: cart.mrNo,
-    comment: null,
+    comment: cart.comment,
     specialInstructions: cart.specialInstructions,
     cancelledReason: null,
     subtotal: n(pricing.subtotal),
@@ -289,6 +312,8 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
   let fresh: OrderRow | null = null;
   const answered = await withIdempotency(tx, { tenantId, operation: "createOrder", key: parsed.idempotencyKey, request }, async () => {
     const sale = await priceSale(scope, parsed.order);
+    // the cashier saw the code's discount on the summary: never sell without it in silence
+    if (sale.codeRefusal) throw badUserInput({ discountCode: sale.codeRefusal });
     if (sale.register.status !== "ACTIVE") throw conflict(`Register ${sale.register.name} is inactive.`);
     const session = await lockOpenSession(tx, tenantId, sale.register);
     const settlement = settle(sale.pricing, parsed.payments);
@@ -304,7 +329,11 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
       entityId: orderId,
       details: { registerId: sale.register.id, sessionId: session.id, total: s(sale.pricing.total), heldOrderId: parsed.heldOrderId },
     });
+    await writeOrderDiscounts(scope, orderId, sale.pricing);
     await writeItemLots(scope, orderId, order, await allocateLines(scope, orderId, sale.cart));
+    // after the lots (every sale locks lots, then discounts, each in id order): two tills on a last use, one wins
+    const used = sale.pricing.appliedDiscounts.map(({ rule }) => ({ id: rule.id, title: rule.title })).sort((a, b) => a.id.localeCompare(b.id));
+    await consumeDiscountUses(tx, tenantId, used);
     order.secondaryId = await numberOrder(tx, tenantId, orderId, sale.register);
     fresh = order;
     return { orderId };

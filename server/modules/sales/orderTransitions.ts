@@ -21,16 +21,17 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
+import { releaseDeliveryStock, takePaymentOnDelivery } from "./deliveryOrders";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
 
-type LockedOrder = { id: string; locationId: string; status: string; paymentStatus: string; shippingStatus: string; fulfillmentStatus: string };
+type LockedOrder = { id: string; locationId: string; orderType: string; status: string; paymentStatus: string; shippingStatus: string; fulfillmentStatus: string };
 
 /** The order's row locked until the change commits; NOT_FOUND outside the tenant, FORBIDDEN at another location. */
 async function lockOrder(scope: ServiceScope, orderId: string): Promise<LockedOrder> {
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [order] = await scope.tx
-    .select({ id: orders.id, locationId: orders.locationId, status: orders.status, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, fulfillmentStatus: orders.fulfillmentStatus })
+    .select({ id: orders.id, locationId: orders.locationId, orderType: orders.orderType, status: orders.status, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, fulfillmentStatus: orders.fulfillmentStatus })
     .from(orders)
     .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, orderId.toLowerCase())))
     .for("update");
@@ -60,6 +61,7 @@ export async function processOrder(scope: ServiceScope, orderId: string, status:
   allow(ORDER_STATUS_TRANSITIONS, order.status, status);
   const cancelledReason = parseInput(cancelReasonSchema, reason);
   if (status === "CANCELLED" && !cancelledReason) throw badUserInput({ reason: REASON_MESSAGE });
+  if (status === "CANCELLED" && order.orderType === "DELIVERY" && order.status !== "HOLD") await releaseDeliveryStock(scope, order.id);
   return change(
     scope,
     order,
@@ -76,6 +78,7 @@ export async function processOrder(scope: ServiceScope, orderId: string, status:
 export async function updatePaymentStatus(scope: ServiceScope, orderId: string, paymentStatus: PaymentStatus): Promise<OrderRow> {
   const order = await lockOrder(scope, orderId);
   allow(PAYMENT_STATUS_TRANSITIONS, order.paymentStatus, paymentStatus, order);
+  if (paymentStatus === "PAID" && order.orderType === "DELIVERY") await takePaymentOnDelivery(scope, order.id);
   return change(scope, order, { paymentStatus }, { from: order.paymentStatus, paymentStatus });
 }
 

@@ -11,6 +11,7 @@ import {
   SHIPPING_STATUSES,
 } from "../../../common/schemas/order";
 import { builder } from "../../graphql/builder";
+import { DiscountScopeEnum } from "../discounts/schema";
 import type {
   CartDiscountRow,
   CartIntegrationRow,
@@ -106,7 +107,13 @@ const OrderRegisterRef = builder.objectRef<OrderRegisterRow>("OrderRegister").im
 });
 
 export const CartDiscountRef = builder.objectRef<CartDiscountRow>("CartDiscount").implement({
-  fields: (t) => ({ code: t.exposeString("code", { nullable: true }), name: t.exposeString("name"), amount: t.exposeFloat("amount") }),
+  fields: (t) => ({
+    discountId: t.exposeID("discountId"),
+    title: t.exposeString("title"),
+    code: t.exposeString("code", { nullable: true }),
+    scope: t.field({ type: DiscountScopeEnum, resolve: (d) => d.scope }),
+    amount: t.exposeFloat("amount"),
+  }),
 });
 
 export const CartIntegrationRef = builder.objectRef<CartIntegrationRow>("CartIntegration").implement({
@@ -150,7 +157,6 @@ export const OrderRef = builder.objectRef<OrderRow>("Order").implement({
     printCount: t.exposeInt("printCount"),
     items: t.field({ type: [OrderItemRef], resolve: (o) => o.items }),
     payments: t.field({ type: [OrderPaymentRef], resolve: (o) => o.payments }),
-    discountLines: t.field({ type: [CartDiscountRef], resolve: () => [] }),
     integrationConfigs: t.field({ type: [CartIntegrationRef], resolve: () => [] }),
     createdBy: t.field({ type: UserNameRef, nullable: true, resolve: (o) => o.createdBy }),
     createdAt: t.field({ type: "DateTime", resolve: (o) => o.createdAt }),
@@ -191,6 +197,7 @@ export const CartSummaryRef = builder.objectRef<CartSummaryRow>("CartSummary").i
   fields: (t) => ({
     subtotal: t.exposeFloat("subtotal"),
     totalDiscount: t.exposeFloat("totalDiscount"),
+    shippingDiscount: t.exposeFloat("shippingDiscount"),
     tax: t.exposeFloat("tax"),
     deliveryCharges: t.exposeFloat("deliveryCharges"),
     platformFee: t.exposeFloat("platformFee"),
@@ -198,6 +205,7 @@ export const CartSummaryRef = builder.objectRef<CartSummaryRow>("CartSummary").i
     posFees: t.exposeFloat("posFees"),
     integrationCharges: t.exposeFloat("integrationCharges"),
     total: t.exposeFloat("total"),
+    discountCodeRefusal: t.exposeString("discountCodeRefusal", { nullable: true }),
     lines: t.field({ type: [CartSummaryLineRef], resolve: (s) => s.lines }),
     discounts: t.field({ type: [CartDiscountRef], resolve: (s) => s.discounts }),
     integrations: t.field({ type: [CartIntegrationRef], resolve: (s) => s.integrations }),
@@ -248,6 +256,12 @@ export const CartInputRef = builder.inputType("CartInput", {
     items: t.field({ type: [CartItemInputRef], required: true }),
     specialInstructions: t.string(),
     mrNo: t.string(),
+    customerId: t.id(),
+    addressId: t.id(),
+    partnerId: t.id(),
+    discountCode: t.string(),
+    deliveryCharges: t.float(),
+    comment: t.string(),
   }),
 });
 

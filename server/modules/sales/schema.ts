@@ -3,3 +3,4 @@ import "./orderTypesSchema";
 import "./cartSchema";
 import "./posLookupSchema";
 import "./orderSchema";
+import "./orderPartiesSchema";

@@ -1,5 +1,5 @@
 // A customer's page (customers-partners/customers/show/:id, opened from a row of the list): the details, the
-// completed orders' summary, and the addresses, each shown as its display line, added and edited here.
+// completed orders' summary, the addresses, each shown as its display line, added and edited here, and the orders.
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Skeleton, Table, Typography } from "antd";
@@ -10,6 +10,7 @@ import { appPath } from "../../defineResource";
 import { priceText } from "../../catalogue/options";
 import { errorMessage } from "../../serverErrors";
 import { AddressModal } from "./AddressModal";
+import { CustomerOrdersCard } from "./CustomerOrdersCard";
 import { CUSTOMER_VIEW, type CustomerAddress } from "./queries";
 
 const CUSTOMER_LIST = "customers-partners/customers";
@@ -83,6 +84,7 @@ export default function CustomerViewPage() {
           ]}
         />
       </Card>
+      <CustomerOrdersCard customerId={customer.id} />
       {editing !== null && <AddressModal customerId={customer.id} address={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );

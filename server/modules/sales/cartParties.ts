@@ -1,0 +1,49 @@
+// Who a cart is for (issue 12): its customer, the delivery address (one of that customer's) and the partner (the
+// one named, else the customer's own), checked against the tenant in one statement.
+import { sql } from "drizzle-orm";
+import type { FieldErrors } from "../../../common/validation/fieldErrors";
+import { queryRows } from "../../db";
+import type { ServiceScope } from "../../core/context";
+import { badUserInput } from "../../core/errors";
+
+export const CART_CUSTOMER_NOT_FOUND = "Customer not found.";
+export const CART_ADDRESS_NOT_FOUND = "This address is not one of the customer's addresses.";
+export const CART_PARTNER_NOT_FOUND = "Partner not found.";
+export const CART_PARTNER_INACTIVE = "This partner is inactive.";
+
+export interface CartParties {
+  customerId: string | null;
+  addressId: string | null;
+  partnerId: string | null;
+}
+
+interface PartiesRow extends Record<string, unknown> {
+  customerFound: boolean;
+  customerPartnerId: string | null;
+  addressFound: boolean;
+  partnerStatus: string | null;
+}
+
+export async function loadCartParties(scope: ServiceScope, cart: CartParties): Promise<CartParties> {
+  const { customerId, addressId, partnerId } = cart;
+  if (!customerId && !addressId && !partnerId) return cart;
+  const { tenantId } = scope;
+  const [row] = await queryRows<PartiesRow>(
+    scope.tx,
+    sql`select
+      exists (select 1 from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid) as "customerFound",
+      (select partner_id from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid) as "customerPartnerId",
+      exists (select 1 from customer_addresses where tenant_id = ${tenantId}::uuid and id = ${addressId}::uuid and customer_id = ${customerId}::uuid) as "addressFound",
+      (select status from partners where tenant_id = ${tenantId}::uuid and id = coalesce(${partnerId}::uuid,
+        (select partner_id from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid))) as "partnerStatus"`,
+  );
+  const errors: FieldErrors = {};
+  if (customerId && !row.customerFound) errors.customerId = CART_CUSTOMER_NOT_FOUND;
+  if (addressId && !row.addressFound) errors.addressId = CART_ADDRESS_NOT_FOUND;
+  if (partnerId && row.partnerStatus === null) errors.partnerId = CART_PARTNER_NOT_FOUND;
+  else if (partnerId && row.partnerStatus !== "ACTIVE") errors.partnerId = CART_PARTNER_INACTIVE;
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  // a customer's own partner counts only while that partner is active
+  const ownPartner = row.customerPartnerId && row.partnerStatus === "ACTIVE" ? row.customerPartnerId : null;
+  return { customerId, addressId, partnerId: partnerId ?? ownPartner };
+}
