@@ -162,7 +162,9 @@ describe("createOrder", () => {
     const b = await newProduct(world, { maximumRetailPrice: 57.7, sellingTaxRate: 5 });
     await stock(world, a, world.dhaId, [{ packs: 1, days: 200 }]);
     await stock(world, b, world.dhaId, [{ packs: 1, days: 200 }]);
-    const theCart = cart(world.dhaId, dhaTill.id, [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 4 }], { orderType: "DELIVERY" });
+    const customer = await call<{ id: string }>(`mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }`, "createCustomer", { input: { name: "Fee Customer", phoneNumber: `+92333${String(Date.now()).slice(-7)}` } }, world.token);
+    const address = await call<{ id: string }>(`mutation ($c: ID!, $input: AddressInput!) { createAddress(customerId: $c, input: $input) { id } }`, "createAddress", { c: customer.id, input: { streetAddress1: "House 1" } }, world.token);
+    const theCart = cart(world.dhaId, dhaTill.id, [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 4 }], { orderType: "DELIVERY", customerId: customer.id, addressId: address.id });
     const shown = await summary(world.token, theCart);
     // lines 37.02 + 23.08 = 60.10; fee round(60.10 × 2.5%) = 1.50; its tax round(1.50 × 16%) = 0.24
     expect(shown).toMatchObject({ subtotal: 60.1, platformFee: 1.5, platformFeeTax: 0.24, total: 61.84 });
@@ -171,7 +173,7 @@ describe("createOrder", () => {
     const [shares] = await queryApiDatabase<{ fees: string }>("select sum(fees_share)::text as fees from order_payments where order_id = $1", [order.id]);
     expect(shares.fees).toBe("1.74");
     // the same cart as a pickup pays no fee
-    expect((await summary(world.token, { ...theCart, orderType: "PICKUP" })).platformFee).toBe(0);
+    expect((await summary(world.token, { ...theCart, orderType: "PICKUP", addressId: null })).platformFee).toBe(0);
   });
 
   it("refuses payments that do not cover the total, or non-cash payments above it", async () => {

@@ -1,6 +1,7 @@
 // What a delivery order's transitions do besides changing a status (README "Orders: transitions"):
-// - paid on delivery: when it becomes PAID, the cash the rider brings back is taken into the OPENED session of
-//   the order's register (a CASH payment for the total), so the drawer, the X-out and the Z report count it;
+// - paid on delivery: when a till's delivery becomes PAID, the cash the rider brings back is taken into the
+//   OPENED session of the order's register (a CASH payment for the total), so the drawer, the X-out and the Z
+//   report count it;
 // - cancelled before it is paid: its lots come back into stock through the ledger. A delivery paid at the till
 //   is not cancelled; it comes back as a return.
 import { randomUUID } from "node:crypto";
@@ -46,7 +47,8 @@ export async function takePaymentOnDelivery(scope: ServiceScope, orderId: string
     .from(orders)
     .innerJoin(locationRegisters, and(eq(locationRegisters.tenantId, orders.tenantId), eq(locationRegisters.id, orders.registerId)))
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-  if (!order) throw conflict("This order has no register to take its payment.");
+  // an order from outside the till (an app, a website) is paid there: its status is all that changes here
+  if (!order) return;
   const [session] = await tx
     .select({ id: registerSessions.id, balance: registerSessions.balance })
     .from(registerSessions)
