@@ -8,6 +8,7 @@ import { seedProcurement } from "./procurement";
 import { seedRegisters } from "./registers";
 import { seedSales } from "./sales";
 import { seedCustomers } from "./customers";
+import { seedDiscounts } from "./discounts";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await withTenant(owner, id, (tx) => seedRegisters(tx, id));
       await withTenant(owner, id, (tx) => seedSales(tx, id));
       await withTenant(owner, id, (tx) => seedCustomers(tx, id));
+      await withTenant(owner, id, (tx) => seedDiscounts(tx, id));
     }
   });
 }
