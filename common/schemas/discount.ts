@@ -29,9 +29,23 @@ const CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 const QUANTITY_MAX = 10_000;
 const USES_MAX = 1_000_000_000;
 
-const dateTime = (message: string) =>
+/** A discount's dates are days in Pakistan time (no daylight saving): it starts at 00:00 and ends at 23:59:59. */
+const PAKISTAN_OFFSET = "+05:00";
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day (YYYY-MM-DD, Pakistan time) of an instant: how the form shows a stored start or end. */
+export function discountDay(instant: Date | string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+}
+
+/** An ISO 8601 instant, or a calendar day taken from its first (start) or last (end) second in Pakistan. */
+const dateTime = (message: string, edge: "start" | "end") =>
   z.preprocess(
-    (value) => (value instanceof Date ? (Number.isNaN(value.getTime()) ? "" : value.toISOString()) : value),
+    (value) => {
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+      if (typeof value === "string" && CALENDAR_DAY.test(value.trim())) return `${value.trim()}T${edge === "start" ? "00:00:00" : "23:59:59"}${PAKISTAN_OFFSET}`;
+      return value;
+    },
     z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value)),
   );
 
@@ -65,8 +79,8 @@ export const discountInputSchema = z
       .enum(STORED_DISCOUNT_STATUSES, { error: DISCOUNT_STATUS_MESSAGE })
       .nullish()
       .transform((value) => value ?? "ACTIVE"),
-    startDate: z.preprocess((value) => value ?? "", dateTime(DISCOUNT_START_MESSAGE)),
-    endDate: z.preprocess((value) => (value === "" ? null : value), dateTime("Please enter a valid end date.").nullish()).transform((value) => value ?? null),
+    startDate: z.preprocess((value) => value ?? "", dateTime(DISCOUNT_START_MESSAGE, "start")),
+    endDate: z.preprocess((value) => (value === "" ? null : value), dateTime("Please enter a valid end date.", "end").nullish()).transform((value) => value ?? null),
     partnerId: optionalId("Please select a valid partner.").transform((value) => value?.toLowerCase() ?? null),
     categoryIds: idList("categories"),
     customerIds: idList("customers"),

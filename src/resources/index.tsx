@@ -13,6 +13,7 @@ import { manufacturersResource } from "./procurement/manufacturers";
 import { vendorsResource } from "./procurement/vendors";
 import { customersResource } from "./customers/customers";
 import { partnersResource } from "./customers/partners";
+import { discountsResource } from "./sales/discounts";
 import { purchaseOrderScreens } from "./procurement/purchaseOrders";
 import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
@@ -38,6 +39,7 @@ const declared: readonly BuiltResource[] = [
   orderRegistersLookup,
   customersResource,
   partnersResource,
+  discountsResource,
 ];
 
 /** Resources with bespoke screens: their own routes instead of the generated list and form. */

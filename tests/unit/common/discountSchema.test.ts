@@ -32,3 +32,13 @@ describe("discountInputSchema", () => {
     expect(issues({ ...base, limitUses: 0, minQuantity: 1.5 })).toMatchObject({ limitUses: expect.any(String), minQuantity: expect.any(String) });
   });
 });
+
+describe("discount days", () => {
+  it("takes a calendar day as the whole day in Pakistan, and shows an instant as its Pakistan day", async () => {
+    const { discountDay } = await import("../../../common/schemas/discount");
+    const parsed = discountInputSchema.parse({ ...base, startDate: "2026-12-01", endDate: "2026-12-01" });
+    expect(parsed.startDate.toISOString()).toBe("2026-11-30T19:00:00.000Z");
+    expect(parsed.endDate?.toISOString()).toBe("2026-12-01T18:59:59.000Z");
+    expect(discountDay("2026-11-30T19:00:00.000Z")).toBe("2026-12-01");
+  });
+});
