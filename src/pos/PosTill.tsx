@@ -12,9 +12,14 @@ import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
 import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
+import { CustomerBox } from "./CustomerBox";
+import { withCustomer } from "./deal";
 import { BulkPanel } from "./panels/BulkPanel";
 import { CheckoutPanel } from "./panels/CheckoutPanel";
 import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
+import { DeliveryPanel } from "./panels/DeliveryPanel";
+import { DiscountsPanel } from "./panels/DiscountsPanel";
+import { PartnersPanel } from "./panels/PartnersPanel";
 import { HoldPanel } from "./panels/HoldPanel";
 import { InstructionsPanel } from "./panels/InstructionsPanel";
 import { PosActions } from "./PosActions";
@@ -26,7 +31,7 @@ import { usePosCart } from "./usePosCart";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
 
-export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | ComingSoonKind;
+export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | ComingSoonKind;
 
 const PANEL_TITLES: Record<PanelName, string> = {
   instructions: "Special instructions",
@@ -34,6 +39,9 @@ const PANEL_TITLES: Record<PanelName, string> = {
   held: "Held orders",
   bulk: "Bulk cart items",
   checkout: "Checkout",
+  discounts: "Discounts",
+  partners: "Partners",
+  delivery: "Delivery",
   ...Object.fromEntries(Object.entries(COMING_SOON).map(([kind, { title }]) => [kind, title])),
 } as Record<PanelName, string>;
 
@@ -104,10 +112,13 @@ export function PosTill({ register, session }: Props) {
           cart.clear(true);
           setPanel(null);
           focusScan();
+          const payOnDelivery = order.paymentStatus === "UNPAID";
           notify?.({
             type: "success",
-            message: `Order ${order.secondaryId} completed`,
-            description: `Change due: ${formatMoney(order.changeDue, { prefix: `${currency} ` })}`,
+            message: order.status === "PROCESSING" ? `Delivery ${order.secondaryId} created` : `Order ${order.secondaryId} completed`,
+            description: payOnDelivery
+              ? `To collect on delivery: ${formatMoney(order.totalAmount, { prefix: `${currency} ` })}`
+              : `Change due: ${formatMoney(order.changeDue, { prefix: `${currency} ` })}`,
           });
         },
       },
@@ -178,6 +189,10 @@ export function PosTill({ register, session }: Props) {
       refuse("Not enough stock", cart.stockProblem);
       return;
     }
+    if (cart.summary?.discountCodeRefusal) {
+      refuse("The discount code does not apply", `${cart.summary.discountCodeRefusal} Remove it in Discounts to sell without it.`);
+      return;
+    }
     setPanel("checkout");
   };
 
@@ -199,6 +214,9 @@ export function PosTill({ register, session }: Props) {
       if (!cashOpen) setPanel("instructions");
     },
     cashInOut: openCash,
+    partners: () => {
+      if (!cashOpen) setPanel("partners");
+    },
     checkout: () => {
       if (!cashOpen) openCheckout();
     },
@@ -227,7 +245,38 @@ export function PosTill({ register, session }: Props) {
       case null:
         return null;
       case "checkout":
-        return <CheckoutPanel total={cart.summary?.total ?? 0} currency={currency} ready={cart.summaryCurrent} submitting={createOrder.isPending} onConfirm={confirmPayment} />;
+        return (
+          <CheckoutPanel
+            total={cart.summary?.total ?? 0}
+            currency={currency}
+            ready={cart.summaryCurrent}
+            submitting={createOrder.isPending}
+            onConfirm={confirmPayment}
+            onPayOnDelivery={cart.deal.delivery ? () => confirmPayment([]) : undefined}
+          />
+        );
+      case "partners":
+        return (
+          <PartnersPanel
+            current={cart.deal.partner}
+            onPick={(partner) => {
+              cart.setDeal((deal) => ({ ...deal, partner: partner ? { id: partner.id, name: partner.name } : null }));
+              closePanel();
+            }}
+          />
+        );
+      case "discounts":
+        return <DiscountsPanel locationId={locationId} code={cart.deal.discountCode} summary={cart.summary} currency={currency} onCode={(discountCode) => cart.setDeal((deal) => ({ ...deal, discountCode }))} />;
+      case "delivery":
+        return (
+          <DeliveryPanel
+            deal={cart.deal}
+            onDelivery={(delivery) => {
+              cart.setDeal((deal) => ({ ...deal, delivery }));
+              closePanel();
+            }}
+          />
+        );
       case "hold":
       case "held":
         return (
@@ -274,6 +323,12 @@ export function PosTill({ register, session }: Props) {
           <ShortcutLegend />
         </main>
         <aside className="pos-side">
+          <CustomerBox
+            deal={cart.deal}
+            onCustomer={(customer) => cart.setDeal((deal) => withCustomer(deal, customer))}
+            onClearPartner={() => cart.setDeal((deal) => ({ ...deal, partner: null }))}
+            onDone={focusScan}
+          />
           <SummaryCard
             summary={cart.summary}
             empty={cart.lines.length === 0}

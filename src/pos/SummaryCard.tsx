@@ -1,4 +1,5 @@
-// The cart's totals as the server priced them (calculateCartSummary): subtotal, discount, tax, platform fee, total.
+// The cart's totals as the server priced them (calculateCartSummary): subtotal, each discount by its title, tax,
+// delivery charges and their discount, platform fee, total; and why a typed discount code does not apply.
 import { Alert, Skeleton, Typography } from "antd";
 import { formatMoney } from "../../common/money";
 import type { CartSummary } from "./documents";
@@ -30,7 +31,14 @@ export function SummaryCard({ summary, empty, loading, error, currency, itemCoun
         <div style={{ marginTop: 8, opacity: loading ? 0.6 : 1 }}>
           {row("Subtotal", summary?.subtotal ?? (empty ? 0 : undefined), "pos-summary-subtotal")}
           {row("Discount", summary?.totalDiscount ?? (empty ? 0 : undefined), "pos-summary-discount")}
+          {summary?.discounts.map((discount) => (
+            <div key={discount.discountId} className="pos-summary-row pos-summary-row--sub" data-testid="pos-summary-discount-line">
+              <Typography.Text type="secondary">{discount.title}</Typography.Text>
+              <span>−{formatMoney(discount.amount)}</span>
+            </div>
+          ))}
           {row("Tax", summary?.tax ?? (empty ? 0 : undefined), "pos-summary-tax")}
+          {summary && summary.deliveryCharges > 0 && row("Delivery charges", summary.deliveryCharges, "pos-summary-delivery")}
           {summary && summary.platformFee > 0 && row("Platform fee", summary.platformFee, "pos-summary-platform-fee")}
           {summary && summary.platformFeeTax > 0 && row("Platform fee tax", summary.platformFeeTax, "pos-summary-platform-fee-tax")}
           {summary && summary.posFees > 0 && row("POS fees", summary.posFees, "pos-summary-pos-fees")}
@@ -45,6 +53,7 @@ export function SummaryCard({ summary, empty, loading, error, currency, itemCoun
         </div>
       )}
       {error && <Alert type="error" showIcon style={{ marginTop: 8 }} message={error} data-testid="pos-summary-error" />}
+      {summary?.discountCodeRefusal && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={summary.discountCodeRefusal} data-testid="pos-summary-code-refusal" />}
     </div>
   );
 }

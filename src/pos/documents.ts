@@ -43,6 +43,7 @@ export const CART_SUMMARY = graphql(`
   query PosCartSummary($order: CartInput!) {
     summary: calculateCartSummary(order: $order) {
       subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges total
+      shippingDiscount discountCodeRefusal discounts { discountId title code scope amount }
       lines {
         productId name skuCode quantity unitPrice isTaxInclusive taxRate subTotal discount tax totalPrice availableQuantity
         lots { lotId actionId quantity batchExpiry isOpened }
@@ -55,7 +56,7 @@ export type CartSummaryLine = CartSummary["lines"][number];
 
 export const CREATE_ORDER = graphql(`
   mutation PosCreateOrder($input: CreateOrderInput!) {
-    order: createOrder(input: $input) { id secondaryId totalAmount changeDue status }
+    order: createOrder(input: $input) { id secondaryId totalAmount changeDue status paymentStatus }
   }
 `);
 

@@ -1,5 +1,6 @@
-// The till's cart: lines, the selected line, special instructions and the sale's idempotency key, with the cart
-// summary from the server refetched (debounced) whenever the lines change. Adding goes through the server first:
+// The till's cart: lines, the selected line, special instructions, the deal (customer, partner, discount code,
+// delivery) and the sale's idempotency key, with the cart summary from the server refetched (debounced) whenever
+// the lines or the deal change. Adding goes through the server first:
 // the cart with the new line is priced, and a refusal (not enough stock, expired…) leaves the cart as it was.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -7,31 +8,38 @@ import { newIdempotencyKey } from "../../common/schemas/idempotency";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument } from "../providers/gqlHooks";
 import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, shortage, type CartLine, type PosProductInfo } from "./cart";
+import { dealInput, NO_DEAL, type Deal, type DealInput } from "./deal";
 import { CART_SUMMARY, type CartSummary } from "./documents";
 
 export const SUMMARY_DEBOUNCE_MS = 250;
 
-export interface CartInputValue {
+export interface CartInputValue extends DealInput {
   locationId: string;
   registerId: string;
-  orderType: "PICKUP";
   items: ReturnType<typeof cartItems>;
   specialInstructions?: string | null;
 }
 
-function cartInput(locationId: string, registerId: string, lines: readonly CartLine[], specialInstructions: string): CartInputValue {
-  const input: CartInputValue = { locationId, registerId, orderType: "PICKUP", items: cartItems(lines) };
+function cartInput(locationId: string, registerId: string, lines: readonly CartLine[], specialInstructions: string, deal: Deal): CartInputValue {
+  const input: CartInputValue = { locationId, registerId, items: cartItems(lines), ...dealInput(deal) };
   if (specialInstructions.trim()) input.specialInstructions = specialInstructions.trim();
   return input;
 }
 
-const summaryKey = (order: CartInputValue) => ["data", "pos-cart-summary", JSON.stringify(order.items)];
+/** What the price depends on: the lines and the deal (not the special instructions). */
+const priced = ({ specialInstructions: _notPriced, ...order }: CartInputValue) => order;
+const summaryKey = (order: CartInputValue) => ["data", "pos-cart-summary", JSON.stringify(priced(order))];
 
 export function usePosCart(locationId: string, registerId: string) {
   const queryClient = useQueryClient();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [specialInstructions, setSpecialInstructions] = useState("");
+  const [deal, setDeal] = useState<Deal>(NO_DEAL);
+  const latestDeal = useRef<Deal>(deal);
+  useLayoutEffect(() => {
+    latestDeal.current = deal;
+  }, [deal]);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // The latest lines for adds that await the server (two quick scans must both land).
   const latest = useRef<CartLine[]>(lines);
@@ -39,13 +47,10 @@ export function usePosCart(locationId: string, registerId: string) {
     latest.current = lines;
   }, [lines]);
 
-  const order = useMemo(() => cartInput(locationId, registerId, lines, specialInstructions), [locationId, registerId, lines, specialInstructions]);
-  const itemsJson = JSON.stringify(order.items);
+  const order = useMemo(() => cartInput(locationId, registerId, lines, specialInstructions, deal), [locationId, registerId, lines, specialInstructions, deal]);
+  const itemsJson = JSON.stringify(priced(order));
   const debouncedJson = useDebouncedValue(itemsJson, SUMMARY_DEBOUNCE_MS);
-  const debouncedOrder = useMemo(
-    () => ({ ...cartInput(locationId, registerId, [], ""), items: JSON.parse(debouncedJson) as CartInputValue["items"] }),
-    [locationId, registerId, debouncedJson],
-  );
+  const debouncedOrder = useMemo(() => JSON.parse(debouncedJson) as CartInputValue, [debouncedJson]);
   const summaryQuery = useQuery({
     queryKey: summaryKey(debouncedOrder),
     queryFn: () => requestDocument(CART_SUMMARY, { order: debouncedOrder }).then((result) => result.summary),
@@ -62,7 +67,7 @@ export function usePosCart(locationId: string, registerId: string) {
   /** Prices the cart with the new lines on the server, then takes them (throws the server's refusal). */
   const commit = useCallback(
     async (next: CartLine[], select: string | null, productId: string) => {
-      const candidate = cartInput(locationId, registerId, next, "");
+      const candidate = cartInput(locationId, registerId, next, "", latestDeal.current);
       const { summary: priced } = await requestDocument(CART_SUMMARY, { order: candidate });
       const short = shortage(next, priced.lines, productId);
       if (short) throw new Error(short);
@@ -97,13 +102,15 @@ export function usePosCart(locationId: string, registerId: string) {
     setLines([]);
     setSelected(null);
     setSpecialInstructions("");
+    setDeal(NO_DEAL);
     if (afterSale) setIdempotencyKey(newIdempotencyKey());
   }, []);
 
-  const restore = useCallback((restored: CartLine[], instructions: string | null) => {
+  const restore = useCallback((restored: CartLine[], instructions: string | null, restoredDeal: Deal = NO_DEAL) => {
     setLines(restored);
     setSelected(restored[0]?.key ?? null);
     setSpecialInstructions(instructions ?? "");
+    setDeal(restoredDeal);
     setIdempotencyKey(newIdempotencyKey());
   }, []);
 
@@ -128,6 +135,8 @@ export function usePosCart(locationId: string, registerId: string) {
     setSelected,
     specialInstructions,
     setSpecialInstructions,
+    deal,
+    setDeal,
     idempotencyKey,
     order,
     summary,

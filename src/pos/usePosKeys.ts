@@ -1,7 +1,9 @@
-// The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F8 cash in/out, F9 checkout, Esc closes the
+// The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F8 cash in/out, F9 checkout,
+// Ctrl+Shift+P (Cmd+Shift+P) partners, Esc closes the
 // panel; with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
 // its quantity.
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { isPartnersShortcut } from "../layout/PartnersShortcut";
 
 export interface PosKeyHandlers {
   focusScan: () => void;
@@ -10,6 +12,7 @@ export interface PosKeyHandlers {
   instructions: () => void;
   cashInOut: () => void;
   checkout: () => void;
+  partners: () => void;
   closePanel: () => void;
   panelOpen: () => boolean;
   /** The scan box is empty (or not focused) and no search is open. */
@@ -27,6 +30,7 @@ export const SHORTCUTS: readonly [string, string][] = [
   ["F7", "Instructions"],
   ["F8", "Cash in/out"],
   ["F9", "Checkout"],
+  ["Ctrl⇧P", "Partners"],
   ["Enter", "Pay exact cash"],
   ["Esc", "Close panel"],
   ["↑ ↓", "Select line"],
@@ -40,7 +44,11 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /** Interprets one keydown; true when it was the till's (the browser's default is then prevented). */
-export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrlKey" | "altKey" | "metaKey">, handlers: PosKeyHandlers): boolean {
+export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrlKey" | "altKey" | "metaKey" | "shiftKey">, handlers: PosKeyHandlers): boolean {
+  if (isPartnersShortcut(event)) {
+    handlers.partners();
+    return true;
+  }
   if (event.ctrlKey || event.altKey || event.metaKey) return false;
   switch (event.key) {
     case "F2":

@@ -126,10 +126,10 @@ describe("bulk lists", () => {
 
 describe("till keys", () => {
   function handlers(overrides: Partial<PosKeyHandlers> = {}): PosKeyHandlers {
-    const names = ["focusScan", "hold", "held", "instructions", "checkout", "closePanel", "select", "remove", "more", "less"] as const;
+    const names = ["focusScan", "hold", "held", "instructions", "checkout", "partners", "closePanel", "select", "remove", "more", "less"] as const;
     return { ...Object.fromEntries(names.map((name) => [name, vi.fn()])), panelOpen: () => false, cartKeysFree: () => true, ...overrides } as PosKeyHandlers;
   }
-  const key = (k: string, target: EventTarget | null = document.body) => ({ key: k, target, ctrlKey: false, altKey: false, metaKey: false });
+  const key = (k: string, target: EventTarget | null = document.body) => ({ key: k, target, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false });
 
   it("maps the function keys to the panels whatever has the focus", () => {
     const h = handlers();
@@ -155,5 +155,14 @@ describe("till keys", () => {
     expect(handlePosKey(key("+"), handlers({ panelOpen: () => true }))).toBe(false);
     expect(handlePosKey(key("Delete", document.createElement("textarea")), h)).toBe(false);
     expect(handlePosKey({ ...key("F9"), ctrlKey: true }, h)).toBe(false);
+  });
+
+  it("opens the partners with Ctrl+Shift+P or Cmd+Shift+P, even while typing", () => {
+    const h = handlers();
+    const input = document.createElement("input");
+    expect(handlePosKey({ ...key("P", input), ctrlKey: true, shiftKey: true }, h)).toBe(true);
+    expect(handlePosKey({ ...key("p"), metaKey: true, shiftKey: true }, h)).toBe(true);
+    expect(handlePosKey({ ...key("p"), ctrlKey: true }, h)).toBe(false);
+    expect((h.partners as ReturnType<typeof vi.fn>).mock.calls.length).toBe(2);
   });
 });

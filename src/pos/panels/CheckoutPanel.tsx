@@ -1,6 +1,6 @@
 // Checkout: payment rows (cash, card, credit, bank transfer; several for a split) that must cover the total
 // exactly, cash possibly over it with change. Opens with one cash row of the total, selected: Enter completes an
-// exact-cash sale.
+// exact-cash sale. A delivery may instead be paid when it arrives ('Pay on delivery': no payment now).
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Descriptions, Divider, Input, Select, Space, Typography, type InputRef } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -15,12 +15,14 @@ interface Props {
   ready: boolean;
   submitting: boolean;
   onConfirm: (rows: PaymentRow[]) => void;
+  /** Only for a delivery: the order is made UNPAID, to be paid when it arrives. */
+  onPayOnDelivery?: () => void;
 }
 
 let rowCounter = 0;
 const newRow = (method: PaymentMethod, text: string): PaymentRow => ({ key: `payment-${(rowCounter += 1)}`, method, text });
 
-export function CheckoutPanel({ total, currency, ready, submitting, onConfirm }: Props) {
+export function CheckoutPanel({ total, currency, ready, submitting, onConfirm, onPayOnDelivery }: Props) {
   const [rows, setRows] = useState<PaymentRow[]>(() => [newRow("CASH", amountText(total))]);
   const first = useRef<InputRef>(null);
   const prefix = `${currency} `;
@@ -119,6 +121,11 @@ export function CheckoutPanel({ total, currency, ready, submitting, onConfirm }:
       >
         Complete sale (Enter)
       </Button>
+      {onPayOnDelivery && (
+        <Button size="large" block style={{ marginTop: 8 }} disabled={!ready || submitting} onClick={onPayOnDelivery} data-testid="pos-checkout-pay-on-delivery">
+          Pay on delivery
+        </Button>
+      )}
     </div>
   );
 }

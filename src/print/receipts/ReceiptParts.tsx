@@ -60,6 +60,14 @@ export function ReceiptMeta({ data }: { data: ReceiptData }) {
       {data.register && <Row label="Register" value={`${data.register.name} (${data.register.secondaryId})`} testId="receipt-register" />}
       {data.register?.posId && <Row label="POS ID" value={data.register.posId} testId="receipt-pos-id" />}
       {data.mrNo && <Row label="MR No." value={data.mrNo} testId="receipt-mrno" />}
+      {data.customer && (
+        <div className="receipt-customer" data-testid="receipt-customer">
+          <Row label="Customer" value={data.customer.name} testId="receipt-customer-name" />
+          <Row label="Phone" value={data.customer.phone} testId="receipt-customer-phone" />
+          {data.customer.email && <Row label="Email" value={data.customer.email} testId="receipt-customer-email" />}
+          {data.customer.address && <div className="receipt-small" data-testid="receipt-customer-address">Deliver to: {data.customer.address}</div>}
+        </div>
+      )}
     </section>
   );
 }
@@ -70,12 +78,16 @@ export function ReceiptTotals({ data, big }: { data: ReceiptData; big?: boolean 
     <section className="receipt-totals">
       <Row label="Subtotal" value={pkr(data.subtotal)} testId="receipt-subtotal" />
       <Row label="Discount" value={pkr(money(data.totalDiscount).neg())} testId="receipt-discount" />
+      {data.productDiscount > 0 && <Row label="  Product Discount" value={pkr(money(data.productDiscount).neg())} testId="receipt-product-discount" />}
+      {data.orderDiscount > 0 && <Row label="  Order Discount" value={pkr(money(data.orderDiscount).neg())} testId="receipt-order-discount" />}
+      {data.cardDiscount > 0 && <Row label="  Card Discount" value={pkr(money(data.cardDiscount).neg())} testId="receipt-card-discount" />}
       <Row label="Sales Tax" value={pkr(data.tax)} testId="receipt-tax" />
       {feeRows(data).map((fee) => (
         <Row key={fee.key} label={fee.label} value={pkr(fee.value)} testId={`receipt-${fee.key}`} />
       ))}
       <Rule />
       <Row label="TOTAL" value={pkr(data.total)} testId="receipt-total" strong big={big} />
+      {data.payOnDelivery && <Row label="To collect on delivery" value={pkr(data.total)} testId="receipt-collect" strong />}
     </section>
   );
 }

@@ -10,6 +10,13 @@ export function receiptFromOrder(order: ReceiptOrder, tenant: Pick<Tenant, "name
     register: order.register ? { name: order.register.name, secondaryId: order.register.secondaryId, posId: order.register.terminalTaxId ?? null } : null,
     cashier: order.createdBy ? `${order.createdBy.firstName} ${order.createdBy.lastName}`.trim() : null,
     orderNumber: order.secondaryId,
+    customer: order.customer
+      ? { name: order.customer.name, phone: order.customer.phoneNumber, email: order.customer.email ?? null, address: order.address?.line ?? null }
+      : null,
+    payOnDelivery: order.orderType === "DELIVERY" && order.paymentStatus === "UNPAID",
+    productDiscount: order.productDiscount,
+    orderDiscount: order.orderDiscount,
+    cardDiscount: order.cardDiscount,
     createdAt: order.createdAt,
     lines: order.items.map((item) => ({
       name: item.name,

@@ -39,6 +39,14 @@ export interface ReceiptData {
   register: { name: string; secondaryId: string; posId: string | null } | null;
   cashier: string | null;
   orderNumber: string;
+  /** Who bought it, when the till named a customer (and where it goes, for a delivery). */
+  customer: { name: string; phone: string; email: string | null; address: string | null } | null;
+  /** A delivery paid when it arrives: the receipt says what is to be collected. */
+  payOnDelivery: boolean;
+  /** What product (and buy-X-get-Y) discounts, order (cart and shipping) discounts and card offers took off. */
+  productDiscount: number;
+  orderDiscount: number;
+  cardDiscount: number;
   /** ISO time of the sale. */
   createdAt: string;
   lines: readonly ReceiptLine[];

@@ -9,6 +9,11 @@ const base: ReceiptData = {
   register: { name: "Counter 1", secondaryId: "REG-000001", posId: "POS-812345" },
   cashier: "Sana Cashier",
   orderNumber: "000001-000042",
+  customer: { name: "Ayesha Malik", phone: "+923001112233", email: null, address: null },
+  payOnDelivery: false,
+  productDiscount: 124,
+  orderDiscount: 0,
+  cardDiscount: 0,
   createdAt: "2026-11-23T14:35:00.000Z",
   lines: [
     { name: "Panadol 500mg Tablet", skuCode: "PAN-500", quantity: 20, unitPrice: 3, taxInclusive: true, taxRate: 0, beforeDiscount: 60, discount: 0, taxAmount: 0, total: 60 },
