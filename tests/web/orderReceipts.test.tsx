@@ -99,6 +99,38 @@ describe.each(TEMPLATES)("receipt %s", (template) => {
   });
 });
 
+describe("the customer, the discounts and a delivery", () => {
+  it.each(TEMPLATES)("%s names the customer, splits product and order discounts, and says what to collect on delivery", (template) => {
+    renderReceipt(
+      {
+        ...SAMPLE_RECEIPT,
+        customer: { name: "Ayesha Malik", phone: "+923001112233", email: "ayesha@example.com", address: "12-B, Main Boulevard, Lahore" },
+        productDiscount: 124,
+        orderDiscount: 30,
+        cardDiscount: 0,
+        totalDiscount: 154,
+        payOnDelivery: true,
+      },
+      template,
+    );
+    expect(text("receipt-customer-name")).toContain("Ayesha Malik");
+    expect(text("receipt-customer-phone")).toContain("+923001112233");
+    expect(text("receipt-customer-email")).toContain("ayesha@example.com");
+    expect(text("receipt-customer-address")).toBe("Deliver to: 12-B, Main Boulevard, Lahore");
+    expect(text("receipt-product-discount")).toContain("PKR -124.00");
+    expect(text("receipt-order-discount")).toContain("PKR -30.00");
+    expect(screen.queryByTestId("receipt-card-discount")).toBeNull();
+    expect(text("receipt-collect")).toContain("PKR 3,378.00");
+  });
+
+  it("leaves the customer and the collection out of a plain counter sale", () => {
+    renderReceipt({ ...SAMPLE_RECEIPT, customer: null, productDiscount: 0 }, "TEMPLATE_1");
+    expect(screen.queryByTestId("receipt-customer")).toBeNull();
+    expect(screen.queryByTestId("receipt-product-discount")).toBeNull();
+    expect(screen.queryByTestId("receipt-collect")).toBeNull();
+  });
+});
+
 describe("template differences", () => {
   it("TEMPLATE_2 shows per line the tax rate and amount, the amount before discount and the price without tax", () => {
     renderReceipt(SAMPLE_RECEIPT, "TEMPLATE_2");

@@ -48,7 +48,7 @@ function summary(items: { productId: string; quantity: number; lotId?: string }[
     };
   });
   const total = toMoneyNumber(sumMoney(lines.map((line) => line.totalPrice)));
-  return { subtotal: total, totalDiscount: 0, tax: 0, deliveryCharges: 0, platformFee: 0, platformFeeTax: 0, posFees: 0, integrationCharges: 0, total, lines };
+  return { subtotal: total, totalDiscount: 0, shippingDiscount: 0, discountCodeRefusal: null, discounts: [], tax: 0, deliveryCharges: 0, platformFee: 0, platformFeeTax: 0, posFees: 0, integrationCharges: 0, total, lines };
 }
 
 function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
@@ -77,7 +77,7 @@ function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {
       return { data: { summary: summary(items) } };
     }
     if (call.query.includes("createOrder")) {
-      const next = answers.shift() ?? { data: { order: { id: "o-1", secondaryId: "000001-000001", totalAmount: 0, changeDue: 0, status: "COMPLETED" } } };
+      const next = answers.shift() ?? { data: { order: { id: "o-1", secondaryId: "000001-000001", totalAmount: 0, changeDue: 0, status: "COMPLETED", paymentStatus: "PAID" } } };
       if (next instanceof Error) throw next;
       return next;
     }
@@ -351,7 +351,7 @@ describe("point of sale screen", { timeout: 60_000 }, () => {
     renderPos();
     await screen.findByTestId("pos-session", {}, slow);
     expect(screen.getByTestId("pos-shortcuts")).toHaveTextContent("F9Checkout");
-    fireEvent.click(screen.getByTestId("pos-action-discounts"));
+    fireEvent.click(screen.getByTestId("pos-action-orderReturn"));
     expect(await screen.findByTestId("pos-coming-soon")).toHaveTextContent("not available yet");
     press("F7");
     expect(await screen.findByTestId("pos-instructions")).toBeInTheDocument();
