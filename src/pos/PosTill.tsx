@@ -13,7 +13,7 @@ import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
 import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
 import { CustomerBox } from "./CustomerBox";
-import { withCustomer } from "./deal";
+import { heldDeal, withCustomer } from "./deal";
 import { BulkPanel } from "./panels/BulkPanel";
 import { CheckoutPanel } from "./panels/CheckoutPanel";
 import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
@@ -148,7 +148,7 @@ export function PosTill({ register, session }: Props) {
       {
         onSuccess: ({ order }) => {
           const lines = heldLines(order.items);
-          cart.restore(lines, order.specialInstructions ?? null);
+          cart.restore(lines, order.specialInstructions ?? null, heldDeal(order));
           closePanel();
           notify?.({ type: "success", message: `Cart ${order.secondaryId} resumed` });
           // the pack size of each product (held lines carry no units)

@@ -56,3 +56,22 @@ export function withCustomer(deal: Deal, customer: DealCustomer | null): Deal {
   // a delivery goes to one of the customer's addresses: a new customer needs a new one
   return { ...deal, customer, partner, delivery: customer && deal.customer?.id === customer.id ? deal.delivery : null };
 }
+
+interface HeldDeal {
+  orderType: string;
+  deliveryCharges: number;
+  mrNo?: string | null;
+  customer?: { id: string; name: string; phoneNumber: string; partner?: { id: string; name: string; status: string } | null } | null;
+  partner?: { id: string; name: string } | null;
+  address?: { id: string; line: string } | null;
+}
+
+/** The deal of a held cart as it was parked (a typed code is not kept: the cashier types it again). */
+export function heldDeal(held: HeldDeal): Deal {
+  const customer = held.customer
+    ? { id: held.customer.id, name: held.customer.name, phoneNumber: held.customer.phoneNumber, partner: held.customer.partner?.status === "ACTIVE" ? { id: held.customer.partner.id, name: held.customer.partner.name } : null }
+    : null;
+  const delivery =
+    held.orderType === "DELIVERY" && held.address ? { addressId: held.address.id, addressLine: held.address.line, deliveryCharges: held.deliveryCharges, mrNo: held.mrNo ?? null, comment: null } : null;
+  return { customer, partner: held.partner ? { id: held.partner.id, name: held.partner.name } : null, discountCode: null, delivery };
+}

@@ -62,9 +62,12 @@ export const CREATE_ORDER = graphql(`
 
 const HELD_ORDER_FIELDS = graphql(`
   fragment PosHeldOrderFields on Order {
-    id secondaryId comment specialInstructions totalAmount createdAt
+    id secondaryId comment specialInstructions totalAmount createdAt orderType deliveryCharges mrNo
     createdBy { id firstName lastName }
     items { id productId name skuCode quantity }
+    customer { id name phoneNumber partner { id name status } }
+    partner { id name }
+    address { id line }
   }
 `);
 export type HeldOrder = ResultOf<typeof HELD_ORDER_FIELDS>;

@@ -39,6 +39,16 @@ describe.sequential("the admin manages discounts", () => {
     await screenshot(page, "discounts-01-list");
   });
 
+  it("opens the partners drawer from the back office with Ctrl+Shift+P", async () => {
+    await page.keyboard.press("Control+Shift+P");
+    const drawer = await visible(page.getByTestId("partners-drawer"));
+    await drawer.getByTestId("partners-search").fill("Senior");
+    await visible(drawer.getByTestId("partners-option").filter({ hasText: "Senior Citizens Programme" }));
+    await screenshot(page, "discounts-01b-partners-drawer");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("partners-drawer").count()).toBe(0);
+  });
+
   it("creates a 10% cart discount with a code, after the form names each broken rule", async () => {
     await page.getByTestId("resource-create").and(page.getByRole("button", { name: /Create$/ })).click();
     await page.waitForURL(/sales-orders\/discounts\/create/);

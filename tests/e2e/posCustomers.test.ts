@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
+import { money } from "../../common/money";
 import { createApiClient, type LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
@@ -25,6 +26,7 @@ let storeId = "";
 let registerId = "";
 let product: { id: string; name: string; skuCode: string | null; gtin: string | null; unitPrice: number; availableQuantity: number };
 let units = 1;
+let orderNumber = "";
 
 browserJourney((opened) => ({ context, page } = opened), { timeout: 20_000 });
 
@@ -133,6 +135,15 @@ describe.sequential("the till with customers, discounts and delivery", () => {
     await expect.poll(() => page.getByTestId("pos-partner").textContent()).toBe("Senior Citizens Programme");
     await visible(page.getByTestId("pos-summary-discount-line").filter({ hasText: "Senior Citizens 5%" }));
     await visible(page.getByTestId("pos-summary-discount-line").filter({ hasText: "Save 10%" }));
+    // the discount shown is the sum of the two discounts' lines
+    const amountOf = async (text: string | null) => money((text ?? "").replace(/[^\d.]/g, "") || "0");
+    await expect
+      .poll(async () => {
+        const lines = await page.getByTestId("pos-summary-discount-line").evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ""));
+        const sum = await Promise.all(lines.map((line) => amountOf(line)));
+        return sum.reduce((total, each) => total.plus(each), money(0)).toFixed(2);
+      })
+      .toBe((await amountOf(await page.getByTestId("pos-summary-discount").textContent())).toFixed(2));
   });
 
   it("makes it a delivery to a new address with charges, paid on delivery", async () => {
@@ -175,5 +186,18 @@ describe.sequential("the till with customers, discounts and delivery", () => {
     await visible(receipt.getByTestId("receipt-collect"));
     await screenshot(receipt, "pos-customers-06-receipt");
     await receipt.close();
+    orderNumber = secondaryId;
+  });
+
+  it("shows the delivery on the new customer's page, with its total", async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
+    await page.goto(`${baseUrl}/app/customers-partners/customers`);
+    await page.getByPlaceholder(/search/i).fill(newName);
+    await (await visible(page.locator(".ant-table-row", { hasText: newName }).getByText(newName))).click();
+    const row = await visible(page.getByTestId("customer-orders").locator(".ant-table-row", { hasText: orderNumber }));
+    await expect.poll(() => row.textContent()).toMatch(/delivery.*processing.*unpaid.*PKR [\d,]+\.\d\d/);
+    await screenshot(page, "pos-customers-07-customer-orders");
   });
 });

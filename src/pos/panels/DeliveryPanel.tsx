@@ -66,7 +66,7 @@ export function DeliveryPanel({ deal, onDelivery }: Props) {
         {list.map((address) => (
           <Radio key={address.id} value={address.id} data-testid="delivery-address">
             {address.line}
-            {address.landmark && <Typography.Text type="secondary"> · near {address.landmark}</Typography.Text>}
+            {address.landmark && <Typography.Text type="secondary"> · {address.landmark}</Typography.Text>}
           </Radio>
         ))}
       </Radio.Group>

@@ -25,3 +25,24 @@ describe("the till's deal", () => {
     expect(withCustomer({ ...withAyesha, delivery }, ayesha).delivery).toEqual(delivery);
   });
 });
+
+describe("a held cart's deal", () => {
+  it("comes back with its customer, partner and delivery, but not its code", async () => {
+    const { heldDeal } = await import("../../../src/pos/deal");
+    const deal = heldDeal({
+      orderType: "DELIVERY",
+      deliveryCharges: 150,
+      mrNo: "MR-1",
+      customer: { id: "c-1", name: "Ayesha", phoneNumber: "+923001112233", partner: { id: "p-1", name: "Corporate", status: "INACTIVE" } },
+      partner: { id: "p-2", name: "Seniors" },
+      address: { id: "a-1", line: "12-B" },
+    });
+    expect(deal).toEqual({
+      customer: { id: "c-1", name: "Ayesha", phoneNumber: "+923001112233", partner: null },
+      partner: { id: "p-2", name: "Seniors" },
+      discountCode: null,
+      delivery: { addressId: "a-1", addressLine: "12-B", deliveryCharges: 150, mrNo: "MR-1", comment: null },
+    });
+    expect(heldDeal({ orderType: "PICKUP", deliveryCharges: 0 })).toEqual(NO_DEAL);
+  });
+});
