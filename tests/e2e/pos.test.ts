@@ -5,14 +5,15 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { money } from "../../common/money";
-import { createApiClient, type LoginPayload } from "../support/api";
+import type { LoginPayload } from "../support/api";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const api = createApiClient(baseUrl);
+const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36).toUpperCase();
 
 let context: BrowserContext;
@@ -34,25 +35,6 @@ let searched: Stocked;
 
 browserJourney((opened) => ({ context, page } = opened));
 
-async function call<T>(session: LoginPayload, query: string, variables: object = {}): Promise<T> {
-  const result = await api.gql<T>(query, variables, { token: session.token });
-  if (!result.data) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
-
-/** A new SALES_REGISTER at the store (the admin creates it) with a session the manager opens. */
-async function openedRegister(): Promise<string> {
-  const { createLocationRegister } = await call<{ createLocationRegister: { id: string } }>(
-    admin,
-    `mutation ($dto: LocationRegisterInput!) { createLocationRegister(dto: $dto) { id } }`,
-    { dto: { name: `Till ${run}`, type: "SALES_REGISTER", printMode: "THERMAL", currency: "PKR", locationId: storeId, status: "ACTIVE" } },
-  );
-  await call(manager, `mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 5000 }) { id status } }`, {
-    registerId: createLocationRegister.id,
-  });
-  return createLocationRegister.id;
-}
-
 /** Products in stock at the store, most stock first. */
 async function stockedProducts(search: string): Promise<Stocked[]> {
   const { searchPosProducts } = await call<{ searchPosProducts: Stocked[] }>(
@@ -66,10 +48,7 @@ async function stockedProducts(search: string): Promise<Stocked[]> {
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
-  const store = manager.allowedLocations.find((location) => location.name === "Gulberg Store");
-  if (!store) throw new Error("the manager works at no Gulberg Store");
-  storeId = store.id;
-  registerId = await openedRegister();
+  ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Till ${run}`, 5000));
   const stocked = [...(await stockedProducts("a")), ...(await stockedProducts("e"))];
   const withLot = await (async () => {
     for (const product of stocked) {
@@ -91,16 +70,10 @@ beforeAll(async () => {
   searched = other;
 });
 
-const scanBox = () => page.getByTestId("pos-scan");
 const cartLines = () => page.getByTestId("pos-line");
 const focusedTestId = () => page.evaluate(() => document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? null);
 
-/** A scanner: the code typed fast, then Enter. */
-async function scan(code: string) {
-  await scanBox().focus();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
-}
+const scan = (code: string) => scanCode(page, code);
 
 describe.sequential("point of sale", () => {
   it("opens the till of the opened register with location, register, session and cashier", async () => {

@@ -6,14 +6,15 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { money } from "../../common/money";
-import { createApiClient, type LoginPayload } from "../support/api";
+import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const api = createApiClient(baseUrl);
+const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36).toUpperCase();
 const newName = `E2E Walk-in ${run}`;
 const newPhone = `0312 ${String(Date.now() % 1e7).padStart(7, "0")}`;
@@ -30,25 +31,10 @@ let orderNumber = "";
 
 browserJourney((opened) => ({ context, page } = opened), { timeout: 20_000 });
 
-async function call<T>(session: LoginPayload, query: string, variables: object = {}): Promise<T> {
-  const result = await api.gql<T>(query, variables, { token: session.token });
-  if (!result.data) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
-
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
-  const store = manager.allowedLocations.find((location) => location.name === "Gulberg Store");
-  if (!store) throw new Error("no Gulberg Store");
-  storeId = store.id;
-  const { createLocationRegister } = await call<{ createLocationRegister: { id: string } }>(
-    admin,
-    `mutation ($dto: LocationRegisterInput!) { createLocationRegister(dto: $dto) { id } }`,
-    { dto: { name: `Delivery Till ${run}`, type: "SALES_REGISTER", printMode: "THERMAL", currency: "PKR", locationId: storeId, status: "ACTIVE" } },
-  );
-  registerId = createLocationRegister.id;
-  await call(manager, `mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 5000 }) { id } }`, { registerId });
+  ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Delivery Till ${run}`, 5000));
   const found = new Map<string, typeof product>();
   for (const search of ["a", "e", "o"]) {
     const { searchPosProducts } = await call<{ searchPosProducts: (typeof product)[] }>(
@@ -71,12 +57,6 @@ beforeAll(async () => {
 });
 
 const cartLines = () => page.getByTestId("pos-line");
-
-async function scan(code: string) {
-  await page.getByTestId("pos-scan").focus();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
-}
 
 describe.sequential("the till with customers, discounts and delivery", () => {
   it("finds a customer by '0300 1112233' and shows their partner", async () => {
@@ -105,7 +85,7 @@ describe.sequential("the till with customers, discounts and delivery", () => {
   });
 
   it("says why an expired code does not apply, and applies SAVE10 with its title and amount", async () => {
-    await scan(product.skuCode ?? product.gtin ?? "");
+    await scanCode(page, product.skuCode ?? product.gtin ?? "");
     const quantity = cartLines().first().getByTestId("pos-line-quantity");
     await visible(quantity);
     await quantity.fill(String(units));

@@ -7,14 +7,15 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { formatMoney, money, sumMoney } from "../../common/money";
-import { createApiClient, type LoginPayload } from "../support/api";
+import type { LoginPayload } from "../support/api";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { gulbergRegister, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const api = createApiClient(baseUrl);
+const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36).toUpperCase();
 const TILL = `Day Till ${run}`;
 
@@ -32,11 +33,6 @@ const orderNumbers: string[] = [];
 
 browserJourney((opened) => ({ context, page } = opened), { timeout: 20_000 });
 
-async function call<T>(session: LoginPayload, query: string, variables: object = {}): Promise<T> {
-  const result = await api.gql<T>(query, variables, { token: session.token });
-  if (!result.data) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
 
 interface Stocked {
   id: string;
@@ -84,15 +80,7 @@ async function orderByNumber(secondaryId: string): Promise<OrderFacts> {
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
-  const store = manager.allowedLocations.find((location) => location.name === "Gulberg Store");
-  if (!store) throw new Error("the manager works at no Gulberg Store");
-  storeId = store.id;
-  const { createLocationRegister } = await call<{ createLocationRegister: { id: string } }>(
-    admin,
-    `mutation ($dto: LocationRegisterInput!) { createLocationRegister(dto: $dto) { id } }`,
-    { dto: { name: TILL, type: "SALES_REGISTER", printMode: "THERMAL", currency: "PKR", locationId: storeId, status: "ACTIVE" } },
-  );
-  registerId = createLocationRegister.id;
+  ({ storeId, registerId } = await gulbergRegister(call, admin, manager, TILL));
   const found = await productWithLot();
   lotCode = found.actionId;
   scannedName = found.product.name;

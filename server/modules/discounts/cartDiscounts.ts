@@ -2,32 +2,12 @@
 // stored ACTIVE and already started, the partner's own when the cart has that partner, and the typed code's
 // whatever its state, so that the till can say why it does not apply. Each rule's products are resolved here from
 // its products, categories (with their sub-categories) and tags, within the cart. Two statements per cart.
-import { sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { DiscountRule, DiscountScope, DiscountTargetType, DiscountType, StoredDiscountStatus } from "../../../common/pricing/discountRules";
 import { queryRows, type Tx } from "../../db";
+import { discounts } from "../../db/schema";
 import { conflict } from "../../core/errors";
-
-interface DiscountDbRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  code: string | null;
-  type: DiscountType;
-  scope: DiscountScope;
-  value: string;
-  maxDiscountAmount: string | null;
-  minPurchaseAmount: string | null;
-  minQuantity: number | null;
-  buyX: number | null;
-  getY: number | null;
-  getYDiscount: string | null;
-  limitUses: number | null;
-  usedCount: number;
-  combinable: boolean;
-  status: StoredDiscountStatus;
-  startDate: Date | string;
-  endDate: Date | string | null;
-  partnerId: string | null;
-}
+import { discountColumns } from "./service";
 
 interface TargetRow extends Record<string, unknown> {
   discountId: string;
@@ -38,7 +18,6 @@ interface TargetRow extends Record<string, unknown> {
 }
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 export async function loadCartDiscounts(
   tx: Tx,
@@ -46,19 +25,20 @@ export async function loadCartDiscounts(
   cart: { code: string | null; partnerId: string | null; productIds: readonly string[] },
 ): Promise<{ rules: DiscountRule[]; codeFound: boolean }> {
   const code = cart.code?.trim() || null;
-  const rows = await queryRows<DiscountDbRow>(
-    tx,
-    sql`select id, title, code, type, scope, value::text as value, max_discount_amount::text as "maxDiscountAmount",
-        min_purchase_amount::text as "minPurchaseAmount", min_quantity as "minQuantity", buy_x as "buyX", get_y as "getY",
-        get_y_discount::text as "getYDiscount", limit_uses as "limitUses", used_count as "usedCount", combinable, status,
-        start_date as "startDate", end_date as "endDate", partner_id as "partnerId"
-      from discounts
-      where tenant_id = ${tenantId}::uuid and (
-        (code is null and status = 'ACTIVE' and start_date <= now() and (end_date is null or end_date >= now())
-          and (partner_id is null or partner_id = ${cart.partnerId}::uuid))
-        or (${code}::text is not null and lower(code) = lower(${code}::text)))
-      order by id`,
-  );
+  const rows = await tx
+    .select({ ...discountColumns, storedStatus: discounts.status })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.tenantId, tenantId),
+        or(
+          sql`${discounts.code} is null and ${discounts.status} = 'ACTIVE' and ${discounts.startDate} <= now() and (${discounts.endDate} is null or ${discounts.endDate} >= now())
+            and (${discounts.partnerId} is null or ${discounts.partnerId} = ${cart.partnerId}::uuid)`,
+          code === null ? undefined : sql`lower(${discounts.code}) = lower(${code})`,
+        ),
+      ),
+    )
+    .orderBy(discounts.id);
   if (rows.length === 0) return { rules: [], codeFound: false };
   const ids = rows.map((row) => row.id);
   const productIds = cart.productIds.length > 0 ? cart.productIds : ["00000000-0000-0000-0000-000000000000"];
@@ -91,8 +71,8 @@ export async function loadCartDiscounts(
       id: row.id,
       title: row.title,
       code: row.code,
-      type: row.type,
-      scope: row.scope,
+      type: row.type as DiscountType,
+      scope: row.scope as DiscountScope,
       value: row.value,
       maxDiscountAmount: row.maxDiscountAmount,
       minPurchaseAmount: row.minPurchaseAmount,
@@ -103,9 +83,9 @@ export async function loadCartDiscounts(
       limitUses: row.limitUses,
       usedCount: row.usedCount,
       combinable: row.combinable,
-      storedStatus: row.status,
-      startDate: asDate(row.startDate),
-      endDate: row.endDate === null ? null : asDate(row.endDate),
+      storedStatus: row.storedStatus as StoredDiscountStatus,
+      startDate: row.startDate,
+      endDate: row.endDate,
       partnerId: row.partnerId,
       locationIds: named("LOCATION"),
       customerIds: named("CUSTOMER"),

@@ -38,7 +38,8 @@ export interface DiscountRow {
   updatedAt: Date;
 }
 
-const columns = {
+/** A discount's columns as the screens and the cart read them (the status as the dates make it). */
+export const discountColumns = {
   id: discounts.id,
   secondaryId: discounts.secondaryId,
   title: discounts.title,
@@ -64,7 +65,7 @@ const columns = {
 };
 
 async function selectDiscounts(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<DiscountRow[]> {
-  const query = tx.select(columns).from(discounts).where(where).$dynamic();
+  const query = tx.select(discountColumns).from(discounts).where(where).$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   return rows.map((row) => ({ ...row, type: row.type as DiscountType, scope: row.scope as DiscountScope, status: row.status as DiscountStatus }));
 }
@@ -101,7 +102,7 @@ export async function getDiscount(scope: ServiceScope, by: { id?: string | null;
   else if (by.partnerId) where = isUuid(by.partnerId) ? eq(discounts.partnerId, by.partnerId.toLowerCase()) : sql`false`;
   else throw badUserInput({ id: "Please give the id, the code or the partner of the discount." });
   const [row] = await tx
-    .select(columns)
+    .select(discountColumns)
     .from(discounts)
     .where(and(eq(discounts.tenantId, tenantId), where))
     .orderBy(sql`${discounts.createdAt} desc`)
