@@ -82,6 +82,10 @@ const order = {
       ],
     },
   ],
+  customer: { id: "c1", name: "Ayesha Malik", phoneNumber: "+923001112233", email: null },
+  partner: null,
+  address: null,
+  discountLines: [{ discountId: "d1", title: "Save 10%", code: "SAVE10", scope: "CART", amount: 12.5 }],
   payments: [{ id: "pay1", method: "CASH", status: "PAID", amount: 2374.2, tendered: 2500, change: 125.8, createdAt: "2026-11-23T09:35:00.000Z" }],
   timeline: [
     { id: "a1", action: "CREATE", details: { secondaryId: "000001-000042" }, createdAt: "2026-11-23T09:35:00.000Z", user: { id: "u1", firstName: "Sana", lastName: "Cashier" } },
@@ -220,6 +224,8 @@ describe("order details", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("order-timeline-CREATE")).toHaveTextContent("Sana Cashier");
     expect(screen.getByTestId("order-timeline-UPDATE")).toHaveTextContent("Receipt printed");
     expect(screen.getByTestId("order-summary")).toHaveTextContent("Printed 1 time");
+    expect(screen.getByTestId("order-customer")).toHaveTextContent("Ayesha Malik");
+    expect(screen.getByTestId("order-discount-line")).toHaveTextContent("Save 10% (SAVE10): PKR -12.5");
   });
 
   it("reprints the receipt through the hidden frame", async () => {

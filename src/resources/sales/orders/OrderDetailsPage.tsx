@@ -1,5 +1,6 @@
 // One order: header with its number, status chips, total and actions (print or reprint the receipt, the status
-// changes the server allows); then what was sold (items with their lots), payments, totals and fees, timeline.
+// changes the server allows); then what was sold (items with their lots), payments, the customer, delivery and
+// discounts, totals and fees, timeline.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from "antd";
 import dayjs from "dayjs";
@@ -10,6 +11,7 @@ import { priceText } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
 import { OrderActions, PrintReceiptButton } from "./OrderActions";
+import { OrderDealCard } from "./OrderDealCard";
 import { ItemsCard, PaymentsCard, TimelineCard, TotalsCard } from "./OrderDetailsSections";
 import { enumLabel, StatusChip } from "./options";
 import { DATE_TIME_FORMAT, ORDER_LIST } from "./resource";
@@ -96,6 +98,7 @@ export function OrderDetailsPage() {
           <TimelineCard order={order} />
         </Col>
         <Col xs={24} lg={10}>
+          <OrderDealCard order={order} />
           <TotalsCard order={order} />
         </Col>
       </Row>

@@ -30,6 +30,10 @@ export const GET_ORDER_DETAILS = graphql(`query OrderDetails($id: ID!) {
       lots { id lotId actionId batchExpiry quantity returnedQuantity }
     }
     payments { id method status amount tendered change createdAt }
+    customer { id name phoneNumber email }
+    partner { id name }
+    address { id line landmark }
+    discountLines { discountId title code scope amount }
     timeline { id action details createdAt user { id firstName lastName } }
   }
 }`);
