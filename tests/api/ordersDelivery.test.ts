@@ -106,10 +106,19 @@ describe("a delivery order", () => {
     );
   });
 
-  it("cancelled before payment puts its lots back through the ledger", async () => {
+  it("cancelled before payment puts its lots back through the ledger and gives its discount's use back", async () => {
     const product = await newProduct(world);
     const [lot] = await stock(world, product, world.storeId, [{ packs: 1, days: 300 }]);
-    const order = await sold(world.token, deliveryCart(product.id), []);
+    const code = `DLV${Date.now().toString(36).toUpperCase()}`;
+    const discount = await call<{ id: string }>(
+      `mutation ($input: DiscountInput!) { createDiscount(input: $input) { id } }`,
+      "createDiscount",
+      { input: { title: "One delivery", code, type: "PERCENTAGE", scope: "CART", value: 5, limitUses: 1, startDate: new Date(Date.now() - 86_400_000).toISOString() } },
+      world.token,
+    );
+    const order = await sold(world.token, deliveryCart(product.id, { discountCode: code }), []);
+    const usedCount = async () => (await queryApiDatabase<{ used_count: number }>("select used_count from discounts where id = $1", [discount.id]))[0].used_count;
+    expect(await usedCount()).toBe(1);
     expect(await ledgerOf(lot.id)).toEqual({ quantity: 8, ledger: 8 });
     const cancelled = call<Order>(salesOps.processOrder, "processOrder", { orderId: order.id, status: "CANCELLED", reason: "Wrong address" }, world.token);
     expect((await cancelled).status).toBe("CANCELLED");
@@ -119,6 +128,7 @@ describe("a delivery order", () => {
       [lot.id],
     );
     expect(movement).toEqual({ kind: "RETURN_FROM_CUSTOMER", document_type: "ORDER" });
+    expect(await usedCount()).toBe(0);
   });
 
   it("takes the cash on delivery only into an open session of its register", async () => {

@@ -2,8 +2,9 @@
 // - paid on delivery: when a till's delivery becomes PAID, the cash the rider brings back is taken into the
 //   OPENED session of the order's register (a CASH payment for the total), so the drawer, the X-out and the Z
 //   report count it;
-// - cancelled before it is paid: its lots come back into stock through the ledger. A delivery paid at the till
-//   is not cancelled; it comes back as a return.
+// - cancelled before it is paid: its lots come back into stock through the ledger and the uses of its discounts
+//   are given back (a limited code is not spent by a sale that never happened). A delivery paid at the till is
+//   not cancelled; it comes back as a return.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { money } from "../../../common/money";
@@ -91,4 +92,6 @@ export async function releaseDeliveryStock(scope: ServiceScope, orderId: string)
     .sort((a, b) => a.lotId.localeCompare(b.lotId))
     .map((lot): LotMovement => ({ kind: "RETURN_FROM_CUSTOMER", lotId: lot.lotId, quantity: lot.quantity - lot.returnedQuantity, document: { type: "ORDER", id: orderId }, userId: auth.user.id }));
   await applyLotMovements(tx, tenantId, movements);
+  await tx.execute(sql`update discounts set used_count = greatest(used_count - 1, 0), updated_at = now()
+    where tenant_id = ${tenantId}::uuid and id in (select discount_id from order_discounts where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid)`);
 }
