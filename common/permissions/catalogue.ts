@@ -80,7 +80,7 @@ export const P = {
       read: "sales-orders:return-order:read",
       export: "sales-orders:return-order:export",
     },
-    lossSale: { read: "sales-orders:loss-sale:read" },
+    lossSale: { read: "sales-orders:loss-sale:read", create: "sales-orders:loss-sale:create" /* ours: also pos:sell */ },
     orderManagement: {
       orderListRead: "sales-orders:order-management:order-list-read",
       orderDetailsRead: "sales-orders:order-management:order-details-read",

@@ -21,6 +21,7 @@ export const SECONDARY_IDS = {
   customerAddress: { counter: "customer_addresses", prefix: "ADR" },
   partner: { counter: "partners", prefix: "PTN" },
   discount: { counter: "discounts", prefix: "DSC" },
+  lostSale: { counter: "lost_sales", prefix: "LST" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

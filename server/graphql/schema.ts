@@ -17,5 +17,6 @@ import "../modules/platformFees/schema";
 import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";
+import "../modules/lostSales/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

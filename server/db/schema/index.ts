@@ -9,5 +9,6 @@ export * from "./inventory";
 export * from "./sales";
 export * from "./customers";
 export * from "./discounts";
+export * from "./lostSales";
 export * from "./core";
 export * from "./tenantTables";

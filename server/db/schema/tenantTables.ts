@@ -46,4 +46,5 @@ export const tenantTableNames = [
   "discounts",
   "discount_targets",
   "order_discounts",
+  "lost_sales",
 ] as const;

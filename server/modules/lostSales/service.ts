@@ -1,0 +1,180 @@
+// Lost sales: recorded at the till (createLostSale), listed per allowed location (getLostSales), read one by one
+// (getLostSale), and added up per product (getLostSaleTotals) — the best signal of what to stock.
+import { and, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { money, round2, toMoneyString } from "../../../common/money";
+import { LOST_SALE_NOT_FOUND, lostSaleInputSchema, type LostSaleReason, type LostSaleType } from "../../../common/schemas/lostSale";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
+import { locationRegisters, lostSales, products, users } from "../../db/schema";
+import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
+import { badUserInput, notFound, parseInput } from "../../core/errors";
+import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
+import { runList } from "../../core/runList";
+import { recordActivity } from "../activity/recordActivity";
+import { availableByProduct } from "../sales/saleProducts";
+import { lostSaleListFields } from "./listFields";
+
+export interface LostSaleRow {
+  id: string;
+  secondaryId: string;
+  locationId: string;
+  registerId: string | null;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  price: number;
+  value: number;
+  currentInventory: number;
+  reason: LostSaleReason;
+  status: string;
+  type: LostSaleType;
+  comment: string | null;
+  createdAt: Date;
+  createdBy: { id: string; firstName: string; lastName: string } | null;
+}
+
+const columns = {
+  id: lostSales.id,
+  secondaryId: lostSales.secondaryId,
+  locationId: lostSales.locationId,
+  registerId: lostSales.registerId,
+  productId: lostSales.productId,
+  productName: lostSales.productName,
+  quantity: lostSales.quantity,
+  price: lostSales.price,
+  value: lostSales.value,
+  currentInventory: lostSales.currentInventory,
+  reason: lostSales.reason,
+  status: lostSales.status,
+  type: lostSales.type,
+  comment: lostSales.comment,
+  createdAt: lostSales.createdAt,
+  creatorId: users.id,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+
+async function selectLostSales(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<LostSaleRow[]> {
+  const query = tx
+    .select(columns)
+    .from(lostSales)
+    .leftJoin(users, and(eq(users.tenantId, lostSales.tenantId), eq(users.id, lostSales.createdBy)))
+    .where(where)
+    .$dynamic();
+  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ creatorId, creatorFirstName, creatorLastName, ...row }) => ({
+    ...row,
+    price: Number(row.price),
+    value: Number(row.value),
+    reason: row.reason as LostSaleReason,
+    type: row.type as LostSaleType,
+    createdBy: creatorId ? { id: creatorId, firstName: creatorFirstName ?? "", lastName: creatorLastName ?? "" } : null,
+  }));
+}
+
+export async function createLostSale(scope: ServiceScope, raw: unknown): Promise<LostSaleRow> {
+  const { tx, tenantId, auth } = scope;
+  const input = parseInput(lostSaleInputSchema, raw);
+  assertLocationAllowed(scope, input.locationId);
+  if (input.registerId) {
+    const [register] = await tx
+      .select({ id: locationRegisters.id })
+      .from(locationRegisters)
+      .where(and(eq(locationRegisters.tenantId, tenantId), eq(locationRegisters.id, input.registerId), eq(locationRegisters.locationId, input.locationId)));
+    if (!register) throw badUserInput({ registerId: "Register not found at this location." });
+  }
+  let productName = input.productName ?? "";
+  let price = input.price === null ? null : money(input.price);
+  let currentInventory = 0;
+  if (input.productId) {
+    // an inactive product may still be asked for: any product of the tenant
+    const [product] = await tx
+      .select({ id: products.id, name: products.name, unitPrice: products.maximumRetailUnitPrice })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, input.productId)));
+    if (!product) throw badUserInput({ productId: "Product not found." });
+    productName = product.name;
+    price ??= money(product.unitPrice ?? 0);
+    currentInventory = (await availableByProduct(tx, tenantId, input.locationId, [product.id])).get(product.id) ?? 0;
+  }
+  const unitPrice = round2(price ?? 0);
+  const { counter, prefix } = SECONDARY_IDS.lostSale;
+  const [created] = await tx
+    .insert(lostSales)
+    .values({
+      tenantId,
+      secondaryId: await nextSecondaryId(tx, tenantId, counter, prefix),
+      locationId: input.locationId,
+      registerId: input.registerId,
+      productId: input.productId,
+      productName,
+      quantity: input.quantity,
+      price: toMoneyString(unitPrice),
+      value: toMoneyString(unitPrice.times(input.quantity)),
+      currentInventory,
+      reason: input.reason,
+      type: input.productId ? "IN_CATALOGUE" : "UNLISTED",
+      comment: input.comment,
+      createdBy: auth.user.id,
+    })
+    .returning({ id: lostSales.id });
+  await recordActivity(scope, { action: "CREATE", entity: "lost-sale", entityId: created.id, details: { productName, quantity: input.quantity, reason: input.reason } });
+  return getLostSale(scope, created.id);
+}
+
+export async function getLostSale(scope: ServiceScope, id: string): Promise<LostSaleRow> {
+  if (!isUuid(id)) throw notFound(LOST_SALE_NOT_FOUND);
+  const [row] = await selectLostSales(scope.tx, and(eq(lostSales.tenantId, scope.tenantId), eq(lostSales.id, id.toLowerCase())));
+  if (!row) throw notFound(LOST_SALE_NOT_FOUND);
+  assertLocationAllowed(scope, row.locationId);
+  return row;
+}
+
+export function listLostSales(scope: ServiceScope, args: ListQueryArgs & { search?: string | null; locationId?: string | number | null }): Promise<ListPage<LostSaleRow>> {
+  const { tx, tenantId } = scope;
+  const text = args.search?.trim() ?? "";
+  const locationId = args.locationId == null ? null : String(args.locationId);
+  return runList(tx, args, {
+    fields: lostSaleListFields,
+    tieBreaker: lostSales.id,
+    defaultSort: [{ field: "createdAt", direction: "DESC" }],
+    from: lostSales,
+    joins: [{ table: users, on: and(eq(users.tenantId, lostSales.tenantId), eq(users.id, lostSales.createdBy)), type: "left" }],
+    where: and(eq(lostSales.tenantId, tenantId), locationScope(scope, lostSales.locationId, locationId), text ? ilike(lostSales.productName, containsPattern(text)) : undefined),
+    page: (window) => selectLostSales(tx, window.where, window),
+  });
+}
+
+export interface LostSaleTotalRow {
+  productId: string | null;
+  productName: string;
+  count: number;
+  quantity: number;
+  value: number;
+  lastAt: Date;
+}
+
+/** Per product (typed names grouped by name), most units lost first: one aggregate over the allowed locations. */
+export async function lostSaleTotals(scope: ServiceScope, args: { locationId?: string | null; from?: Date | null; to?: Date | null }): Promise<LostSaleTotalRow[]> {
+  const rows = await scope.tx
+    .select({
+      productId: lostSales.productId,
+      productName: sql<string>`min(${lostSales.productName})`,
+      count: sql<number>`count(*)::int`,
+      quantity: sql<number>`sum(${lostSales.quantity})::int`,
+      value: sql<string>`sum(${lostSales.value})::text`,
+      lastAt: sql<Date>`max(${lostSales.createdAt})`,
+    })
+    .from(lostSales)
+    .where(
+      and(
+        eq(lostSales.tenantId, scope.tenantId),
+        locationScope(scope, lostSales.locationId, args.locationId ?? null),
+        args.from ? gte(lostSales.createdAt, args.from) : undefined,
+        args.to ? lt(lostSales.createdAt, args.to) : undefined,
+      ),
+    )
+    .groupBy(lostSales.productId, sql`case when ${lostSales.productId} is null then lower(${lostSales.productName}) end`)
+    .orderBy(sql`sum(${lostSales.quantity}) desc`, sql`min(${lostSales.productName})`)
+    .limit(200);
+  return rows.map((row) => ({ ...row, value: Number(row.value), lastAt: new Date(row.lastAt) }));
+}
