@@ -19,6 +19,7 @@ import { CheckoutPanel } from "./panels/CheckoutPanel";
 import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
 import { DeliveryPanel } from "./panels/DeliveryPanel";
 import { DiscountsPanel } from "./panels/DiscountsPanel";
+import { LostSalePanel } from "./panels/LostSalePanel";
 import { PartnersPanel } from "./panels/PartnersPanel";
 import { HoldPanel } from "./panels/HoldPanel";
 import { InstructionsPanel } from "./panels/InstructionsPanel";
@@ -31,7 +32,7 @@ import { usePosCart } from "./usePosCart";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
 
-export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | ComingSoonKind;
+export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | "lostSale" | ComingSoonKind;
 
 const PANEL_TITLES: Record<PanelName, string> = {
   instructions: "Special instructions",
@@ -42,6 +43,7 @@ const PANEL_TITLES: Record<PanelName, string> = {
   discounts: "Discounts",
   partners: "Partners",
   delivery: "Delivery",
+  lostSale: "Lost sale",
   ...Object.fromEntries(Object.entries(COMING_SOON).map(([kind, { title }]) => [kind, title])),
 } as Record<PanelName, string>;
 
@@ -267,6 +269,8 @@ export function PosTill({ register, session }: Props) {
         );
       case "discounts":
         return <DiscountsPanel locationId={locationId} code={cart.deal.discountCode} summary={cart.summary} currency={currency} onCode={(discountCode) => cart.setDeal((deal) => ({ ...deal, discountCode }))} />;
+      case "lostSale":
+        return <LostSalePanel locationId={locationId} registerId={register.id} currency={currency} />;
       case "delivery":
         return (
           <DeliveryPanel

@@ -19,6 +19,7 @@ import { grnScreens } from "./procurement/grn";
 import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
 import { orderScreens } from "./sales/orders";
+import { lostSaleScreens } from "./sales/lostSales";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -51,6 +52,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   registerScreens,
   zReportScreens,
   orderScreens,
+  lostSaleScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

@@ -3,7 +3,6 @@ import { Alert } from "antd";
 
 export const COMING_SOON = {
   orderReturn: { title: "Order return", text: "Returns at the till are not available yet: they come with the returns release." },
-  lostSale: { title: "Lost sale", text: "Recording a lost sale (a product asked for but not sold) is not available yet: it comes with the returns and lost sales release." },
 } as const;
 export type ComingSoonKind = keyof typeof COMING_SOON;
 
