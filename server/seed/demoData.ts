@@ -9,6 +9,7 @@ import { seedRegisters } from "./registers";
 import { seedSales } from "./sales";
 import { seedCustomers } from "./customers";
 import { seedDiscounts } from "./discounts";
+import { seedLostSales } from "./lostSales";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await withTenant(owner, id, (tx) => seedSales(tx, id));
       await withTenant(owner, id, (tx) => seedCustomers(tx, id));
       await withTenant(owner, id, (tx) => seedDiscounts(tx, id));
+      await withTenant(owner, id, (tx) => seedLostSales(tx, id));
     }
   });
 }
