@@ -75,6 +75,7 @@ export const P = {
       sell: "sales-orders:pos:sell",
       cashInOut: "sales-orders:pos:cash-in-out",
       zReport: "sales-orders:pos:z-report",
+      refund: "sales-orders:pos:refund", // ours: returnOrder at the till
     },
     returnOrder: {
       read: "sales-orders:return-order:read",

@@ -17,6 +17,7 @@ export const SECONDARY_IDS = {
   register: { counter: "location_registers", prefix: "REG" },
   registerSession: { counter: "register_sessions", prefix: "RS" },
   heldOrder: { counter: "held_orders", prefix: "HLD" },
+  orderReturn: { counter: "order_returns", prefix: "RTN" },
   customer: { counter: "customers", prefix: "CUS" },
   customerAddress: { counter: "customer_addresses", prefix: "ADR" },
   partner: { counter: "partners", prefix: "PTN" },

@@ -18,5 +18,6 @@ import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";
 import "../modules/lostSales/schema";
+import "../modules/returns/schema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -17,6 +17,7 @@ const NONE = "00000000-0000-0000-0000-000000000000";
 
 builder.objectFields(OrderRef, (t) => ({
   addressId: t.exposeID("addressId", { nullable: true }),
+  parentOrderId: t.exposeID("parentOrderId", { nullable: true, description: "The sale a return gives back." }),
   customer: t.loadable({
     type: CustomerRef,
     nullable: true,

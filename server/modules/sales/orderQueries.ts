@@ -145,6 +145,7 @@ export async function selectOrders(tx: Tx, tenantId: string, where: SQL | undefi
     registerId: o.registerId,
     register: register?.id ? register : null,
     sessionId: o.sessionId,
+    parentOrderId: o.parentOrderId,
     customerId: o.customerId,
     addressId: o.addressId,
     partnerId: o.partnerId,

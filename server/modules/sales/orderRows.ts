@@ -98,6 +98,8 @@ export interface OrderRow extends OrderAmounts {
   registerId: string | null;
   register: OrderRegisterRow | null;
   sessionId: string | null;
+  /** The sale a return gives back. */
+  parentOrderId: string | null;
   customerId: string | null;
   addressId: string | null;
   partnerId: string | null;

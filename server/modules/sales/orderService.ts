@@ -242,6 +242,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
     registerId: register.id,
     register: { id: register.id, name: register.name, secondaryId: register.secondaryId, receiptTemplate: register.receiptTemplate, terminalTaxId: register.terminalTaxId },
     sessionId: session.id,
+    parentOrderId: null,
     ...parties,
     mrNo: cart.mrNo,
     comment: cart.comment,

@@ -1,0 +1,35 @@
+// returnOrder (spec §4 Orders): a customer return at the till (ours: sales-orders:pos:refund), answering the RETURN
+// order it wrote. The return order list and its dialog come with the rest of issue 13.
+import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
+import { builder } from "../../graphql/builder";
+import { OrderRef, PaymentMethodEnum } from "../sales/orderTypesSchema";
+import { returnOrder } from "./returnService";
+
+const ReturnLineInputRef = builder.inputType("ReturnLineInput", {
+  fields: (t) => ({
+    orderItemLotId: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+    restock: t.boolean({ description: "true (default): sealed and in date, back in stock; false: written off." }),
+  }),
+});
+
+const ReturnOrderInputRef = builder.inputType("ReturnOrderInput", {
+  fields: (t) => ({
+    idempotencyKey: t.string({ required: true }),
+    orderId: t.id({ required: true }),
+    registerId: t.id({ required: true }),
+    lines: t.field({ type: [ReturnLineInputRef], required: true }),
+    refundMethod: t.field({ type: PaymentMethodEnum, required: true }),
+    comment: t.string(),
+  }),
+});
+
+builder.mutationField("returnOrder", (t) =>
+  t.field({
+    type: OrderRef,
+    authScopes: { permission: P.salesOrders.pos.refund },
+    args: { input: t.arg({ type: ReturnOrderInputRef, required: true }) },
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => returnOrder(scope, args.input)),
+  }),
+);
