@@ -1,5 +1,4 @@
-// The till's buttons: checkout first and biggest, then the panels (one open at a time). Those of later releases
-// are shown and say so in their panel.
+// The till's buttons: checkout first and biggest, then the panels (one open at a time).
 import { CarOutlined, DollarOutlined, CreditCardOutlined, FileTextOutlined, GiftOutlined, HistoryOutlined, PauseCircleOutlined, RollbackOutlined, StopOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Badge, Button } from "antd";
 import type { ReactNode } from "react";

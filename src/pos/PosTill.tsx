@@ -16,11 +16,11 @@ import { CustomerBox } from "./CustomerBox";
 import { heldDeal, withCustomer } from "./deal";
 import { BulkPanel } from "./panels/BulkPanel";
 import { CheckoutPanel } from "./panels/CheckoutPanel";
-import { COMING_SOON, ComingSoonPanel, type ComingSoonKind } from "./panels/ComingSoonPanel";
 import { DeliveryPanel } from "./panels/DeliveryPanel";
 import { DiscountsPanel } from "./panels/DiscountsPanel";
 import { LostSalePanel } from "./panels/LostSalePanel";
 import { PartnersPanel } from "./panels/PartnersPanel";
+import { ReturnPanel } from "./panels/ReturnPanel";
 import { HoldPanel } from "./panels/HoldPanel";
 import { InstructionsPanel } from "./panels/InstructionsPanel";
 import { PosActions } from "./PosActions";
@@ -32,7 +32,7 @@ import { usePosCart } from "./usePosCart";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
 
-export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | "lostSale" | ComingSoonKind;
+export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | "lostSale" | "orderReturn";
 
 const PANEL_TITLES: Record<PanelName, string> = {
   instructions: "Special instructions",
@@ -44,8 +44,8 @@ const PANEL_TITLES: Record<PanelName, string> = {
   partners: "Partners",
   delivery: "Delivery",
   lostSale: "Lost sale",
-  ...Object.fromEntries(Object.entries(COMING_SOON).map(([kind, { title }]) => [kind, title])),
-} as Record<PanelName, string>;
+  orderReturn: "Order return",
+};
 
 interface Props {
   register: PosRegister;
@@ -298,8 +298,8 @@ export function PosTill({ register, session }: Props) {
         return <InstructionsPanel value={cart.specialInstructions} onChange={cart.setSpecialInstructions} onDone={closePanel} />;
       case "bulk":
         return <BulkPanel onAddLine={addBulkLine} />;
-      default:
-        return <ComingSoonPanel kind={panel} />;
+      case "orderReturn":
+        return <ReturnPanel registerId={register.id} currency={currency} />;
     }
   };
 

@@ -1,0 +1,150 @@
+// The order return panel: find the sale by its number (typed, or the receipt's barcode scanned), choose how many of
+// each lot come back and whether each goes back on the shelf (sealed, in date) or is written off, the refund method
+// and the reason. The server works out the refund to the paisa and pays it from this register's session.
+import { Alert, Button, Checkbox, Input, InputNumber, Select, Space, Table, Typography } from "antd";
+import { useState } from "react";
+import { formatMoney } from "../../../common/money";
+import { todayUtc } from "../../../common/schemas/dates";
+import { newIdempotencyKey } from "../../../common/schemas/idempotency";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../../../common/schemas/order";
+import { returnOrderSchema } from "../../../common/schemas/orderReturn";
+import { graphql, type ResultOf } from "../../graphql";
+import { requestDocument, useGqlMutation } from "../../providers/gqlHooks";
+import { errorMessage } from "../../resources/serverErrors";
+
+const FIND_SALE = graphql(`query PosFindSale($secondaryId: String) {
+  sale: getOrder(secondaryId: $secondaryId) {
+    id secondaryId kind status paymentStatus totalAmount createdAt
+    items { id name quantity returnedQuantity lots { id actionId batchExpiry quantity returnedQuantity } }
+  }
+}`);
+type Sale = ResultOf<typeof FIND_SALE>["sale"];
+
+const RETURN_ORDER = graphql(`mutation PosReturnOrder($input: ReturnOrderInput!) {
+  returned: returnOrder(input: $input) { id secondaryId totalAmount }
+}`);
+
+interface LotRow {
+  key: string;
+  name: string;
+  actionId: string;
+  expired: boolean;
+  left: number;
+  sold: number;
+}
+
+const rowsOf = (sale: Sale): LotRow[] =>
+  sale.items.flatMap((item) =>
+    item.lots.map((lot) => ({ key: lot.id, name: item.name, actionId: lot.actionId, expired: lot.batchExpiry <= todayUtc(), left: lot.quantity - lot.returnedQuantity, sold: lot.quantity })),
+  );
+
+export function ReturnPanel({ registerId, currency }: { registerId: string; currency: string }) {
+  const [number, setNumber] = useState("");
+  const [sale, setSale] = useState<Sale | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [writeOff, setWriteOff] = useState<Record<string, boolean>>({});
+  const [method, setMethod] = useState<PaymentMethod>("CASH");
+  const [comment, setComment] = useState("");
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [done, setDone] = useState<string | null>(null);
+  const giveBack = useGqlMutation(RETURN_ORDER, { failure: false });
+
+  const find = async () => {
+    if (!number.trim()) return setProblem("Please type or scan the order number.");
+    setFinding(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      const found = (await requestDocument(FIND_SALE, { secondaryId: number.trim() })).sale;
+      if (found.kind !== "NORMAL") throw new Error(`${found.secondaryId} is a return, not a sale.`);
+      setSale(found);
+      setQuantities({});
+      setWriteOff(Object.fromEntries(rowsOf(found).map((row) => [row.key, row.expired])));
+      setKey(newIdempotencyKey());
+    } catch (error) {
+      setSale(null);
+      setProblem(errorMessage(error) ?? "The sale was not found.");
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const submit = () => {
+    if (!sale) return;
+    const lines = Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([orderItemLotId, quantity]) => ({ orderItemLotId, quantity, restock: !writeOff[orderItemLotId] }));
+    const parsed = returnOrderSchema.safeParse({ idempotencyKey: key, orderId: sale.id, registerId, lines, refundMethod: method, comment });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the return.");
+    setProblem(null);
+    const { idempotencyKey, orderId, lines: checked, refundMethod, comment: reason } = parsed.data;
+    giveBack.mutate(
+      { input: { idempotencyKey: idempotencyKey ?? key, orderId, registerId, lines: checked, refundMethod, comment: reason } },
+      {
+        onSuccess: ({ returned }) => {
+          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${PAYMENT_METHOD_LABELS[method]}.`);
+          setSale(null);
+          setNumber("");
+          setComment("");
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="return-panel">
+      {done && <Alert type="success" showIcon message="Return completed" description={done} style={{ marginBottom: 12 }} data-testid="return-done" />}
+      <Space.Compact style={{ width: "100%" }}>
+        <Input autoFocus placeholder="Order number, e.g. 000001-000042" value={number} onChange={(event) => setNumber(event.target.value)} onPressEnter={() => void find()} data-testid="return-number" />
+        <Button type="primary" loading={finding} onClick={() => void find()} data-testid="return-find">
+          Find
+        </Button>
+      </Space.Compact>
+      {problem && <Alert type="warning" showIcon message={problem} style={{ marginTop: 12 }} data-testid="return-problem" />}
+      {giveBack.isError && <Alert type="error" showIcon message={errorMessage(giveBack.error) ?? "The return was not made."} style={{ marginTop: 12 }} data-testid="return-failed" />}
+      {sale && (
+        <div style={{ marginTop: 12 }}>
+          <Typography.Text>
+            Sale <strong>{sale.secondaryId}</strong> · {formatMoney(sale.totalAmount, { prefix: `${currency} ` })}
+          </Typography.Text>
+          <Table<LotRow>
+            style={{ marginTop: 8 }}
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={rowsOf(sale)}
+            columns={[
+              { title: "Item", key: "name", render: (_, row) => <span>{row.name}<br /><Typography.Text type="secondary">{row.actionId}</Typography.Text></span> },
+              { title: "Left", dataIndex: "left", width: 50, align: "right" },
+              {
+                title: "Return",
+                key: "quantity",
+                width: 80,
+                render: (_, row) => (
+                  <InputNumber min={0} precision={0} disabled={row.left === 0} value={quantities[row.key] ?? 0} onChange={(value) => setQuantities((current) => ({ ...current, [row.key]: value ?? 0 }))} data-testid="return-quantity" />
+                ),
+              },
+              {
+                title: "Write off",
+                key: "writeOff",
+                width: 80,
+                render: (_, row) => (
+                  <Checkbox checked={writeOff[row.key] ?? false} disabled={row.expired} onChange={(event) => setWriteOff((current) => ({ ...current, [row.key]: event.target.checked }))} data-testid="return-write-off">
+                    {row.expired ? "expired" : ""}
+                  </Checkbox>
+                ),
+              },
+            ]}
+          />
+          <Select<PaymentMethod> style={{ width: "100%", marginTop: 12 }} value={method} onChange={setMethod} options={PAYMENT_METHODS.map((value) => ({ value, label: `Refund by ${PAYMENT_METHOD_LABELS[value]}` }))} data-testid="return-method" />
+          <Input.TextArea style={{ marginTop: 8 }} rows={2} placeholder="Reason" value={comment} onChange={(event) => setComment(event.target.value)} data-testid="return-comment" />
+          <Button type="primary" danger block style={{ marginTop: 12 }} loading={giveBack.isPending} onClick={submit} data-testid="return-submit">
+            Return and refund
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

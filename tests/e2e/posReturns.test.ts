@@ -1,0 +1,72 @@
+// A customer return at the till in Chromium: the cashier finds the sale by its number, gives back one unit of it to
+// stock and refunds it in cash; asking for more than is left is refused by the server in words; the sale becomes
+// partially returned.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import "../support/providedContext";
+import { newIdempotencyKey } from "../../common/schemas/idempotency";
+import type { LoginPayload } from "../support/api";
+import { screenshot } from "../support/browser";
+import { browserJourney } from "../support/journey";
+import { demoAdmin, demoCashier, demoManager } from "../support/logins";
+import { signIn, visible } from "../support/pages";
+import { gulbergRegister, tillApi } from "./tillHelpers";
+
+const baseUrl = inject("e2eUrl");
+const { api, call } = tillApi(baseUrl);
+const run = Date.now().toString(36).toUpperCase();
+
+let page: Page;
+let manager: LoginPayload;
+let storeId = "";
+let registerId = "";
+let sale: { id: string; secondaryId: string };
+
+browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
+
+beforeAll(async () => {
+  const admin = await api.login(demoAdmin.email, demoAdmin.password);
+  manager = await api.login(demoManager.email, demoManager.password);
+  ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Return Till ${run}`, 2000));
+  const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(
+    manager,
+    `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "e", limit: 50) { id availableQuantity } }`,
+    { locationId: storeId },
+  );
+  const product = searchPosProducts.find((each) => each.availableQuantity >= 3);
+  if (!product) throw new Error("nothing in stock at Gulberg Store");
+  const { createOrder } = await call<{ createOrder: { id: string; secondaryId: string } }>(
+    manager,
+    `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId } }`,
+    { input: { idempotencyKey: newIdempotencyKey(), order: { locationId: storeId, registerId, items: [{ productId: product.id, quantity: 2 }] }, payments: [{ method: "CASH", amount: 100000 }] } },
+  );
+  sale = createOrder;
+});
+
+const returnQuantity = () => page.locator('input[data-testid="return-quantity"], [data-testid="return-quantity"] input').first();
+
+describe.sequential("a return at the till", () => {
+  it("finds the sale by its number and refuses more than is left", async () => {
+    await signIn(page, baseUrl, demoCashier.email, demoCashier.password);
+    await page.goto(`${baseUrl}/pos/${storeId}/${registerId}`);
+    await visible(page.getByTestId("pos-header"));
+    await page.getByTestId("pos-action-orderReturn").click();
+    await (await visible(page.getByTestId("return-number"))).fill(sale.secondaryId);
+    await page.keyboard.press("Enter");
+    const quantity = await visible(returnQuantity());
+    await quantity.fill("5");
+    await page.getByTestId("return-submit").click();
+    await expect.poll(() => page.getByTestId("return-failed").textContent()).toMatch(/Only \d+ of .* can still be returned\./);
+  });
+
+  it("gives one unit back to stock and refunds it in cash", async () => {
+    await returnQuantity().fill("1");
+    await page.getByTestId("return-comment").fill("Bought the wrong strength");
+    await screenshot(page, "pos-returns-01-panel");
+    await page.getByTestId("return-submit").click();
+    await expect.poll(() => page.getByTestId("return-done").textContent()).toMatch(/RTN-\d{6}: PKR [\d,]+\.\d\d refunded by Cash\./);
+    const { getOrder } = await call<{ getOrder: { status: string; paymentStatus: string } }>(manager, `query ($id: ID) { getOrder(id: $id) { status paymentStatus } }`, { id: sale.id });
+    expect(getOrder).toEqual({ status: "PARTIALLY_RETURNED", paymentStatus: "PARTIALLY_REFUNDED" });
+    await screenshot(page, "pos-returns-02-done");
+  });
+});
