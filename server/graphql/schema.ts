@@ -19,5 +19,6 @@ import "../modules/customers/schema";
 import "../modules/discounts/schema";
 import "../modules/lostSales/schema";
 import "../modules/returns/schema";
+import "../modules/returns/returnQuerySchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

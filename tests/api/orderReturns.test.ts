@@ -133,3 +133,30 @@ describe("returning a sale", () => {
     expect(expectData(await giveBack(order, [lotLine(order, a.id, 1)], { idempotencyKey: randomUUID().replace(/-/g, "") }, cashier.token)).returnOrder.kind).toBe("RETURN");
   });
 });
+
+describe("the return order list and its details", () => {
+  const LIST = `query ($search: String, $locationId: ID) { getReturnedOrders(search: $search, locationId: $locationId, limit: 50) {
+    data { id secondaryId parentOrderId order { secondaryId } status comment totalAmount paymentMethod registerSessionId customer { name phoneNumber }
+      location { name } session { openedBy { firstName } } items { name quantity totalPrice lots { actionId } } } meta { totalCount } } }`;
+  const ONE = `query ($id: ID!) { getReturnOrder(id: $id) { id secondaryId order { secondaryId } totalAmount items { name } } }`;
+
+  it("lists the returns of the allowed locations by product name, newest first, and reads one", async () => {
+    const order = await sale();
+    const returned = expectData(await giveBack(order, [lotLine(order, b.id, 1)])).returnOrder;
+    const found = expectData(await gql<{ getReturnedOrders: { data: { id: string; order: { secondaryId: string }; paymentMethod: string; location: { name: string }; session: { openedBy: { firstName: string } }; items: { name: string; lots: { actionId: string }[] }[] }[] } }>(
+      LIST,
+      { search: b.name.slice(0, 18), locationId: world.storeId },
+      { token: world.token },
+    )).getReturnedOrders.data;
+    const mine = found.find((each) => each.id === returned.id);
+    expect(mine).toMatchObject({ order: { secondaryId: order.secondaryId }, paymentMethod: "CASH", location: { name: "Gulberg Store" }, items: [{ name: b.name }] });
+    expect(mine?.items[0].lots[0].actionId).toBeTruthy();
+    expect(mine?.session.openedBy.firstName).toBeTruthy();
+    expect(expectData(await gql<{ getReturnOrder: { id: string } }>(ONE, { id: returned.id }, { token: world.token })).getReturnOrder.id).toBe(returned.id);
+    expectGqlError(await gql(ONE, { id: order.id }, { token: world.token }), "NOT_FOUND", "No Return Order Found");
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    expectGqlError(await gql(ONE, { id: returned.id }, { token: acme.token }), "NOT_FOUND");
+    const readonly = expectData(await gql<{ loginUser: { token: string } }>(`mutation { loginUser(email: "readonly@demo.test", password: "Readonly@12345") { token } }`)).loginUser.token;
+    expectGqlError(await gql(LIST, {}, { token: readonly }), "FORBIDDEN");
+  });
+});

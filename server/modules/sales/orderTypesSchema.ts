@@ -55,7 +55,7 @@ const OrderItemLotRef = builder.objectRef<OrderItemLotRow>("OrderItemLot").imple
   }),
 });
 
-const OrderItemRef = builder.objectRef<OrderItemRow>("OrderItem").implement({
+export const OrderItemRef = builder.objectRef<OrderItemRow>("OrderItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     productId: t.exposeID("productId"),
@@ -86,7 +86,7 @@ const OrderPaymentRef = builder.objectRef<OrderPaymentRow>("OrderPayment").imple
   }),
 });
 
-const OrderLocationRef = builder.objectRef<OrderLocationRow>("OrderLocation").implement({
+export const OrderLocationRef = builder.objectRef<OrderLocationRow>("OrderLocation").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -96,7 +96,7 @@ const OrderLocationRef = builder.objectRef<OrderLocationRow>("OrderLocation").im
   }),
 });
 
-const OrderRegisterRef = builder.objectRef<OrderRegisterRow>("OrderRegister").implement({
+export const OrderRegisterRef = builder.objectRef<OrderRegisterRow>("OrderRegister").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
