@@ -28,6 +28,7 @@ const DEMO_RECEIPTS = [
   { path: "/order-receipt/template1", template: "TEMPLATE_1" },
   { path: "/order-receipt/template2", template: "TEMPLATE_2" },
   { path: "/demo-order-detailed-receipt", template: "TEMPLATE_3" },
+  { path: "/demo-return-receipt", template: "TEMPLATE_1", returnSlip: true },
 ] as const;
 
 /** Call as a function inside <Routes> (react-router wants <Route> elements). */
@@ -59,13 +60,13 @@ export function printRoutes() {
         </Suspense>
       }
     />,
-    ...DEMO_RECEIPTS.map(({ path, template }) => (
+    ...DEMO_RECEIPTS.map(({ path, template, ...sample }) => (
       <Route
         key={path}
         path={path}
         element={
           <Suspense fallback={<LoadingOverlay />}>
-            <DemoReceiptPage template={template} />
+            <DemoReceiptPage template={template} returnSlip={"returnSlip" in sample} />
           </Suspense>
         }
       />

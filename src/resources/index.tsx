@@ -20,6 +20,7 @@ import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
 import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
+import { returnOrderScreens } from "./sales/returnOrders";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -53,6 +54,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   zReportScreens,
   orderScreens,
   lostSaleScreens,
+  returnOrderScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

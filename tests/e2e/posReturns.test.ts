@@ -69,4 +69,43 @@ describe.sequential("a return at the till", () => {
     expect(getOrder).toEqual({ status: "PARTIALLY_RETURNED", paymentStatus: "PARTIALLY_REFUNDED" });
     await screenshot(page, "pos-returns-02-done");
   });
+
+  it("shows the return in Return Order with its details dialog, and prints its slip", async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoManager.email, demoManager.password);
+    await page.goto(`${baseUrl}/app/sales-orders/return-order`);
+    await visible(page.getByText("Please see Return Order below all connected channels."));
+    const switcher = await visible(page.getByTestId("location-switcher"));
+    if (!((await switcher.textContent()) ?? "").includes("Gulberg Store")) {
+      await switcher.click();
+      await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
+    }
+    const row = await visible(page.locator(".ant-table-row", { hasText: `${sale.id.slice(0, 10)}...` }));
+    await expect.poll(() => row.textContent()).toMatch(/RTN-\d{6}.*PKR [\d,.]+.*RETURNED.*Bought the wrong strength/);
+    await page.getByTestId("return-order-search").fill("zzzz-no-such-product");
+    await visible(page.getByText("No Data Found"));
+    await page.getByTestId("return-order-search").fill("");
+    const returnNumber = /RTN-\d{6}/.exec((await row.textContent()) ?? "")?.[0] ?? "";
+    await (await visible(page.getByTestId(`return-order-view-${returnNumber}`))).click();
+    await expect.poll(() => page.url()).toContain("id=");
+    const dialog = await visible(page.locator(".ant-modal-content", { hasText: "Return Order Details" }));
+    await expect.poll(() => dialog.getByTestId("return-dialog-id").textContent()).toBe(returnNumber);
+    await visible(dialog.getByText("Return Order Details"));
+    await visible(dialog.getByTestId("return-dialog-comment").filter({ hasText: "Bought the wrong strength" }));
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await dialog.getByTestId("return-dialog-copy").click();
+    await visible(page.getByText("Copied!"));
+    await screenshot(page, "pos-returns-03-dialog");
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await expect.poll(() => page.url()).not.toContain("id=");
+
+    const { getReturnedOrders } = await call<{ getReturnedOrders: { data: { id: string; secondaryId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id secondaryId } } }`);
+    const returned = getReturnedOrders.data.find((each) => each.secondaryId === returnNumber);
+    await page.goto(`${baseUrl}/invoice/order-receipt/${returned?.id ?? ""}`);
+    await visible(page.getByText("RETURN SLIP"));
+    await visible(page.getByText("Visit us again soon!"));
+    await expect.poll(() => page.getByTestId("receipt-parent-order").textContent()).toContain(sale.secondaryId);
+    await screenshot(page, "pos-returns-04-slip");
+  });
 });

@@ -131,6 +131,20 @@ describe("the customer, the discounts and a delivery", () => {
   });
 });
 
+describe("the return slip", () => {
+  it("is titled RETURN SLIP, names the sale, totals the refund and says 'Visit us again soon!'", async () => {
+    const { SAMPLE_RETURN_RECEIPT } = await import("../../src/print/receipts/sampleReceipts");
+    renderReceipt({ ...SAMPLE_RETURN_RECEIPT, duplicate: true }, "TEMPLATE_1");
+    expect(text("receipt-title")).toBe("RETURN SLIP");
+    expect(text("receipt-parent-order")).toContain("000001-000042");
+    expect(text("receipt-total")).toBe("REFUND TOTALPKR 1,850.00");
+    expect(text("receipt-payment-CASH")).toContain("Refunded by Cash");
+    expect(screen.queryByTestId("receipt-tendered")).toBeNull();
+    expect(screen.getByText("Visit us again soon!")).toBeInTheDocument();
+    expect(text("receipt-duplicate")).toBe("DUPLICATE");
+  });
+});
+
 describe("template differences", () => {
   it("TEMPLATE_2 shows per line the tax rate and amount, the amount before discount and the price without tax", () => {
     renderReceipt(SAMPLE_RECEIPT, "TEMPLATE_2");

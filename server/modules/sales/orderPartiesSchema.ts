@@ -10,6 +10,7 @@ import { AddressRef, CustomerRef } from "../customers/schema";
 import { customersInOrder } from "../customers/service";
 import { PartnerRef } from "../partners/schema";
 import { partnersInOrder } from "../partners/service";
+import { parentNumbersOf } from "../returns/returnQueries";
 import { discountLinesOfOrders } from "./orderDiscountLines";
 import { CartDiscountRef, OrderRef } from "./orderTypesSchema";
 
@@ -18,6 +19,13 @@ const NONE = "00000000-0000-0000-0000-000000000000";
 builder.objectFields(OrderRef, (t) => ({
   addressId: t.exposeID("addressId", { nullable: true }),
   parentOrderId: t.exposeID("parentOrderId", { nullable: true, description: "The sale a return gives back." }),
+  parentOrderNumber: t.loadable({
+    type: "String",
+    nullable: true,
+    description: "The number of the sale a return gives back.",
+    load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => (await parentNumbersOf(scope, ids)).map((parent) => parent?.secondaryId ?? null)),
+    resolve: (order) => order.parentOrderId ?? NONE,
+  }),
   customer: t.loadable({
     type: CustomerRef,
     nullable: true,

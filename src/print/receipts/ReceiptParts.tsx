@@ -53,7 +53,8 @@ export function ReceiptMeta({ data }: { data: ReceiptData }) {
   const at = dayjs(data.createdAt);
   return (
     <section className="receipt-meta">
-      <Row label="Order #" value={<strong>{data.orderNumber}</strong>} testId="receipt-order-number" />
+      <Row label={data.isReturn ? "Return #" : "Order #"} value={<strong>{data.orderNumber}</strong>} testId="receipt-order-number" />
+      {data.parentOrderNumber && <Row label="Sale #" value={data.parentOrderNumber} testId="receipt-parent-order" />}
       <Row label="Date" value={at.format(RECEIPT_DATE_FORMAT)} testId="receipt-date" />
       <Row label="Time" value={at.format(RECEIPT_TIME_FORMAT)} testId="receipt-time" />
       {data.cashier && <Row label="Cashier" value={data.cashier} testId="receipt-cashier" />}
@@ -86,18 +87,18 @@ export function ReceiptTotals({ data, big }: { data: ReceiptData; big?: boolean 
         <Row key={fee.key} label={fee.label} value={pkr(fee.value)} testId={`receipt-${fee.key}`} />
       ))}
       <Rule />
-      <Row label="TOTAL" value={pkr(data.total)} testId="receipt-total" strong big={big} />
+      <Row label={data.isReturn ? "REFUND TOTAL" : "TOTAL"} value={pkr(data.total)} testId="receipt-total" strong big={big} />
       {data.payOnDelivery && <Row label="To collect on delivery" value={pkr(data.total)} testId="receipt-collect" strong />}
     </section>
   );
 }
 
 export function ReceiptPayments({ data }: { data: ReceiptData }) {
-  const cash = cashTendered(data);
+  const cash = data.isReturn ? null : cashTendered(data);
   return (
     <section className="receipt-payments" data-testid="receipt-payments">
       {data.payments.map((payment, index) => (
-        <Row key={`${payment.method}-${index}`} label={`Paid by ${paymentMethodLabel(payment.method)}`} value={pkr(payment.amount)} testId={`receipt-payment-${payment.method}`} />
+        <Row key={`${payment.method}-${index}`} label={`${data.isReturn ? "Refunded by" : "Paid by"} ${paymentMethodLabel(payment.method)}`} value={pkr(payment.amount)} testId={`receipt-payment-${payment.method}`} />
       ))}
       {cash && (
         <>
@@ -130,7 +131,7 @@ export function ReceiptFooter({ data }: { data: ReceiptData }) {
           *** DUPLICATE COPY ***
         </div>
       )}
-      <div className="receipt-thanks">Thank you for shopping with us!</div>
+      <div className="receipt-thanks">{data.isReturn ? "Visit us again soon!" : "Thank you for shopping with us!"}</div>
       {data.company.website && (
         <div className="receipt-small" data-testid="receipt-website">
           {data.company.website}

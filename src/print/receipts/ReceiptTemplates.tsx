@@ -93,7 +93,7 @@ function TaxSummaryTable({ data }: { data: ReceiptData }) {
 export function OrderReceipt({ data, template }: { data: ReceiptData; template: ReceiptTemplateName }) {
   return (
     <div className={`receipt receipt--${template.toLowerCase().replace("_", "")}`} data-testid="receipt" data-template={template}>
-      <ReceiptHeader data={data} title={template === "TEMPLATE_1" ? "SALES RECEIPT" : "SALES TAX INVOICE"} />
+      <ReceiptHeader data={data} title={data.isReturn ? "RETURN SLIP" : template === "TEMPLATE_1" ? "SALES RECEIPT" : "SALES TAX INVOICE"} />
       <Rule />
       <ReceiptMeta data={data} />
       <Rule double />

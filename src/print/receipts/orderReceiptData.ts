@@ -45,6 +45,8 @@ export function receiptFromOrder(order: ReceiptOrder, tenant: Pick<Tenant, "name
     mrNo: order.mrNo ?? null,
     fbrInvoiceId: order.fbrInvoiceId ?? null,
     duplicate: order.printCount > 0,
+    isReturn: order.kind === "RETURN",
+    parentOrderNumber: order.parentOrderNumber ?? null,
   };
 }
 

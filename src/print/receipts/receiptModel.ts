@@ -66,6 +66,10 @@ export interface ReceiptData {
   fbrInvoiceId: string | null;
   /** Printed before: the slip says 'Duplicate'. */
   duplicate: boolean;
+  /** A return slip (spec §9): titled 'RETURN SLIP', the total is the refund, 'Visit us again soon!'. */
+  isReturn: boolean;
+  /** For a return: the sale it gives back. */
+  parentOrderNumber: string | null;
 }
 
 /** An amount as the receipt prints it: "PKR 1,234.50". */

@@ -36,6 +36,8 @@ const base: ReceiptData = {
   mrNo: null,
   fbrInvoiceId: null,
   duplicate: false,
+  isReturn: false,
+  parentOrderNumber: null,
 };
 
 /** The compact and detailed templates' sample: a cash sale. */
@@ -51,4 +53,22 @@ export const SAMPLE_DETAILED_RECEIPT: ReceiptData = {
   specialInstructions: "Customer asked for the cream in a separate bag.",
   mrNo: "MR-2026-00871",
   fbrInvoiceId: "812345241123143500042",
+};
+
+/** The public return slip sample (/demo-return-receipt): one Sunblock back, refunded in cash. */
+export const SAMPLE_RETURN_RECEIPT: ReceiptData = {
+  ...base,
+  orderNumber: "RTN-000007",
+  parentOrderNumber: "000001-000042",
+  isReturn: true,
+  customer: null,
+  lines: [base.lines[2]],
+  subtotal: 1850,
+  totalDiscount: 0,
+  productDiscount: 0,
+  tax: 282.2,
+  posFees: 0,
+  total: 1850,
+  changeDue: 0,
+  payments: [{ method: "CASH", amount: 1850, tendered: 1850, change: 0 }],
 };

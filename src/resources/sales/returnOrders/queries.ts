@@ -1,0 +1,23 @@
+// The return order screens' GraphQL documents (typed by gql.tada from server/schema.graphql).
+import { graphql, type ResultOf } from "../../../graphql";
+
+export const RETURNED_ORDERS = graphql(`query ReturnedOrders($search: String, $locationId: ID, $page: Int, $limit: Int) {
+  list: getReturnedOrders(search: $search, locationId: $locationId, page: $page, limit: $limit) {
+    data { id secondaryId parentOrderId status comment totalAmount createdAt updatedAt customer { id name phoneNumber } }
+    meta { totalCount }
+  }
+}`);
+export type ReturnedOrderRow = ResultOf<typeof RETURNED_ORDERS>["list"]["data"][number];
+
+export const RETURN_ORDER = graphql(`query ReturnOrderDetails($id: ID!) {
+  returned: getReturnOrder(id: $id) {
+    id secondaryId parentOrderId status comment totalAmount createdAt paymentMethod
+    order { id secondaryId }
+    customer { id name phoneNumber }
+    location { name }
+    register { name }
+    session { openedBy { firstName lastName } }
+    items { id name skuCode quantity unitPrice discount subTotal totalPrice lots { id actionId } }
+  }
+}`);
+export type ReturnOrderDetails = ResultOf<typeof RETURN_ORDER>["returned"];
