@@ -123,8 +123,9 @@ describe("the customer, the discounts and a delivery", () => {
     expect(text("receipt-collect")).toContain("PKR 3,378.00");
   });
 
-  it("leaves the customer and the collection out of a plain counter sale", () => {
+  it("leaves the customer and the collection out of a plain counter sale, and prints the order number to scan for a return", () => {
     renderReceipt({ ...SAMPLE_RECEIPT, customer: null, productDiscount: 0 }, "TEMPLATE_1");
+    expect(within(screen.getByTestId("receipt-order-code")).getByRole("img").tagName.toLowerCase()).toBe("svg");
     expect(screen.queryByTestId("receipt-customer")).toBeNull();
     expect(screen.queryByTestId("receipt-product-discount")).toBeNull();
     expect(screen.queryByTestId("receipt-collect")).toBeNull();
@@ -140,6 +141,7 @@ describe("the return slip", () => {
     expect(text("receipt-total")).toBe("REFUND TOTALPKR 1,850.00");
     expect(text("receipt-payment-CASH")).toContain("Refunded by Cash");
     expect(screen.queryByTestId("receipt-tendered")).toBeNull();
+    expect(screen.queryByTestId("receipt-order-code")).toBeNull();
     expect(screen.getByText("Visit us again soon!")).toBeInTheDocument();
     expect(text("receipt-duplicate")).toBe("DUPLICATE");
   });

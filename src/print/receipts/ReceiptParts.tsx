@@ -131,6 +131,12 @@ export function ReceiptFooter({ data }: { data: ReceiptData }) {
           *** DUPLICATE COPY ***
         </div>
       )}
+      {!data.isReturn && (
+        <div className="receipt-fiscal" data-testid="receipt-order-code">
+          <QRCodeSVG value={data.orderNumber} size={64} level="M" marginSize={1} />
+          <div className="receipt-small">Bring this receipt to return an item</div>
+        </div>
+      )}
       <div className="receipt-thanks">{data.isReturn ? "Visit us again soon!" : "Thank you for shopping with us!"}</div>
       {data.company.website && (
         <div className="receipt-small" data-testid="receipt-website">
