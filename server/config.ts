@@ -32,6 +32,25 @@ export interface Config {
   statementTimeoutMs: number;
   /** Longest a transaction may sit idle before PostgreSQL ends its session (0: no limit). */
   idleInTransactionTimeoutMs: number;
+  /** Key of the stored secrets (SECRETS_KEY, 32+ characters); unset: a random key kept in DATA_DIR/secrets. */
+  secretsKey?: string;
+  /** Run the job worker in this process (JOB_WORKER=0: another process runs it). */
+  jobWorker: boolean;
+  fiscal: FiscalConfig;
+}
+
+/** Posting invoices to the tax authorities (issue 13). */
+export interface FiscalConfig {
+  /** The authorities' API base URLs (…/PostData is appended); unset: this server's own sandbox, when it runs. */
+  fbrBaseUrl?: string;
+  srbBaseUrl?: string;
+  /** Serve the sandbox authority at /sandbox/fiscal/{fbr,srb} (FISCAL_SANDBOX; on unless NODE_ENV=production). */
+  sandbox: boolean;
+  /** First retry after this long, then about twice as long each time. */
+  retryDelaySeconds: number;
+  maxAttempts: number;
+  /** An authority call still unanswered after this long counts as failed. */
+  timeoutMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -41,13 +60,20 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
-const FILE_URL_SECRET_MIN_LENGTH = 32;
+const SECRET_MIN_LENGTH = 32;
 
-function fileUrlSecret(value: string | undefined): string | undefined {
+function secretSetting(value: string | undefined, name: string): string | undefined {
   const secret = value?.trim();
   if (!secret) return undefined;
-  if (secret.length < FILE_URL_SECRET_MIN_LENGTH) throw new Error(`FILE_URL_SECRET must be at least ${FILE_URL_SECRET_MIN_LENGTH} characters.`);
+  if (secret.length < SECRET_MIN_LENGTH) throw new Error(`${name} must be at least ${SECRET_MIN_LENGTH} characters.`);
   return secret;
+}
+
+function baseUrl(value: string | undefined, name: string): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}".`);
+  return url.replace(/\/+$/, "");
 }
 
 /** CORS_ORIGINS: comma-separated origins such as https://admin.example.com; each must be a bare origin. */
@@ -81,11 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "1",
     graphiql: env.NODE_ENV !== "production",
     filesQuotaBytes: integer(env.FILES_QUOTA_MB, 500, "FILES_QUOTA_MB") * 1024 * 1024,
-    fileUrlSecret: fileUrlSecret(env.FILE_URL_SECRET),
+    fileUrlSecret: secretSetting(env.FILE_URL_SECRET, "FILE_URL_SECRET"),
     introspection: env.NODE_ENV !== "production",
     graphqlBodyLimitBytes: integer(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_GRAPHQL_BODY_LIMIT_BYTES, "GRAPHQL_MAX_BODY_BYTES"),
     corsOrigins: origins(env.CORS_ORIGINS),
     statementTimeoutMs: integer(env.STATEMENT_TIMEOUT_MS, 5000, "STATEMENT_TIMEOUT_MS"),
     idleInTransactionTimeoutMs: integer(env.IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000, "IDLE_IN_TRANSACTION_TIMEOUT_MS"),
+    secretsKey: secretSetting(env.SECRETS_KEY, "SECRETS_KEY"),
+    jobWorker: env.JOB_WORKER !== "0",
+    fiscal: {
+      fbrBaseUrl: baseUrl(env.FBR_BASE_URL, "FBR_BASE_URL"),
+      srbBaseUrl: baseUrl(env.SRB_BASE_URL, "SRB_BASE_URL"),
+      sandbox: env.FISCAL_SANDBOX ? env.FISCAL_SANDBOX !== "0" : env.NODE_ENV !== "production",
+      retryDelaySeconds: Math.max(1, integer(env.FISCAL_RETRY_DELAY_SECONDS, 30, "FISCAL_RETRY_DELAY_SECONDS")),
+      maxAttempts: Math.max(1, integer(env.FISCAL_MAX_ATTEMPTS, 10, "FISCAL_MAX_ATTEMPTS")),
+      timeoutMs: Math.max(100, integer(env.FISCAL_TIMEOUT_MS, 15_000, "FISCAL_TIMEOUT_MS")),
+    },
   };
 }

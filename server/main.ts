@@ -13,6 +13,9 @@ import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
+import { fiscalPostingJob } from "./modules/fiscal/postingJob";
+import { createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal/sandbox";
+import { secretBoxFor } from "./modules/integrations/schema";
 import { createCorsHandler } from "./modules/http/cors";
 import { sendCompressible } from "./modules/http/compression";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
@@ -50,9 +53,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs } = config;
   const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs } });
   let jobs: JobWorker;
+  // the sandbox answers at this server's own address, known once it listens
+  let ownUrl: string | null = null;
+  const { fiscal } = config;
+  const baseUrlOf = (type: "FBR" | "SRB"): string | null => {
+    const configured = type === "FBR" ? fiscal.fbrBaseUrl : fiscal.srbBaseUrl;
+    if (configured) return configured;
+    return fiscal.sandbox && ownUrl ? `${ownUrl}${SANDBOX_ROOT}/${type.toLowerCase()}` : null;
+  };
+  const fiscalJob = fiscalPostingJob({ config: fiscal, secrets: secretBoxFor(config), baseUrlOf });
   try {
-    if (config.seedDemo !== false) await seedDemoData(database.db);
-    jobs = await startJobWorker(database.db, { jobs: serverJobs });
+    if (config.seedDemo !== false) await seedDemoData(database.db, { secrets: secretBoxFor(config) });
+    jobs = await startJobWorker(database.db, { jobs: [...serverJobs, fiscalJob], work: config.jobWorker });
   } catch (error) {
     await database.close();
     throw error;
@@ -63,6 +75,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const files = createFilesHandler({ ...requestDeps, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
 
   const applyCors = createCorsHandler(config.corsOrigins);
+  const sandbox = fiscal.sandbox ? createFiscalSandbox() : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     applySecurityHeaders(res);
@@ -71,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (isUnder(pathname, "/graphql")) return sendCompressible(req, res, await yoga.handleNodeRequestAndResponse(req, res, { req, res }));
     if (pathname === "/health") return health(database, res);
     if (isUnder(pathname, "/files")) return files(req, res, pathname);
+    if (sandbox && isUnder(pathname, SANDBOX_ROOT)) return sandbox.handle(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);
   };
 
@@ -91,6 +105,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
   });
   const port = (server.address() as AddressInfo).port;
+  ownUrl = `http://127.0.0.1:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -64,6 +64,8 @@ export interface PricedCart {
   platformFeeTax: Money;
   posFees: Money;
   integrationCharges: Money;
+  /** The tax authorities' service fees that make up integrationCharges. */
+  integrations: { name: string; amount: Money }[];
   /** linesTotal + deliveryCharges − shippingDiscount + platformFee + platformFeeTax + posFees + integrationCharges. */
   total: Money;
 }
@@ -99,6 +101,8 @@ export interface CartPricingOptions {
   discounts?: readonly DiscountRule[];
   context?: Omit<DiscountContext, "deliveryCharges">;
   deliveryCharges?: MoneyLike;
+  /** The service fee of each tax-authority integration that reports this order (FBR's Rs 1). */
+  integrations?: readonly { name: string; charges: MoneyLike }[];
 }
 
 /** Applies the discounts, prices every line on its own, adds them up, then the delivery charges and the platform fee. */
@@ -118,7 +122,8 @@ export function priceCart(lines: readonly CartPricingLine[], options: CartPricin
   const { platformFee, platformFeeTax } = pricePlatformFee(options.platformFee, linesTotal);
   const shippingDiscount = discounted.shippingDiscount;
   const posFees = ZERO;
-  const integrationCharges = ZERO;
+  const integrations = (options.integrations ?? []).map((integration) => ({ name: integration.name, amount: round2(integration.charges) }));
+  const integrationCharges = sumMoney(integrations.map((integration) => integration.amount));
   return {
     lines: priced,
     subtotal: sumOf("subTotal"),
@@ -133,6 +138,7 @@ export function priceCart(lines: readonly CartPricingLine[], options: CartPricin
     platformFeeTax,
     posFees,
     integrationCharges,
+    integrations,
     total: sumMoney([linesTotal, deliveryCharges.minus(shippingDiscount), platformFee, platformFeeTax, posFees, integrationCharges]),
   };
 }

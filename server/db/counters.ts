@@ -23,6 +23,7 @@ export const SECONDARY_IDS = {
   partner: { counter: "partners", prefix: "PTN" },
   discount: { counter: "discounts", prefix: "DSC" },
   lostSale: { counter: "lost_sales", prefix: "LST" },
+  integration: { counter: "integrations", prefix: "INT" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

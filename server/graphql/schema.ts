@@ -14,6 +14,8 @@ import "../modules/registers/registerSchema";
 import "../modules/registers/sessionSchema";
 import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
+import "../modules/integrations/schema";
+import "../modules/fiscal/schema";
 import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";

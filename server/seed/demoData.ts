@@ -10,6 +10,8 @@ import { seedSales } from "./sales";
 import { seedCustomers } from "./customers";
 import { seedDiscounts } from "./discounts";
 import { seedLostSales } from "./lostSales";
+import { seedIntegrations } from "./integrations";
+import type { SecretBox } from "../core/secretBox";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -19,7 +21,12 @@ import { seedTenantRows } from "./tenantRows";
  * All in one transaction: a crash leaves no half-seeded tenant, and a second process seeding at the same time
  * waits on the tenants' unique key and then inserts nothing.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export interface DemoSeedOptions {
+  /** Seals the demo integration's sandbox credentials (without it the demo has no fiscal reporting). */
+  secrets?: SecretBox;
+}
+
+export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.accountId, "demo"));
   if (existing) return;
   const demoUsers = demoTenants.flatMap((tenant) => tenant.users);
@@ -46,6 +53,8 @@ export async function seedDemoData(db: Database): Promise<void> {
       await withTenant(owner, id, (tx) => seedCustomers(tx, id));
       await withTenant(owner, id, (tx) => seedDiscounts(tx, id));
       await withTenant(owner, id, (tx) => seedLostSales(tx, id));
+      const { secrets } = options;
+      if (secrets && accountId === "demo") await withTenant(owner, id, (tx) => seedIntegrations(tx, id, secrets));
     }
   });
 }

@@ -3,6 +3,9 @@ import type { Database } from "../../server/db";
 import { startServer } from "../../server/main";
 import { createTestDatabase } from "./database";
 
+/** SECRETS_KEY of the test servers (never a real one). */
+export const TEST_SECRETS_KEY = "test-secrets-key-0123456789abcdef0123456789";
+
 type ServerConfig = Parameters<typeof startServer>[0];
 
 export type TestServer = { url: string; databaseUrl?: string; db: Database; close(): Promise<void> };
@@ -19,6 +22,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       port: 0,
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
+      // one key for every test process, so a second server on the same database opens the same secrets
+      secretsKey: TEST_SECRETS_KEY,
+      // the sandbox authority answers fast: a retry or a timeout takes seconds, not minutes
+      fiscal: { sandbox: true, retryDelaySeconds: 1, maxAttempts: 4, timeoutMs: 1500 },
       ...overrides,
     };
     const server = await startServer(config);

@@ -12,6 +12,8 @@ export interface JobWorkerOptions {
   jobs: readonly JobDefinition[];
   /** How often an idle queue is asked for work. Default 1 s (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds?: number;
+  /** false: only create the queues (so enqueueJob works) and run no job here; another process runs them. */
+  work?: boolean;
 }
 
 export interface JobWorker {
@@ -49,6 +51,7 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
       if (await boss.getQueue(job.kind)) await boss.updateQueue(job.kind, policy);
       else await boss.createQueue(job.kind, policy);
       if (job.schedule) await boss.schedule(job.kind, job.schedule, { tenantId: null, payload: {} } satisfies JobEnvelope);
+      if (options.work === false) continue;
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
       // Up to BATCH jobs per poll, run side by side; a failure fails only its own job (pg-boss then completes
       // the rest), so one kind moves BATCH jobs per polling interval, or more while the backlog lasts.

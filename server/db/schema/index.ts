@@ -10,5 +10,6 @@ export * from "./sales";
 export * from "./customers";
 export * from "./discounts";
 export * from "./lostSales";
+export * from "./fiscal";
 export * from "./core";
 export * from "./tenantTables";

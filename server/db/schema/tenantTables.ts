@@ -47,4 +47,7 @@ export const tenantTableNames = [
   "discount_targets",
   "order_discounts",
   "lost_sales",
+  "integrations",
+  "fiscal_postings",
+  "fiscal_posting_attempts",
 ] as const;

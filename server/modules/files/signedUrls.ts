@@ -4,11 +4,11 @@
 //
 // The key: FILE_URL_SECRET, else a random key created once in DATA_DIR/secrets/file-url.key (0600). Several API
 // processes must share it: give them the same FILE_URL_SECRET (or the same DATA_DIR).
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { resolve } from "node:path";
 import type { Config } from "../../config";
 import type { RequestContext } from "../../core/context";
+import { keptKey } from "../../core/keptKey";
 import { parseFilePath } from "./storage";
 
 /** A signed URL lasts at least this long… */
@@ -17,28 +17,6 @@ export const SIGNED_URL_LIFETIME_SECONDS = 12 * 60 * 60;
 const EXPIRY_STEP_SECONDS = 60 * 60;
 
 type KeyConfig = Pick<Config, "dataDir" | "fileUrlSecret">;
-
-const keysByFile = new Map<string, Buffer>();
-
-/** The kept key, created on first use; `link` makes the creation atomic when several processes start together. */
-function keptKey(file: string): Buffer {
-  const existing = keysByFile.get(file);
-  if (existing) return existing;
-  mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
-  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(draft);
-  }
-  const key = Buffer.from(readFileSync(file, "utf8").trim(), "utf8");
-  if (key.length < 32) throw new Error(`${file} holds no usable key: delete it to create a new one, or set FILE_URL_SECRET.`);
-  keysByFile.set(file, key);
-  return key;
-}
 
 export function fileUrlKey(config: KeyConfig): Buffer {
   if (config.fileUrlSecret) return Buffer.from(config.fileUrlSecret, "utf8");

@@ -21,7 +21,7 @@ const ReturnSessionRef = builder.objectRef<{ id: string; openedBy: { id: string;
   fields: (t) => ({ id: t.exposeID("id"), openedBy: t.field({ type: UserNameRef, nullable: true, resolve: (s) => s.openedBy }) }),
 });
 
-const ReturnedOrderRef = builder.objectRef<OrderRow>("ReturnedOrder").implement({
+export const ReturnedOrderRef = builder.objectRef<OrderRow>("ReturnedOrder").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

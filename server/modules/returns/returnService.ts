@@ -16,6 +16,8 @@ import { orderItemLots, orderItems, orderPayments, orders, registerSessions } fr
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
+import { returnReportingIntegrations } from "../integrations/service";
+import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { lockOpenSession } from "../sales/orderService";
@@ -140,13 +142,14 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     }
     const s = toMoneyString;
     const returnId = randomUUID();
+    const returnNumber = await nextSecondaryId(tx, tenantId, SECONDARY_IDS.orderReturn.counter, SECONDARY_IDS.orderReturn.prefix);
     const subtotal = sumMoney(returnedItems.map((item) => item.shares.subTotal));
     const discount = sumMoney(returnedItems.map((item) => item.shares.discount)).plus(fees.shippingDiscount);
     const tax = sumMoney(returnedItems.map((item) => item.shares.tax));
     await tx.insert(orders).values({
       tenantId,
       id: returnId,
-      secondaryId: await nextSecondaryId(tx, tenantId, SECONDARY_IDS.orderReturn.counter, SECONDARY_IDS.orderReturn.prefix),
+      secondaryId: returnNumber,
       kind: "RETURN",
       parentOrderId: parent.id,
       status: "RETURNED",
@@ -244,6 +247,8 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       .set({ status: allBack ? "RETURNED" : "PARTIALLY_RETURNED", paymentStatus: allBack ? "REFUNDED" : "PARTIALLY_REFUNDED", updatedAt: sql`now()`, updatedBy: auth.user.id })
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, parent.id)));
     await recordActivity(scope, { action: "RETURN", entity: "order", entityId: parent.id, details: { returnOrderId: returnId, total: s(total), method: input.refundMethod } });
+    // a credit note referring to the sale's USIN, to each authority that reported the sale
+    await reportOrder(tx, tenantId, { id: returnId, usin: returnNumber, refUsin: parent.secondaryId }, await returnReportingIntegrations(tx, tenantId, parent.id), false);
     return { orderId: returnId };
   });
   return findOrder(tx, tenantId, answered.orderId);

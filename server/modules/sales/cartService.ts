@@ -10,6 +10,7 @@ import { badUserInput, parseInput } from "../../core/errors";
 import { loadCartDiscounts } from "../discounts/cartDiscounts";
 import { loadCartParties, type CartParties } from "./cartParties";
 import type { CartDiscountRow, CartLotPreviewRow, CartSummaryRow } from "./orderRows";
+import { reportingIntegrations, type ReportingIntegration } from "../integrations/service";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
@@ -22,6 +23,8 @@ export interface PricedSale {
   parties: CartParties;
   /** Why the typed discount code does not apply; null when it applies or none was typed. */
   codeRefusal: string | null;
+  /** The tax-authority integrations that will report the sale (their fees are in the pricing). */
+  integrations: ReportingIntegration[];
 }
 
 export const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
@@ -64,6 +67,7 @@ export async function priceSale(scope: ServiceScope, input: unknown): Promise<Pr
   const parties = await loadCartParties(scope, cart);
   const products = await loadSaleProducts(scope.tx, scope.tenantId, cart.items.map((item) => item.productId));
   const platformFee = await platformFeeFor(scope.tx, scope.tenantId, cart.locationId, cart.orderType);
+  const integrations = await reportingIntegrations(scope.tx, scope.tenantId, cart.registerId, "NORMAL");
   const discounts = await loadCartDiscounts(scope.tx, scope.tenantId, { code: cart.discountCode, partnerId: parties.partnerId, productIds: [...products.keys()] });
   const pricing = priceCart(
     cart.items.map((item) => {
@@ -75,10 +79,11 @@ export async function priceSale(scope: ServiceScope, input: unknown): Promise<Pr
       discounts: discounts.rules,
       context: { now: new Date(), locationId: cart.locationId, customerId: parties.customerId, partnerId: parties.partnerId },
       deliveryCharges: cart.deliveryCharges,
+      integrations,
     },
   );
   if (!isWithinMoneyMax(pricing.total)) throw badUserInput({ items: CART_TOTAL_MAX_MESSAGE });
-  return { cart, register, products, pricing, parties, codeRefusal: refusalOfCode(cart.discountCode, discounts.codeFound, pricing) };
+  return { cart, register, products, pricing, parties, codeRefusal: refusalOfCode(cart.discountCode, discounts.codeFound, pricing), integrations };
 }
 
 /** FEFO preview of a line: the scanned lot first, then the product's lots in FEFO order, what is left of each. */
@@ -141,6 +146,6 @@ export async function calculateCartSummary(scope: ServiceScope, input: unknown):
       };
     }),
     discounts: discountLinesOf(pricing),
-    integrations: [],
+    integrations: pricing.integrations.map((integration) => ({ name: integration.name, amount: toMoneyNumber(integration.amount) })),
   };
 }

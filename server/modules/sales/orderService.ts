@@ -14,6 +14,7 @@ import { counters, orderItemLots, orderItems, orderPayments, orders, registerSes
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
+import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
@@ -336,6 +337,8 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     const used = sale.pricing.appliedDiscounts.map(({ rule }) => ({ id: rule.id, title: rule.title })).sort((a, b) => a.id.localeCompare(b.id));
     await consumeDiscountUses(tx, tenantId, used);
     order.secondaryId = await numberOrder(tx, tenantId, orderId, sale.register);
+    // the outbox: posted to the tax authority after the commit, never before it
+    await reportOrder(tx, tenantId, { id: orderId, usin: order.secondaryId, refUsin: null }, sale.integrations, true);
     fresh = order;
     return { orderId };
   });

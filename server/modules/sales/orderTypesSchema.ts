@@ -157,7 +157,6 @@ export const OrderRef = builder.objectRef<OrderRow>("Order").implement({
     printCount: t.exposeInt("printCount"),
     items: t.field({ type: [OrderItemRef], resolve: (o) => o.items }),
     payments: t.field({ type: [OrderPaymentRef], resolve: (o) => o.payments }),
-    integrationConfigs: t.field({ type: [CartIntegrationRef], resolve: () => [] }),
     createdBy: t.field({ type: UserNameRef, nullable: true, resolve: (o) => o.createdBy }),
     createdAt: t.field({ type: "DateTime", resolve: (o) => o.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (o) => o.updatedAt }),

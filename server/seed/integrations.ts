@@ -1,0 +1,32 @@
+// The demo's fiscal reporting: Gulberg Store Till 1 reports its sales and returns to FBR through the SANDBOX
+// authority this server runs (FISCAL_SANDBOX), with the Rs 1 POS service fee, so that a new user sees fiscal
+// numbers and their QR codes on receipts. The token and POS ID are the sandbox's, not a real registration.
+import { and, eq } from "drizzle-orm";
+import type { SecretBox } from "../core/secretBox";
+import type { Tx } from "../db/engine";
+import { locationRegisters } from "../db/schema";
+import { createIntegration } from "../modules/integrations/service";
+import { adminScope } from "./registers";
+
+export const DEMO_FBR_POS_ID = "812001";
+
+export async function seedIntegrations(tx: Tx, tenantId: string, secrets: SecretBox): Promise<void> {
+  const scope = await adminScope(tx, tenantId);
+  if (!scope) return;
+  const [till] = await tx
+    .select({ id: locationRegisters.id, locationId: locationRegisters.locationId })
+    .from(locationRegisters)
+    .where(and(eq(locationRegisters.tenantId, tenantId), eq(locationRegisters.name, "Gulberg Store Till 1")));
+  if (!till) return;
+  await createIntegration(scope, secrets, {
+    name: "FBR (sandbox)",
+    type: "FBR",
+    status: "ACTIVE",
+    allowedOrderType: ["NORMAL", "RETURN"],
+    charges: 1,
+    locationId: till.locationId,
+    registerId: till.id,
+    accessToken: "sandbox-demo-token",
+    posId: DEMO_FBR_POS_ID,
+  });
+}

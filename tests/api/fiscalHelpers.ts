@@ -1,0 +1,73 @@
+// Fiscal reporting in API tests: an integration on a test register, the sandbox authority's controls and
+// counters (the shared server serves it at /sandbox/fiscal), and waiting for a posting to settle.
+import { expect, inject } from "vitest";
+import { gql } from "../support/api";
+import { expectData } from "../support/assertions";
+import { call } from "./catalogueHelpers";
+import type { SalesWorld } from "./ordersHelpers";
+
+export const INTEGRATION_FIELDS = "id integrationId name type status allowedOrderType charges logo locationId registerId location { id name } register { id name } createdAt updatedAt";
+export const FISCAL_ORDER_FIELDS = "id secondaryId kind totalAmount integrationCharges fbrInvoiceId fiscalStatus integrationConfigs { integrationId apiResponseId type name charges status }";
+
+export type FiscalOrder = {
+  id: string;
+  secondaryId: string;
+  kind: string;
+  totalAmount: number;
+  integrationCharges: number;
+  fbrInvoiceId: string | null;
+  fiscalStatus: string | null;
+  integrationConfigs: { integrationId: string; apiResponseId: string | null; type: string; name: string; charges: number; status: string }[];
+};
+
+let posRun = 0;
+/** A POS ID of its own per integration, so the sandbox's plans and counts never mix tests. */
+export const freshPosId = () => `9${String(Date.now() % 1e8).padStart(8, "0")}${(posRun += 1)}`;
+
+export const integrationInput = (world: SalesWorld, registerId: string, overrides: Record<string, unknown> = {}) => ({
+  name: `FBR ${registerId.slice(0, 8)}`,
+  type: "FBR",
+  status: "ACTIVE",
+  allowedOrderType: ["NORMAL", "RETURN"],
+  charges: 1,
+  locationId: world.storeId,
+  registerId,
+  accessToken: "sandbox-token-of-the-test",
+  posId: freshPosId(),
+  ...overrides,
+});
+
+export const CREATE_INTEGRATION = `mutation ($dto: IntegrationInput!) { createIntegration(dto: $dto) { ${INTEGRATION_FIELDS} } }`;
+export const UPDATE_INTEGRATION = `mutation ($input: UpdateIntegrationInput!) { updateIntegration(input: $input) { ${INTEGRATION_FIELDS} } }`;
+
+export type Integration = { id: string; integrationId: string; name: string; status: string; charges: number; registerId: string };
+
+export async function newIntegration(world: SalesWorld, registerId: string, overrides: Record<string, unknown> = {}): Promise<{ integration: Integration; posId: string }> {
+  const dto = integrationInput(world, registerId, overrides);
+  const integration = expectData(await gql<{ createIntegration: Integration }>(CREATE_INTEGRATION, { dto }, { token: world.token })).createIntegration;
+  return { integration, posId: dto.posId as string };
+}
+
+const sandboxUrl = (path: string) => `${inject("apiUrl")}/sandbox/fiscal/fbr/${path}`;
+
+/** The sandbox answers this POS's next `count` invoices (all of them without count) in this mode. */
+export async function sandboxMode(posId: string, mode: "ok" | "down" | "timeout" | "reject", count?: number): Promise<void> {
+  const response = await fetch(sandboxUrl("control"), { method: "POST", body: JSON.stringify({ posId, mode, count }) });
+  expect(response.status).toBe(200);
+}
+
+export type SandboxInvoices = { received: number; invoices: { requests: number; invoiceNumber: string | null; invoiceType: number; refUsin: string | null }[] };
+
+export async function sandboxReceived(usin: string): Promise<SandboxInvoices> {
+  return (await (await fetch(sandboxUrl(`invoices?usin=${encodeURIComponent(usin)}`))).json()) as SandboxInvoices;
+}
+
+export async function fiscalOrder(token: string, id: string): Promise<FiscalOrder> {
+  return call<FiscalOrder>(`query ($id: ID) { getOrder(id: $id) { ${FISCAL_ORDER_FIELDS} } }`, "getOrder", { id }, token);
+}
+
+/** Waits until the order's postings settle in `status` (the worker posts after the commit). */
+export async function settled(token: string, id: string, status: string, timeout = 20_000): Promise<FiscalOrder> {
+  await expect.poll(async () => (await fiscalOrder(token, id)).fiscalStatus, { timeout, interval: 250 }).toBe(status);
+  return fiscalOrder(token, id);
+}
