@@ -120,6 +120,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { name: "system-register", label: "Register", parent: "system", path: "system/register" },
   { name: "platform-fee", label: "Platform Fee", parent: "system", path: "system/platform-fee-config" },
   { name: "integrations", label: "Integrations", parent: "system", path: "system/integrations" },
+  { name: "fiscal-postings", label: "Fiscal Postings", parent: "system", path: "system/fiscal-postings", permissions: { list: "system:integration:read" } },
   { name: "audit", label: "Audit", parent: "system", path: "system/audit", permissions: { list: "system:audit:read", create: "system:audit:create" } },
   {
     name: "adjustments",

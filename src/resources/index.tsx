@@ -6,6 +6,7 @@ import { routesOf } from "./routes";
 import { locationsResource } from "./system/locations";
 import { platformFeesResource } from "./system/platformFees";
 import { registersResource } from "./system/registers";
+import { integrationsResource } from "./system/integrations";
 import { categoriesResource } from "./catalogue/categories";
 import { genericFormulasResource, tagsResource, taxGroupsResource } from "./catalogue/lookups";
 import { productsResource } from "./catalogue/products";
@@ -21,6 +22,7 @@ import { stockIntakeScreens } from "./inventory/stockIntake";
 import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
 import { returnOrderScreens } from "./sales/returnOrders";
+import { fiscalPostingScreens } from "./system/fiscalPostings";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -29,6 +31,7 @@ const declared: readonly BuiltResource[] = [
   locationsResource,
   registersResource,
   platformFeesResource,
+  integrationsResource,
   countriesResource,
   citiesResource,
   productsResource,
@@ -55,6 +58,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   orderScreens,
   lostSaleScreens,
   returnOrderScreens,
+  fiscalPostingScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

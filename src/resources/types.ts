@@ -87,6 +87,8 @@ export interface FormOptions<TRecord> {
   placeholder?: string;
   /** Shown with the required mark. */
   required?: boolean;
+  /** A write-only secret (a text field typed masked, never filled from the record). */
+  secret?: boolean;
   /** Help under the input, from the current values (may be a component using hooks). */
   extra?: (values: FormValues) => ReactNode;
 }

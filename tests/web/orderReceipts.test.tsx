@@ -177,6 +177,8 @@ function saleOrder(overrides: object = {}) {
     createdAt: "2026-11-23T14:35:00.000Z",
     printCount: 0,
     fbrInvoiceId: null,
+    fiscalStatus: null,
+    integrationConfigs: [],
     mrNo: null,
     specialInstructions: null,
     subtotal: 1850,
@@ -259,6 +261,45 @@ describe("the receipt page", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("receipt-duplicate", {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(printCalls(calls)).toHaveLength(1));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the fiscal number of a reported sale, then prints it with its QR code", async () => {
+    let reads = 0;
+    const calls = stubGraphql((call: GraphqlCall) => {
+      if (call.query.includes("markOrderPrinted")) return { data: { order: { id: ORDER_ID, printCount: 1 } } };
+      reads += 1;
+      // the authority answers between the first and the third read
+      const posted = reads >= 3;
+      return {
+        data: {
+          order: saleOrder({
+            fiscalStatus: posted ? "POSTED" : "PENDING",
+            fbrInvoiceId: posted ? "812001251125143000001" : null,
+            integrationConfigs: [{ type: "FBR", name: "FBR", charges: 1, apiResponseId: posted ? "812001251125143000001" : null }],
+          }),
+        },
+      };
+    });
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    renderPage(`/invoice/order-receipt/${ORDER_ID}?print=1`);
+    expect(await screen.findByTestId("receipt-fiscal-number", {}, { timeout: 10_000 })).toHaveTextContent("812001251125143000001");
+    expect(screen.getByTestId("receipt-fiscal")).toHaveTextContent("FBR Invoice No.");
+    expect(screen.getByTestId("receipt-fiscal").querySelector("svg")).not.toBeNull();
+    await waitFor(() => expect(printCalls(calls)).toHaveLength(1));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId("receipt-fiscal-pending")).toBeNull();
+  });
+
+  it("prints 'Fiscal number pending' when the number has not come within the wait", async () => {
+    const calls = fakeApi(saleOrder({ fiscalStatus: "PENDING", integrationConfigs: [{ type: "FBR", name: "FBR", charges: 1, apiResponseId: null }] }));
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    renderPage(`/invoice/order-receipt/${ORDER_ID}?print=1`);
+    expect(await screen.findByTestId("receipt-fiscal-pending", {}, { timeout: 10_000 })).toHaveTextContent("Fiscal number pending");
+    expect(screen.queryByTestId("receipt-fiscal-number")).toBeNull();
+    await waitFor(() => expect(printCalls(calls)).toHaveLength(1));
+    expect(print).toHaveBeenCalledTimes(1);
+    // it read the order again while it waited
+    expect(calls.filter((call) => call.query.includes("getOrder")).length).toBeGreaterThan(2);
   });
 
   it("says why when the order cannot be loaded", async () => {

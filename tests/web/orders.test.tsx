@@ -49,6 +49,7 @@ const order = {
   specialInstructions: "Paper bag",
   cancelledReason: null,
   fbrInvoiceId: null,
+  fiscalStatus: null,
   subtotal: 2450,
   totalDiscount: 100,
   tax: 300.5,

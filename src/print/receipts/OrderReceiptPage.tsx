@@ -1,6 +1,7 @@
 // /invoice/order-receipt/{id}: a sale's till receipt in its register's template. Print records the print
 // (markOrderPrinted), so the next copy says 'Duplicate'. Opened with ?print=1 (printOrderReceipt's hidden frame)
-// it prints itself once the paper is ready and tells the framing window how it went.
+// it prints itself once the paper is ready and tells the framing window how it went. A reported sale waits
+// briefly for its fiscal number first (useFiscalNumberWait).
 import { useEffect, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { LoadingOverlay } from "../../components/feedback/LoadingOverlay";
@@ -12,6 +13,7 @@ import { RECEIPT_FRAME_MESSAGE, type ReceiptFrameMessage } from "./printOrderRec
 import { GET_ORDER_RECEIPT, MARK_ORDER_PRINTED } from "./queries";
 import { ReceiptScreen } from "./ReceiptScreen";
 import { OrderReceipt } from "./ReceiptTemplates";
+import { useFiscalNumberWait } from "./useFiscalNumberWait";
 
 /** Fonts and images (the logo) loaded, so the print engine lays out the finished receipt. */
 async function paperReady(): Promise<void> {
@@ -32,6 +34,7 @@ export default function OrderReceiptPage() {
   const query = useGqlQuery(["order-receipt", id], GET_ORDER_RECEIPT, id ? { id } : null);
   const markPrinted = useGqlMutation(MARK_ORDER_PRINTED, { failure: framed ? false : "The print could not be recorded" });
   const order = query.data?.order;
+  const waitingForFiscalNumber = useFiscalNumberWait(order, query.refetch);
   const printing = useRef(false);
 
   const print = async () => {
@@ -53,7 +56,7 @@ export default function OrderReceiptPage() {
     if (query.error) {
       autoPrinted.current = true;
       tellFramingWindow({ type: RECEIPT_FRAME_MESSAGE.failed, orderId: id, message: errorMessage(query.error) ?? "The receipt could not be loaded." });
-    } else if (order) {
+    } else if (order && !waitingForFiscalNumber) {
       autoPrinted.current = true;
       void print();
     }
@@ -68,7 +71,7 @@ export default function OrderReceiptPage() {
     };
   }, [order]);
 
-  if (query.isLoading) return <LoadingOverlay />;
+  if (query.isLoading || waitingForFiscalNumber) return <LoadingOverlay />;
   const error = query.error ? (errorMessage(query.error) ?? "The receipt could not be loaded.") : !order ? "Order not found." : null;
   return (
     <ReceiptScreen onPrint={order ? () => void print() : undefined} error={error}>

@@ -1,6 +1,7 @@
 // The blocks every receipt template shares: the shop's header, the sale's meta lines, totals, payments and the
 // footer (special instructions, the fiscal number with its QR, the duplicate marker, the website).
 import dayjs from "dayjs";
+import { FISCAL_NUMBER_PENDING } from "../../../common/schemas/integration";
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { money } from "../../../common/money";
@@ -120,10 +121,16 @@ export function ReceiptFooter({ data }: { data: ReceiptData }) {
       )}
       {data.fbrInvoiceId && (
         <div className="receipt-fiscal" data-testid="receipt-fiscal">
-          <div>FBR Invoice No.</div>
+          <div>{data.fiscalAuthority ?? "FBR"} Invoice No.</div>
           <strong data-testid="receipt-fiscal-number">{data.fbrInvoiceId}</strong>
           <QRCodeSVG value={data.fbrInvoiceId} size={96} level="M" marginSize={1} data-testid="receipt-fiscal-qr" />
-          <div className="receipt-small">Verify this invoice through the FBR Tax Asaan app or SMS to 9966.</div>
+          {data.fiscalAuthority !== "SRB" && <div className="receipt-small">Verify this invoice through the FBR Tax Asaan app or SMS to 9966.</div>}
+        </div>
+      )}
+      {!data.fbrInvoiceId && data.fiscalPending && (
+        <div className="receipt-fiscal" data-testid="receipt-fiscal-pending">
+          <strong>{FISCAL_NUMBER_PENDING}</strong>
+          <div className="receipt-small">The {data.fiscalAuthority ?? "FBR"} number prints on a reprint once it arrives.</div>
         </div>
       )}
       {data.duplicate && (

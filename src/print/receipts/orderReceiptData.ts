@@ -44,6 +44,8 @@ export function receiptFromOrder(order: ReceiptOrder, tenant: Pick<Tenant, "name
     specialInstructions: order.specialInstructions ?? null,
     mrNo: order.mrNo ?? null,
     fbrInvoiceId: order.fbrInvoiceId ?? null,
+    fiscalAuthority: order.integrationConfigs[0]?.type ?? null,
+    fiscalPending: !order.fbrInvoiceId && order.fiscalStatus !== null && order.fiscalStatus !== "POSTED",
     duplicate: order.printCount > 0,
     isReturn: order.kind === "RETURN",
     parentOrderNumber: order.parentOrderNumber ?? null,

@@ -64,6 +64,10 @@ export interface ReceiptData {
   specialInstructions: string | null;
   mrNo: string | null;
   fbrInvoiceId: string | null;
+  /** The authority that numbers the invoice (FBR or SRB); null when none reports the register. */
+  fiscalAuthority: string | null;
+  /** Reported, but the authority's number has not arrived: the receipt says 'Fiscal number pending'. */
+  fiscalPending: boolean;
   /** Printed before: the slip says 'Duplicate'. */
   duplicate: boolean;
   /** A return slip (spec §9): titled 'RETURN SLIP', the total is the refund, 'Visit us again soon!'. */

@@ -35,6 +35,8 @@ const base: ReceiptData = {
   specialInstructions: null,
   mrNo: null,
   fbrInvoiceId: null,
+  fiscalAuthority: null,
+  fiscalPending: false,
   duplicate: false,
   isReturn: false,
   parentOrderNumber: null,
@@ -53,6 +55,7 @@ export const SAMPLE_DETAILED_RECEIPT: ReceiptData = {
   specialInstructions: "Customer asked for the cream in a separate bag.",
   mrNo: "MR-2026-00871",
   fbrInvoiceId: "812345241123143500042",
+  fiscalAuthority: "FBR",
 };
 
 /** The public return slip sample (/demo-return-receipt): one Sunblock back, refunded in cash. */

@@ -57,6 +57,7 @@ export function FieldInput<TRecord extends BaseRecord>({ field, values, ...contr
     case "textarea":
       return <Input.TextArea {...control} data-testid={testId} rows={3} placeholder={placeholder ?? field.label} />;
     default:
+      if (field.form && field.form.secret) return <Input.Password {...control} data-testid={testId} placeholder={placeholder ?? field.label} autoComplete="new-password" />;
       return <Input {...control} data-testid={testId} placeholder={placeholder ?? field.label} />;
   }
 }

@@ -14,7 +14,7 @@ const modulesDir = join(serverDir, "modules");
 /**
  * Where a transaction may be opened (paths under server/; a trailing "/" takes a folder): the core, the
  * database's own primitives and the demo seed, and the session code that runs before there is a signed-in user
- * to scope anything to.
+ * to scope anything to, and the jobs that run after a commit with no request around them.
  */
 const OPENS_TRANSACTIONS = [
   "core/",
@@ -25,6 +25,9 @@ const OPENS_TRANSACTIONS = [
   "modules/session/login.ts",
   // authenticating a request: loads the user's state and slides the session's expiry
   "modules/session/requestContext.ts",
+  // a job after the commit: claims its posting, then records the authority's answer, never holding a
+  // transaction open while the authority is called
+  "modules/fiscal/postingJob.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -4,6 +4,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from "antd";
 import dayjs from "dayjs";
+import { FISCAL_NUMBER_PENDING } from "../../../../common/schemas/integration";
 import { useNavigate, useParams } from "react-router";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { useGqlQuery } from "../../../providers/gqlHooks";
@@ -34,6 +35,13 @@ function Summary({ order }: { order: OrderDetails }) {
           <span data-testid="order-print-count">{order.printCount === 0 ? "Not printed" : `Printed ${order.printCount} time${order.printCount === 1 ? "" : "s"}`}</span>
         </Descriptions.Item>
         {order.fbrInvoiceId && <Descriptions.Item label="FBR Invoice">{order.fbrInvoiceId}</Descriptions.Item>}
+        {!order.fbrInvoiceId && order.fiscalStatus && (
+          <Descriptions.Item label="FBR Invoice">
+            <span data-testid="order-fiscal-status">
+              {order.fiscalStatus === "PENDING" ? FISCAL_NUMBER_PENDING : `Not posted (${order.fiscalStatus.toLowerCase()}): see Fiscal Postings`}
+            </span>
+          </Descriptions.Item>
+        )}
         {order.mrNo && <Descriptions.Item label="MR No.">{order.mrNo}</Descriptions.Item>}
         {order.specialInstructions && <Descriptions.Item label="Special Instructions" span={3}>{order.specialInstructions}</Descriptions.Item>}
         {order.comment && <Descriptions.Item label="Comment" span={3}>{order.comment}</Descriptions.Item>}
