@@ -42,6 +42,12 @@ export function SummaryCard({ summary, empty, loading, error, currency, itemCoun
           {summary && summary.platformFee > 0 && row("Platform fee", summary.platformFee, "pos-summary-platform-fee")}
           {summary && summary.platformFeeTax > 0 && row("Platform fee tax", summary.platformFeeTax, "pos-summary-platform-fee-tax")}
           {summary && summary.posFees > 0 && row("POS fees", summary.posFees, "pos-summary-pos-fees")}
+          {summary?.integrations.map((integration) => (
+            <div key={integration.name} className="pos-summary-row" data-testid="pos-summary-integration">
+              <Typography.Text>{integration.name} POS fee</Typography.Text>
+              <span>{formatMoney(integration.amount)}</span>
+            </div>
+          ))}
           <div style={{ borderTop: "1px dashed #d9d9d9", margin: "10px 0 4px" }} />
           <div className="pos-summary-row" style={{ alignItems: "baseline" }}>
             <Typography.Text strong>Total</Typography.Text>

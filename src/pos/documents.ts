@@ -43,6 +43,7 @@ export const CART_SUMMARY = graphql(`
   query PosCartSummary($order: CartInput!) {
     summary: calculateCartSummary(order: $order) {
       subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges total
+      integrations { name amount }
       shippingDiscount discountCodeRefusal discounts { discountId title code scope amount }
       lines {
         productId name skuCode quantity unitPrice isTaxInclusive taxRate subTotal discount tax totalPrice availableQuantity

@@ -48,7 +48,7 @@ function summary(items: { productId: string; quantity: number; lotId?: string }[
     };
   });
   const total = toMoneyNumber(sumMoney(lines.map((line) => line.totalPrice)));
-  return { subtotal: total, totalDiscount: 0, shippingDiscount: 0, discountCodeRefusal: null, discounts: [], tax: 0, deliveryCharges: 0, platformFee: 0, platformFeeTax: 0, posFees: 0, integrationCharges: 0, total, lines };
+  return { subtotal: total, totalDiscount: 0, shippingDiscount: 0, discountCodeRefusal: null, discounts: [], tax: 0, deliveryCharges: 0, platformFee: 0, platformFeeTax: 0, posFees: 0, integrationCharges: 0, integrations: [], total, lines };
 }
 
 function fakeApi({ session = "OPENED", createAnswers = [] }: Options = {}) {

@@ -1,0 +1,164 @@
+// Fiscal reporting in Chromium, on the demo data as `npm start` serves it (Gulberg Store Till 1 reports to the
+// SANDBOX FBR): the administrator sees the integration with its write-only secrets; the cashier sells with the Rs 1
+// POS fee and the receipt prints the fiscal number and its QR code; a one-unit cash return prints a slip with the
+// credit note's number; a rejected posting is listed in Fiscal Postings and Retry posts it.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import "../support/providedContext";
+import { newIdempotencyKey } from "../../common/schemas/idempotency";
+import { DEMO_FBR_POS_ID } from "../../server/seed/integrations";
+import type { LoginPayload } from "../support/api";
+import { screenshot } from "../support/browser";
+import { browserJourney } from "../support/journey";
+import { demoAdmin, demoCashier, demoManager } from "../support/logins";
+import { signIn, toast, visible } from "../support/pages";
+import { scanCode, tillApi } from "./tillHelpers";
+
+const baseUrl = inject("e2eUrl");
+const { api, call } = tillApi(baseUrl);
+
+let page: Page;
+let manager: LoginPayload;
+let storeId = "";
+let tillId = "";
+let lotCode = "";
+let productId = "";
+let sale: { id: string; secondaryId: string };
+
+browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
+
+beforeAll(async () => {
+  manager = await api.login(demoManager.email, demoManager.password);
+  const store = manager.allowedLocations.find((location) => location.name === "Gulberg Store");
+  storeId = store?.id ?? "";
+  const { getLocationRegisters } = await call<{ getLocationRegisters: { data: { id: string; name: string }[] } }>(manager, `query ($locationId: ID) { getLocationRegisters(locationId: $locationId, limit: 50) { data { id name } } }`, { locationId: storeId });
+  tillId = getLocationRegisters.data.find((register) => register.name === "Gulberg Store Till 1")?.id ?? "";
+  const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(manager, `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "a", limit: 50) { id availableQuantity } }`, { locationId: storeId });
+  const today = new Date().toISOString().slice(0, 10);
+  for (const product of searchPosProducts.filter((each) => each.availableQuantity >= 4)) {
+    const { getProductLots } = await call<{ getProductLots: { data: { actionId: string; status: string; quantity: number; batchExpiry: string }[] } }>(
+      manager,
+      `query ($productId: ID!, $locationId: ID) { getProductLots(productId: $productId, locationId: $locationId, limit: 50) { data { actionId status quantity batchExpiry } } }`,
+      { productId: product.id, locationId: storeId },
+    );
+    const lot = getProductLots.data.find((candidate) => candidate.status === "IN_INVENTORY" && candidate.quantity >= 2 && candidate.batchExpiry.slice(0, 10) > today);
+    if (lot) {
+      lotCode = lot.actionId;
+      productId = product.id;
+      break;
+    }
+  }
+  if (!lotCode) throw new Error("no lot in stock at Gulberg Store");
+});
+
+const focusedTestId = () => page.evaluate(() => document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? null);
+
+async function switchToGulberg() {
+  const switcher = await visible(page.getByTestId("location-switcher"));
+  if (!((await switcher.textContent()) ?? "").includes("Gulberg Store")) {
+    await switcher.click();
+    await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
+  }
+}
+
+describe.sequential("fiscal reporting", () => {
+  it("the administrator sees the till's FBR integration; its token and POS ID are never shown", async () => {
+    await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
+    await page.goto(`${baseUrl}/app/system/integrations`);
+    const row = await visible(page.locator(".ant-table-row", { hasText: "FBR (sandbox)" }));
+    await expect.poll(() => row.textContent()).toMatch(/INT-\d{6}.*FBR.*Active.*Normal.*Return.*PKR 1\.00.*Gulberg Store.*Gulberg Store Till 1/);
+    await screenshot(page, "fiscal-01-integrations");
+    await row.getByRole("button", { name: /edit/i }).click();
+    const modal = await visible(page.locator(".ant-modal-content", { hasText: "Update Integration" }));
+    const token = modal.locator('input[data-testid="field-accessToken"], [data-testid="field-accessToken"] input').first();
+    await visible(token);
+    expect(await token.inputValue()).toBe("");
+    expect(await token.getAttribute("type")).toBe("password");
+    await visible(modal.getByText(/Write-only: stored encrypted/).first());
+    await screenshot(page, "fiscal-02-integration-form");
+    await modal.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  it("the cashier sells at the reported till with the POS fee; the receipt prints the fiscal number and its QR", async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoCashier.email, demoCashier.password);
+    await page.goto(`${baseUrl}/pos/${storeId}/${tillId}`);
+    await visible(page.getByTestId("pos-header"));
+    await scanCode(page, lotCode);
+    await visible(page.getByTestId("pos-line").first());
+    await expect.poll(() => page.getByTestId("pos-summary-integration").textContent()).toBe("FBR (sandbox) POS fee1.00");
+    await page.keyboard.press("F9");
+    await expect.poll(focusedTestId).toBe("pos-payment-amount");
+    await page.keyboard.press("Enter");
+    const done = await visible(toast(page, "Change due: PKR 0.00"));
+    const number = /Order (\S+) completed/.exec((await done.textContent()) ?? "")?.[1] ?? "";
+    const { getOrder } = await call<{ getOrder: { id: string; secondaryId: string; integrationCharges: number } }>(manager, `query ($secondaryId: String) { getOrder(secondaryId: $secondaryId) { id secondaryId integrationCharges } }`, { secondaryId: number });
+    expect(getOrder.integrationCharges).toBe(1);
+    sale = getOrder;
+
+    const receipt = await page.context().newPage();
+    await receipt.goto(`${baseUrl}/invoice/order-receipt/${sale.id}`);
+    await expect.poll(() => receipt.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^812001\d{10,}$/);
+    await visible(receipt.getByTestId("receipt-fiscal").locator("svg"));
+    await visible(receipt.getByText("FBR Invoice No."));
+    await screenshot(receipt, "fiscal-03-receipt");
+    await receipt.close();
+  });
+
+  it("a one-unit cash return is posted as a credit note and its slip prints the number", async () => {
+    await page.getByTestId("pos-action-orderReturn").click();
+    await (await visible(page.getByTestId("return-number"))).fill(sale.secondaryId);
+    await page.keyboard.press("Enter");
+    const quantity = await visible(page.locator('input[data-testid="return-quantity"], [data-testid="return-quantity"] input').first());
+    await quantity.fill("1");
+    await page.getByTestId("return-comment").fill("Doctor changed the prescription");
+    await page.getByTestId("return-submit").click();
+    const done = await visible(page.getByTestId("return-done"));
+    const returnNumber = /RTN-\d{6}/.exec((await done.textContent()) ?? "")?.[0] ?? "";
+    const { getReturnedOrders } = await call<{ getReturnedOrders: { data: { id: string; secondaryId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id secondaryId } } }`);
+    const returned = getReturnedOrders.data.find((each) => each.secondaryId === returnNumber);
+    const slip = await page.context().newPage();
+    await slip.goto(`${baseUrl}/invoice/order-receipt/${returned?.id ?? ""}`);
+    await visible(slip.getByText("RETURN SLIP"));
+    await expect.poll(() => slip.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^812001\d{10,}$/);
+    await expect.poll(() => slip.getByTestId("receipt-parent-order").textContent()).toContain(sale.secondaryId);
+    await screenshot(slip, "fiscal-04-return-slip");
+    await slip.close();
+
+    // the return in Return Order, with its details dialog
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoManager.email, demoManager.password);
+    await page.goto(`${baseUrl}/app/sales-orders/return-order`);
+    await switchToGulberg();
+    await (await visible(page.getByTestId(`return-order-view-${returnNumber}`))).click();
+    const dialog = await visible(page.locator(".ant-modal-content", { hasText: "Return Order Details" }));
+    await expect.poll(() => dialog.getByTestId("return-dialog-comment").textContent()).toContain("Doctor changed the prescription");
+  });
+
+  it("a rejected posting shows in Fiscal Postings and Retry posts it", async () => {
+    // the sandbox refuses the till's next invoice
+    expect((await fetch(`${baseUrl}/sandbox/fiscal/fbr/control`, { method: "POST", body: JSON.stringify({ posId: DEMO_FBR_POS_ID, mode: "reject", count: 1 }) })).status).toBe(200);
+    const { createOrder } = await call<{ createOrder: { id: string; secondaryId: string } }>(manager, `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId } }`, {
+      input: { idempotencyKey: newIdempotencyKey(), order: { locationId: storeId, registerId: tillId, items: [{ productId, quantity: 1 }] }, payments: [{ method: "CASH", amount: 100000 }] },
+    });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
+    await page.goto(`${baseUrl}/app/system/fiscal-postings`);
+    await visible(page.getByText("Fiscal Postings").first());
+    const status = page.getByTestId(`fiscal-posting-status-${createOrder.secondaryId}`);
+    await expect.poll(async () => {
+      await page.getByText("Rejected", { exact: true }).first().click();
+      return (await status.count()) > 0 ? status.textContent() : null;
+    }, { timeout: 20_000 }).toBe("REJECTED");
+    await visible(page.locator(".ant-table-row", { hasText: createOrder.secondaryId }).getByText(/not registered/));
+    await screenshot(page, "fiscal-05-postings-rejected");
+    await page.getByTestId(`fiscal-posting-retry-${createOrder.secondaryId}`).click();
+    await visible(toast(page, "Posting queued again."));
+    await page.getByText("All", { exact: true }).first().click();
+    await expect.poll(() => page.getByTestId(`fiscal-posting-status-${createOrder.secondaryId}`).textContent(), { timeout: 20_000 }).toBe("POSTED");
+    await screenshot(page, "fiscal-06-postings-posted");
+  });
+});
