@@ -106,6 +106,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const port = (server.address() as AddressInfo).port;
   ownUrl = `http://127.0.0.1:${port}`;
+  for (const type of ["FBR", "SRB"] as const) {
+    const url = baseUrlOf(type);
+    if (url?.startsWith(ownUrl)) console.warn(`${type} postings go to the SANDBOX authority at ${url}: set ${type}_BASE_URL to report to the real one.`);
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>

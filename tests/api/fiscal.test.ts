@@ -97,7 +97,7 @@ describe("posting sales and returns", () => {
     expect(order.integrationCharges).toBe(1);
     expect(Math.round(order.totalAmount * 100)).toBe(Math.round((priced.total) * 100));
     const posted = await settled(world.token, order.id, "POSTED");
-    expect(posted.fbrInvoiceId).toMatch(/^\d{15,}$/);
+    expect(posted.fbrInvoiceId).toMatch(/^SBX\d{15,}$/);
     expect(posted.integrationConfigs).toEqual([{ integrationId: integration.id, apiResponseId: posted.fbrInvoiceId, type: "FBR", name: integration.name, charges: 1, status: "POSTED" }]);
     const sandbox = await sandboxReceived(order.secondaryId);
     expect(sandbox.received).toBe(1);
@@ -114,6 +114,35 @@ describe("posting sales and returns", () => {
     expect(credit.fbrInvoiceId).toBeTruthy();
     expect(credit.fbrInvoiceId).not.toBe(posted.fbrInvoiceId);
     expect((await sandboxReceived(returned.secondaryId)).invoices[0]).toMatchObject({ invoiceType: 3, refUsin: order.secondaryId });
+  });
+
+  it("the session's X-out shows returns per payment method and the integration charges", async () => {
+    const { till } = await reportedTill();
+    const cashSale = await sellOne(till, 2);
+    const cardSale = await sold(world.token, cart(world.storeId, till.id, [{ productId: product.id, quantity: 2 }]), [{ method: "CARD", amount: cashSale.totalAmount }]);
+    const giveBackOne = async (order: { id: string }, refundMethod: string) => {
+      const lot = (await call<{ items: { lots: { id: string }[] }[] }>(`query ($id: ID) { getOrder(id: $id) { items { lots { id } } } }`, "getOrder", { id: order.id }, world.token)).items[0].lots[0];
+      return expectData(
+        await gql<{ returnOrder: { totalAmount: number } }>(`mutation ($input: ReturnOrderInput!) { returnOrder(input: $input) { totalAmount } }`, {
+          input: { idempotencyKey: newKey(), orderId: order.id, registerId: till.id, lines: [{ orderItemLotId: lot.id, quantity: 1, restock: true }], refundMethod, comment: "Returned" },
+        }, { token: world.token }),
+      ).returnOrder.totalAmount;
+    };
+    const cashRefund = await giveBackOne(cashSale, "CASH");
+    const cardRefund = await giveBackOne(cardSale, "CARD");
+    type Method = { method: string; returned: number; integrationCharges: number; orderCount: number };
+    const summary = await call<{ methods: Method[]; total: Method }>(
+      `query ($id: ID!) { getLocationSessionSummaryById(sessionId: $id) { methods { method returned integrationCharges orderCount } total { returned integrationCharges orderCount } } }`,
+      "getLocationSessionSummaryById",
+      { id: till.sessionId },
+      world.token,
+    );
+    const of = (method: string) => summary.methods.find((each) => each.method === method);
+    expect(of("CASH")).toMatchObject({ returned: cashRefund, integrationCharges: 1, orderCount: 1 });
+    expect(of("CARD")).toMatchObject({ returned: cardRefund, integrationCharges: 1, orderCount: 1 });
+    expect(summary.total).toMatchObject({ returned: cashRefund + cardRefund, integrationCharges: 2, orderCount: 2 });
+    const register = await call<{ cashRefunds: number; returnTotalAmount: number }>(`query ($id: ID!) { getRegisterSummaryById(sessionId: $id) { cashRefunds returnTotalAmount } }`, "getRegisterSummaryById", { id: till.sessionId }, world.token);
+    expect(register.cashRefunds).toBeCloseTo(cashRefund, 2);
   });
 
   it("a register without an integration charges no fee and reports nothing", async () => {

@@ -99,7 +99,7 @@ describe.sequential("fiscal reporting", () => {
 
     const receipt = await page.context().newPage();
     await receipt.goto(`${baseUrl}/invoice/order-receipt/${sale.id}`);
-    await expect.poll(() => receipt.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^812001\d{10,}$/);
+    await expect.poll(() => receipt.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX812001\d{10,}$/);
     await visible(receipt.getByTestId("receipt-fiscal").locator("svg"));
     await visible(receipt.getByText("FBR Invoice No."));
     await screenshot(receipt, "fiscal-03-receipt");
@@ -121,7 +121,7 @@ describe.sequential("fiscal reporting", () => {
     const slip = await page.context().newPage();
     await slip.goto(`${baseUrl}/invoice/order-receipt/${returned?.id ?? ""}`);
     await visible(slip.getByText("RETURN SLIP"));
-    await expect.poll(() => slip.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^812001\d{10,}$/);
+    await expect.poll(() => slip.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX812001\d{10,}$/);
     await expect.poll(() => slip.getByTestId("receipt-parent-order").textContent()).toContain(sale.secondaryId);
     await screenshot(slip, "fiscal-04-return-slip");
     await slip.close();

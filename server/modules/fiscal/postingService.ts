@@ -129,6 +129,7 @@ async function findPosting(scope: ServiceScope, id: string): Promise<FiscalPosti
 }
 
 export async function postingAttempts(scope: ServiceScope, postingId: string): Promise<FiscalAttemptRow[]> {
+  await findPosting(scope, postingId);
   return scope.tx
     .select({
       attempt: fiscalPostingAttempts.attempt,

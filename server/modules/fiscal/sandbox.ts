@@ -127,10 +127,11 @@ export function createFiscalSandbox(): FiscalSandbox {
     return plan.mode;
   }
 
+  /** Shaped like FBR's (POS ID, time, sequence) but marked SBX, so a sandbox number on paper is never taken for a real one. */
   function fiscalNumber(posId: number): string {
     sequence = (sequence + 1) % 10_000;
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(2, 14);
-    return `${posId}${stamp}${String(sequence).padStart(4, "0")}`;
+    return `SBX${posId}${stamp}${String(sequence).padStart(4, "0")}`;
   }
 
   async function postData(req: IncomingMessage, res: ServerResponse, authority: string): Promise<void> {
