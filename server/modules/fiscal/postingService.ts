@@ -1,6 +1,7 @@
 // Fiscal postings as people see them: the list of postings (the screen shows those that failed or wait), Retry,
 // the fiscal number typed by hand (updateFbrInvoiceId / updateReturnFbrInvoiceId), and what an order shows of
 // its postings (integrationConfigs, fiscalStatus).
+import { isUuid } from "../../../common/validation/uuid";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { fiscalInvoiceIdSchema, FISCAL_POSTING_STATUSES, type FiscalPostingStatus, type IntegrationType } from "../../../common/schemas/integration";
 import type { Tx } from "../../db";
@@ -42,7 +43,7 @@ export interface FiscalAttemptRow {
 }
 
 const NOT_FOUND_MESSAGE = "Fiscal posting not found.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const orderJoin = and(eq(orders.tenantId, fiscalPostings.tenantId), eq(orders.id, fiscalPostings.orderId));
 const integrationJoin = and(eq(integrations.tenantId, fiscalPostings.tenantId), eq(integrations.id, fiscalPostings.integrationId));
 
@@ -121,7 +122,7 @@ function soldAtAllowedLocation(scope: ServiceScope): SQL {
 }
 
 async function findPosting(scope: ServiceScope, id: string): Promise<FiscalPostingRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectPostings(scope.tx, and(eq(fiscalPostings.tenantId, scope.tenantId), eq(fiscalPostings.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);
@@ -159,7 +160,7 @@ export async function setFiscalNumberByHand(scope: ServiceScope, orderId: string
   const { tx, tenantId } = scope;
   const invoiceId = parseInput(fiscalInvoiceIdSchema, rawInvoiceId);
   const what = kind === "RETURN" ? "Return order" : "Order";
-  if (!UUID.test(orderId)) throw notFound(`${what} not found.`);
+  if (!isUuid(orderId)) throw notFound(`${what} not found.`);
   const [order] = await tx
     .select({ id: orders.id, kind: orders.kind, locationId: orders.locationId, status: orders.status })
     .from(orders)
@@ -185,6 +186,7 @@ export interface OrderIntegrationConfigRow {
   name: string;
   charges: number;
   status: FiscalPostingStatus;
+  logo: string | null;
 }
 
 /** Each order's postings (one statement for a page of orders). */
@@ -198,6 +200,7 @@ export async function postingsOfOrders(scope: ServiceScope, orderIds: readonly s
       name: integrations.name,
       charges: fiscalPostings.charges,
       status: fiscalPostings.status,
+      logo: integrations.logo,
     })
     .from(fiscalPostings)
     .innerJoin(integrations, integrationJoin)

@@ -6,6 +6,7 @@ import { FISCAL_POSTING_STATUSES } from "../../../common/schemas/integration";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
+import { fileUrlForViewer } from "../files/signedUrls";
 import { IntegrationTypeEnum } from "../integrations/schema";
 import { ReturnedOrderRef } from "../returns/returnQuerySchema";
 import { findOrder } from "../sales/orderQueries";
@@ -32,6 +33,7 @@ const OrderIntegrationConfigRef = builder.objectRef<OrderIntegrationConfigRow>("
     name: t.exposeString("name"),
     charges: t.exposeFloat("charges"),
     status: t.field({ type: FiscalPostingStatusEnum, resolve: (c) => c.status }),
+    logo: t.string({ nullable: true, description: "The integration's logo (the authority's POS logo the receipt prints).", resolve: (c, _args, ctx) => fileUrlForViewer(ctx, c.logo) }),
   }),
 });
 

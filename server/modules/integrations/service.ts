@@ -2,8 +2,9 @@
 // (so which authority a sale goes to is never ambiguous), at a location the user may work at. The access token
 // and POS ID are sealed (server/core/secretBox.ts) and never read back by a query; reportingIntegrations is what
 // the sale and the return read.
+import { isUuid } from "../../../common/validation/uuid";
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, ne, type SQL } from "drizzle-orm";
 import {
   INTEGRATION_REGISTER_LOCATION_MESSAGE,
   integrationInputSchema,
@@ -24,6 +25,8 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import type { SecretBox } from "../../core/secretBox";
+import { requireLocation } from "../locations/requireLocation";
+import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../activity/recordActivity";
 import { integrationDefaultSort, integrationListFields, integrationLocationJoin, integrationRegisterJoin } from "./listFields";
 
@@ -45,7 +48,7 @@ export interface IntegrationRow {
 }
 
 const NOT_FOUND_MESSAGE = "Integration not found.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 
 /** What a sealed secret is bound to: a box copied to another row, field or tenant does not open. */
 export const secretBinding = (tenantId: string, integrationId: string, field: "accessToken" | "posId") => `${tenantId}:integration:${integrationId}:${field}`;
@@ -85,7 +88,7 @@ async function selectIntegrations(tx: Tx, where: SQL | undefined, page?: { order
 }
 
 async function findIntegration(scope: ServiceScope, id: string): Promise<IntegrationRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectIntegrations(scope.tx, and(eq(integrations.tenantId, scope.tenantId), eq(integrations.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);
@@ -153,18 +156,9 @@ export async function returnReportingIntegrations(tx: Tx, tenantId: string, sale
   return rows.map((row) => ({ ...row, type: row.type as IntegrationType }));
 }
 
-/** Serialises integration writes of one tenant, so two concurrent saves cannot both take a register. */
-async function lockIntegrationWrites(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`integrations:${tenantId}`}, 0))`);
-}
-
 async function checkIntegrationRules(scope: ServiceScope, input: IntegrationInput, existingId?: string): Promise<void> {
   const { tx, tenantId } = scope;
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.locationId)));
-  if (!location) throw notFound("Location not found.");
+  await requireLocation(tx, tenantId, input.locationId);
   const errors: FieldErrors = {};
   const [register] = await tx
     .select({ locationId: locationRegisters.locationId })
@@ -209,7 +203,7 @@ export async function createIntegration(scope: ServiceScope, secrets: SecretBox,
   const { tx, tenantId, auth } = scope;
   const input = parseInput(integrationInputSchema, raw);
   assertLocationAllowed(scope, input.locationId);
-  await lockIntegrationWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "integrations");
   await checkIntegrationRules(scope, input);
   const id = randomUUID();
   const { counter, prefix } = SECONDARY_IDS.integration;
@@ -232,7 +226,7 @@ export async function updateIntegration(scope: ServiceScope, secrets: SecretBox,
   const { id, ...input } = parseInput(updateIntegrationInputSchema, raw);
   await findIntegration(scope, id);
   assertLocationAllowed(scope, input.locationId);
-  await lockIntegrationWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "integrations");
   await checkIntegrationRules(scope, input, id);
   await tx
     .update(integrations)

@@ -1,6 +1,6 @@
 // Platform fee configs: list, read, create and update. One config per location and order type (so which fee an
 // order pays is never ambiguous), at a location the user may work at. findPlatformFee is what pricing reads.
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import {
   platformFeeInputSchema,
   platformFeeTakenMessage,
@@ -16,6 +16,8 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
+import { requireLocation } from "../locations/requireLocation";
+import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../activity/recordActivity";
 import { platformFeeDefaultSort, platformFeeListFields, platformFeeLocationJoin } from "./listFields";
 
@@ -112,18 +114,9 @@ export function getPlatformFee(scope: ServiceScope, id: string): Promise<Platfor
   return findFee(scope, id);
 }
 
-/** Serialises fee writes of one tenant, so two concurrent saves cannot both take a location's order type. */
-async function lockFeeWrites(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`platform_fee_configs:${tenantId}`}, 0))`);
-}
-
 async function checkFeeRules(scope: ServiceScope, input: PlatformFeeInput, existing?: PlatformFeeRow): Promise<void> {
   const { tx, tenantId } = scope;
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.locationId)));
-  if (!location) throw notFound("Location not found.");
+  await requireLocation(tx, tenantId, input.locationId);
   const errors: FieldErrors = {};
   const [taken] = await tx
     .select({ id: platformFeeConfigs.id })
@@ -158,7 +151,7 @@ export async function createPlatformFee(scope: ServiceScope, raw: unknown): Prom
   const { tx, tenantId, auth } = scope;
   const input = parseInput(platformFeeInputSchema, raw);
   assertLocationAllowed(scope, input.locationId);
-  await lockFeeWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "platform_fee_configs");
   await checkFeeRules(scope, input);
   const [created] = await tx
     .insert(platformFeeConfigs)
@@ -178,7 +171,7 @@ export async function updatePlatformFee(scope: ServiceScope, raw: unknown): Prom
   const { id, ...input } = parseInput(updatePlatformFeeInputSchema, raw);
   const existing = await findFee(scope, id);
   assertLocationAllowed(scope, input.locationId);
-  await lockFeeWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "platform_fee_configs");
   await checkFeeRules(scope, input, existing);
   const values = columnsOf(input);
   await tx

@@ -19,6 +19,8 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
+import { requireLocation } from "../locations/requireLocation";
+import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../activity/recordActivity";
 import { registerDefaultSort, registerListFields, registerLocationJoin } from "./registerListFields";
 
@@ -114,19 +116,10 @@ export async function getRegister(scope: ServiceScope, id: string, locationId?: 
   return row;
 }
 
-/** Serialises register writes of one tenant, so two concurrent saves cannot both take the same name. */
-async function lockRegisterWrites(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`location_registers:${tenantId}`}, 0))`);
-}
-
 async function checkRegisterRules(scope: ServiceScope, input: RegisterInput, existing?: RegisterRow): Promise<void> {
   const { tx, tenantId } = scope;
   const errors: FieldErrors = {};
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.locationId)));
-  if (!location) throw notFound("Location not found.");
+  await requireLocation(tx, tenantId, input.locationId);
 
   const [duplicate] = await tx
     .select({ id: locationRegisters.id })
@@ -170,7 +163,7 @@ export async function createRegister(scope: ServiceScope, raw: unknown): Promise
   const { tx, tenantId, auth } = scope;
   const input = parseInput(registerInputSchema, raw);
   assertLocationAllowed(scope, input.locationId);
-  await lockRegisterWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "location_registers");
   await checkRegisterRules(scope, input);
   const { counter, prefix } = SECONDARY_IDS.register;
   const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
@@ -192,7 +185,7 @@ export async function updateRegister(scope: ServiceScope, raw: unknown): Promise
   const { id, ...input } = parseInput(updateRegisterInputSchema, raw);
   const existing = await findRegister(scope, id);
   assertLocationAllowed(scope, input.locationId);
-  await lockRegisterWrites(tx, tenantId);
+  await lockTenantWrites(tx, tenantId, "location_registers");
   await checkRegisterRules(scope, input, existing);
   const values = columnsOf(input);
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== existing[key]);

@@ -121,6 +121,7 @@ export function ReceiptFooter({ data }: { data: ReceiptData }) {
       )}
       {data.fbrInvoiceId && (
         <div className="receipt-fiscal" data-testid="receipt-fiscal">
+          {data.fiscalLogo && <img className="receipt-fiscal-logo" src={data.fiscalLogo} alt={`${data.fiscalAuthority ?? "FBR"} POS`} data-testid="receipt-fiscal-logo" />}
           <div>{data.fiscalAuthority ?? "FBR"} Invoice No.</div>
           <strong data-testid="receipt-fiscal-number">{data.fbrInvoiceId}</strong>
           <QRCodeSVG value={data.fbrInvoiceId} size={96} level="M" marginSize={1} data-testid="receipt-fiscal-qr" />

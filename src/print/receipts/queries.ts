@@ -10,7 +10,7 @@ export const GET_ORDER_RECEIPT = graphql(`query OrderReceipt($id: ID!) {
     createdBy { id firstName lastName }
     items { id name skuCode quantity unitPrice discount tax taxRate isTaxInclusive subTotal totalPrice }
     payments { id method status amount tendered change }
-    fiscalStatus integrationConfigs { type name charges apiResponseId }
+    fiscalStatus integrationConfigs { type name charges apiResponseId logo }
     orderType paymentStatus productDiscount orderDiscount cardDiscount kind parentOrderNumber
     customer { id name phoneNumber email }
     address { id line }

@@ -66,6 +66,8 @@ export interface ReceiptData {
   fbrInvoiceId: string | null;
   /** The authority that numbers the invoice (FBR or SRB); null when none reports the register. */
   fiscalAuthority: string | null;
+  /** The integration's logo (the authority's POS logo), printed beside the number. */
+  fiscalLogo?: string | null;
   /** Reported, but the authority's number has not arrived: the receipt says 'Fiscal number pending'. */
   fiscalPending: boolean;
   /** Printed before: the slip says 'Duplicate'. */
