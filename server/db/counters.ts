@@ -24,6 +24,7 @@ export const SECONDARY_IDS = {
   discount: { counter: "discounts", prefix: "DSC" },
   lostSale: { counter: "lost_sales", prefix: "LST" },
   integration: { counter: "integrations", prefix: "INT" },
+  transfer: { counter: "transfers", prefix: "TRF" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -16,6 +16,7 @@ import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
 import "../modules/integrations/schema";
 import "../modules/fiscal/schema";
+import "../modules/transfers/schema";
 import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";

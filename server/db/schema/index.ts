@@ -11,5 +11,6 @@ export * from "./customers";
 export * from "./discounts";
 export * from "./lostSales";
 export * from "./fiscal";
+export * from "./transfers";
 export * from "./core";
 export * from "./tenantTables";

@@ -50,4 +50,6 @@ export const tenantTableNames = [
   "integrations",
   "fiscal_postings",
   "fiscal_posting_attempts",
+  "transfers",
+  "transfer_items",
 ] as const;

@@ -1,0 +1,121 @@
+// Which scanned lots may leave a location in a transfer (bulkValidateProductLots, createTransfer): at that
+// location, IN_INVENTORY, not expired, not already travelling. Every refused code is named with its reason; the
+// sealed packs of a product, earliest expiry first, for "product and number of packs". One statement each.
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { isExpiredOn, todayUtc } from "../../../common/schemas/dates";
+import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/transfer";
+import type { Tx } from "../../db";
+import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
+import { badUserInput } from "../../core/errors";
+import type { ProductLotStatus } from "../procurement/lotService";
+import { statusWords } from "../inventory/movementRules";
+
+export interface TransferableLot {
+  id: string;
+  actionId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  batchExpiry: string;
+  isOpened: boolean;
+}
+
+export interface LotCheck {
+  actionId: string;
+  valid: boolean;
+  /** Why not, in words that name the lot; null when it may be sent. */
+  reason: string | null;
+  lot: TransferableLot | null;
+}
+
+/** Each code's verdict, in the order given (a code given twice is refused the second time). */
+export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId: string, codes: readonly string[], options: { lock?: boolean } = {}): Promise<LotCheck[]> {
+  const distinct = [...new Set(codes)];
+  if (distinct.length === 0) return [];
+  const query = tx
+    .select({
+      id: productLots.id,
+      actionId: productLots.actionId,
+      productId: productLots.productId,
+      productName: products.name,
+      status: productLots.status,
+      locationId: productLots.locationId,
+      locationName: locations.name,
+      quantity: productLots.quantity,
+      batchExpiry: productLots.batchExpiry,
+      isOpened: productLots.isOpened,
+      openTransfer: sql<string | null>`(select t.secondary_id from ${transferItems} ti join ${transfers} t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
+        where ti.tenant_id = ${productLots.tenantId} and ti.lot_id = ${productLots.id} and ti.status = 'IN_TRANSIT' limit 1)`,
+    })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
+    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.actionId, distinct)))
+    .orderBy(asc(productLots.id))
+    .$dynamic();
+  const rows = options.lock ? await query.for("update", { of: productLots }) : await query;
+  const byCode = new Map(rows.map((row) => [row.actionId, row]));
+  const today = todayUtc();
+  const seen = new Set<string>();
+  return codes.map((code): LotCheck => {
+    const refuse = (reason: string): LotCheck => ({ actionId: code, valid: false, reason, lot: null });
+    if (seen.has(code)) return refuse(LOT_REFUSALS.twice(code));
+    seen.add(code);
+    const row = byCode.get(code);
+    if (!row) return refuse(LOT_REFUSALS.notFound(code));
+    if (row.openTransfer) return refuse(LOT_REFUSALS.inTransfer(code, row.productName, row.openTransfer));
+    if (row.locationId !== locationId) return refuse(LOT_REFUSALS.elsewhere(code, row.productName, row.locationName));
+    if (row.status !== "IN_INVENTORY") return refuse(LOT_REFUSALS.status(code, row.productName, statusWords(row.status as ProductLotStatus)));
+    if (isExpiredOn(row.batchExpiry, today)) return refuse(LOT_REFUSALS.expired(code, row.productName, row.batchExpiry));
+    const { id, actionId, productId, productName, quantity, batchExpiry, isOpened } = row;
+    return { actionId: code, valid: true, reason: null, lot: { id, actionId, productId, productName, quantity, batchExpiry, isOpened } };
+  });
+}
+
+/**
+ * The sealed, unexpired packs of each product at the location, earliest expiry first, `packs` of each, locked;
+ * BAD_USER_INPUT naming the product when there are fewer. Lots in `taken` (scanned ones) are left out.
+ */
+export async function pickSealedPacks(tx: Tx, tenantId: string, locationId: string, lines: readonly { productId: string; packs: number }[], taken: ReadonlySet<string>): Promise<TransferableLot[]> {
+  if (lines.length === 0) return [];
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.packs);
+  const rows = await tx
+    .select({
+      id: productLots.id,
+      actionId: productLots.actionId,
+      productId: productLots.productId,
+      productName: products.name,
+      quantity: productLots.quantity,
+      batchExpiry: productLots.batchExpiry,
+      isOpened: productLots.isOpened,
+    })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .where(
+      and(
+        eq(productLots.tenantId, tenantId),
+        eq(productLots.locationId, locationId),
+        inArray(productLots.productId, [...wanted.keys()]),
+        eq(productLots.status, "IN_INVENTORY"),
+        eq(productLots.isOpened, false),
+        gt(productLots.quantity, 0),
+        gt(productLots.batchExpiry, todayUtc()),
+      ),
+    )
+    .orderBy(asc(productLots.batchExpiry), asc(productLots.id))
+    .for("update", { of: productLots, skipLocked: true });
+  const picked: TransferableLot[] = [];
+  const errors: string[] = [];
+  for (const [productId, packs] of wanted) {
+    const available = rows.filter((row) => row.productId === productId && !taken.has(row.id));
+    if (available.length < packs) {
+      const [named] = await tx.select({ name: products.name }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+      errors.push(notEnoughPacksMessage(named?.name ?? "this product", packs, available.length));
+      continue;
+    }
+    picked.push(...available.slice(0, packs));
+  }
+  if (errors.length > 0) throw badUserInput({ products: errors.join(" ") });
+  return picked;
+}
