@@ -11,6 +11,11 @@ export const printLinks = {
   purchaseOrder: (id: string) => `/invoice/po-invoice/${encodeURIComponent(id)}`,
   grn: (id: string) => `/invoice/grn-invoice/${encodeURIComponent(id)}`,
   stockReturn: (id: string) => `/invoice/stock-return-invoice/${encodeURIComponent(id)}`,
+  /** A transfer's slips: products and counts to pick, what arrived, the lot codes, the delivery note. */
+  transferList: (id: string) => `/invoice/transfer-list/${encodeURIComponent(id)}`,
+  receiveList: (id: string) => `/invoice/receive-list/${encodeURIComponent(id)}`,
+  childList: (id: string) => `/invoice/child-list/${encodeURIComponent(id)}`,
+  transferNote: (id: string) => `/invoice/transfer-note/${encodeURIComponent(id)}`,
   /** A sale's till receipt (80 mm); printOrderReceipt loads it in a hidden frame. */
   orderReceipt: (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */

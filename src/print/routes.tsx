@@ -12,6 +12,7 @@ import { registerReportInvoiceRoutes, registerReportPublicRoutes } from "./regis
 const PoInvoicePage = lazy(() => import("./documents/PoInvoicePage"));
 const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
 const StockReturnInvoicePage = lazy(() => import("./documents/StockReturnInvoicePage"));
+const TransferSlipPage = lazy(() => import("./documents/TransferSlipPage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
@@ -19,6 +20,10 @@ const DemoReceiptPage = lazy(() => import("./receipts/DemoReceiptPage"));
 
 /** The labels of received packs: linked from the GRN details and from the stock intake screen. */
 const BARCODE_PERMISSIONS = [P.procurement.goodsReceiptNote.details, P.inventory.stockIntake.read];
+
+/** A transfer's slips: printed where it leaves and where it arrives. */
+const TRANSFER_PERMISSIONS = [P.inventory.stockTransfer.read, P.inventory.transferReceipt.read];
+const TRANSFER_SLIPS = ["transfer-list", "receive-list", "child-list", "transfer-note"] as const;
 
 /** A sale's receipt: printed by the till that sold it and reprinted from the order details. */
 const RECEIPT_PERMISSIONS = [P.salesOrders.pos.sell, P.salesOrders.orderManagement.orderDetailsRead];
@@ -46,6 +51,9 @@ export function printRoutes() {
       <Route path="po-invoice/:id" element={<BespokeScreen permission={P.procurement.purchaseOrder.read} fullScreen><PoInvoicePage /></BespokeScreen>} />
       <Route path="grn-invoice/:id" element={<BespokeScreen permission={P.procurement.goodsReceiptNote.details} fullScreen><GrnInvoicePage /></BespokeScreen>} />
       <Route path="stock-return-invoice/:id" element={<BespokeScreen permission={P.procurement.stockReturn.read} fullScreen><StockReturnInvoicePage /></BespokeScreen>} />
+      {TRANSFER_SLIPS.map((kind) => (
+        <Route key={kind} path={`${kind}/:id`} element={<BespokeScreen permission={TRANSFER_PERMISSIONS} fullScreen><TransferSlipPage kind={kind} /></BespokeScreen>} />
+      ))}
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
       {registerReportInvoiceRoutes()}

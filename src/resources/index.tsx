@@ -23,6 +23,7 @@ import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
 import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
+import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -59,6 +60,8 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   lostSaleScreens,
   returnOrderScreens,
   fiscalPostingScreens,
+  stockTransferScreens,
+  transferReceiptScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

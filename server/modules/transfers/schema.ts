@@ -9,7 +9,7 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { checkLotsForTransfer, type LotCheck, type TransferableLot } from "./lotChecks";
-import { findTransfer, listTransfers, type TransferItemRow, type TransferPlace, type TransferRow } from "./transferQueries";
+import { findTransfer, listTransfers, transferDestinations, type TransferItemRow, type TransferPlace, type TransferRow } from "./transferQueries";
 import { createTransfer, receiveAllTransferItems, receiveTransferItems } from "./transferService";
 
 const TransferStatusEnum = builder.enumType("TransferStatus", { values: TRANSFER_STATUSES });
@@ -126,6 +126,20 @@ builder.queryField("getTransfer", (t) =>
     authScopes: { permission: [stockTransfer.read, transferReceipt.read] },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => findTransfer(scope, args.id)),
+  }),
+);
+
+builder.queryField("getTransferDestinations", (t) =>
+  t.field({
+    type: [TransferPlaceRef],
+    description: "The company's active locations a transfer may go to (any of them, not only the user's own).",
+    authScopes: { permission: stockTransfer.create },
+    args: { locationFromId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTransaction(ctx, (scope) => {
+        assertLocationAllowed(scope, args.locationFromId);
+        return transferDestinations(scope, args.locationFromId);
+      }),
   }),
 );
 

@@ -1,6 +1,6 @@
 // Reading transfers: those leaving a location (getTransfers), those arriving at one (getTransferReceives), one
 // transfer (getTransfer) seen from either end. A page is two statements: the transfers, then their items.
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { groupBy } from "../../../common/groupBy";
 import { TRANSFER_STATUSES, type TransferStatus } from "../../../common/schemas/transfer";
@@ -151,4 +151,13 @@ export function listTransfers(scope: ServiceScope, direction: "OUT" | "IN", args
     where: and(eq(transfers.tenantId, tenantId), locationScope(scope, column, args.locationId)),
     page: (window) => selectTransfers(tx, tenantId, window.where, window),
   });
+}
+
+/** The tenant's active locations other than the source, by name. */
+export function transferDestinations(scope: ServiceScope, locationFromId: string): Promise<TransferPlace[]> {
+  return scope.tx
+    .select({ id: locations.id, name: locations.name, type: locations.type })
+    .from(locations)
+    .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.status, "ACTIVE"), ne(locations.id, locationFromId)))
+    .orderBy(asc(locations.name));
 }

@@ -41,9 +41,10 @@ interface Props {
   /** Products already on the order (shown disabled). */
   chosen: ReadonlySet<string>;
   onPick: (product: SearchedProduct) => void;
+  testId?: string;
 }
 
-export function ProductSearch({ vendorId, chosen, onPick }: Props) {
+export function ProductSearch({ vendorId, chosen, onPick, testId = "po-product-search" }: Props) {
   const [term, setTerm] = useState("");
   const debounced = useDebouncedValue(term, REFERENCE_SEARCH_DEBOUNCE_MS);
   const filter = searchFilter(debounced);
@@ -75,7 +76,7 @@ export function ProductSearch({ vendorId, chosen, onPick }: Props) {
 
   return (
     <Select<string | null>
-      data-testid="po-product-search"
+      data-testid={testId}
       aria-label="Add product"
       showSearch
       filterOption={false}

@@ -1,0 +1,167 @@
+// Create Stock Transfer (inventory-management/stock-transfer/create): from the current location to another one of
+// the company. Lots are scanned (each checked at once by bulkValidateProductLots: a refused one shows why and is
+// not added) or products are added with a number of sealed packs. The shared schema checks the form before it
+// is sent; the request carries one key per transfer, so a retry never sends the stock twice.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { newIdempotencyKey } from "../../../../common/schemas/idempotency";
+import { transferInputSchema } from "../../../../common/schemas/transfer";
+import { ScanInput } from "../../../components/scan/ScanInput";
+import { graphql } from "../../../graphql";
+import { requestDocument, useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
+import { useCurrentLocation } from "../../../providers/session";
+import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
+import { appPath } from "../../defineResource";
+import { errorMessage } from "../../serverErrors";
+import { STOCK_TRANSFER_LIST } from "./resource";
+import { ProductPacksTable, ScannedLotsTable, type ProductPacks } from "./TransferLines";
+import { CREATE_TRANSFER, VALIDATE_LOTS, type CheckedLot } from "./types";
+
+const DESTINATIONS = graphql(`query TransferDestinations($locationFromId: ID!) {
+  destinations: getTransferDestinations(locationFromId: $locationFromId) { id name type }
+}`);
+
+type Errors = Record<string, string>;
+
+export function TransferCreatePage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { current } = useCurrentLocation();
+  const [locationToId, setLocationToId] = useState<string | null>(null);
+  const [expected, setExpected] = useState<Dayjs | null>(null);
+  const [description, setDescription] = useState("");
+  const [lots, setLots] = useState<CheckedLot[]>([]);
+  const [lines, setLines] = useState<ProductPacks[]>([]);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [key, setKey] = useState(newIdempotencyKey);
+  const destinations = useGqlQuery(["transfer-destinations"], DESTINATIONS, current ? { locationFromId: current.id } : null);
+  const create = useGqlMutation(CREATE_TRANSFER, { failure: false });
+
+  if (!current) return <Alert type="info" showIcon message="Choose the location the stock leaves in the location switcher first." />;
+
+  const scan = async (code: string): Promise<boolean> => {
+    if (lots.some((lot) => lot.actionId === code)) {
+      setScanError(`${code} is in the list already.`);
+      return false;
+    }
+    try {
+      const { checks } = await requestDocument(VALIDATE_LOTS, { locationId: current.id, actionIds: [code] });
+      const [check] = checks;
+      if (!check?.valid || !check.lot) {
+        setScanError(check?.reason ?? `${code} cannot be sent.`);
+        return false;
+      }
+      const lot = check.lot;
+      setLots((previous) => [...previous, lot]);
+      setScanError(null);
+      return true;
+    } catch (error) {
+      setScanError(errorMessage(error) ?? "The lot could not be checked.");
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    const input = {
+      idempotencyKey: key,
+      locationFromId: current.id,
+      locationToId,
+      description: description || null,
+      expectedDeliveryDate: expected ? expected.format("YYYY-MM-DD") : null,
+      lotCodes: lots.map((lot) => lot.actionId),
+      products: lines.map((line) => ({ productId: line.productId, packs: line.packs })),
+    };
+    const parsed = transferInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const [field, index] = issue.path;
+        const name = field === "products" && typeof index === "number" ? (lines[index]?.productId ?? "products") : String(field);
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const { transfer } = await create.mutateAsync({ input: { ...parsed.data, products: parsed.data.products } });
+      setKey(newIdempotencyKey());
+      void message.success(`Transfer ${transfer.secondaryId} created with ${transfer.itemCount} lot${transfer.itemCount === 1 ? "" : "s"}.`);
+      navigate(appPath(STOCK_TRANSFER_LIST));
+    } catch {
+      // shown below the form (create.error)
+    }
+  };
+
+  return (
+    <Card data-testid="transfer-create-page">
+      <Space style={{ marginBottom: 12 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(appPath(STOCK_TRANSFER_LIST))}>
+          Stock Transfer
+        </Button>
+      </Space>
+      <Typography.Title level={4}>Create Stock Transfer</Typography.Title>
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label="From">
+              <Tag color="blue" data-testid="transfer-from">
+                {current.name}
+              </Tag>
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="To" required validateStatus={errors.locationToId ? "error" : undefined} help={errors.locationToId}>
+              <Select<string>
+                data-testid="transfer-to"
+                placeholder="Choose where the stock goes"
+                loading={destinations.isLoading}
+                value={locationToId ?? undefined}
+                onChange={setLocationToId}
+                options={(destinations.data?.destinations ?? []).map((location) => ({ value: location.id, label: `${location.name} (${location.type === "WAREHOUSE" ? "Warehouse" : "Store"})` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Expected Delivery" validateStatus={errors.expectedDeliveryDate ? "error" : undefined} help={errors.expectedDeliveryDate}>
+              <DatePicker value={expected} onChange={setExpected} format="DD/MM/YYYY" style={{ width: "100%" }} data-testid="transfer-expected" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Description" validateStatus={errors.description ? "error" : undefined} help={errors.description}>
+          <Input.TextArea rows={2} value={description} onChange={(event) => setDescription(event.target.value)} data-testid="transfer-description" />
+        </Form.Item>
+        <Typography.Title level={5}>Lots</Typography.Title>
+        <ScanInput testId="transfer-scan" ariaLabel="Scan or type a lot code" placeholder="Scan or type a lot code and press Enter" onScan={scan} style={{ maxWidth: 520 }} />
+        {scanError && <Alert style={{ margin: "8px 0", maxWidth: 520 }} type="error" showIcon message={scanError} data-testid="transfer-scan-error" />}
+        <div style={{ margin: "12px 0" }}>
+          <ScannedLotsTable lots={lots} onRemove={(actionId) => setLots((previous) => previous.filter((lot) => lot.actionId !== actionId))} />
+        </div>
+        <Typography.Title level={5}>Or products by sealed packs</Typography.Title>
+        <div style={{ maxWidth: 520, marginBottom: 12 }}>
+          <ProductSearch
+            vendorId={null}
+            testId="transfer-product-search"
+            chosen={new Set(lines.map((line) => line.productId))}
+            onPick={(product) => setLines((previous) => [...previous, { productId: product.id, name: product.name, code: product.secondaryId, packs: 1 }])}
+          />
+        </div>
+        <ProductPacksTable
+          lines={lines}
+          errors={errors}
+          onPacks={(productId, packs) => setLines((previous) => previous.map((line) => (line.productId === productId ? { ...line, packs } : line)))}
+          onRemove={(productId) => setLines((previous) => previous.filter((line) => line.productId !== productId))}
+        />
+        {(errors.lotCodes || errors.products) && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errors.lotCodes ?? errors.products} data-testid="transfer-items-error" />}
+        {create.error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errorMessage(create.error) ?? "The transfer could not be created."} data-testid="transfer-create-error" />}
+        <Button type="primary" htmlType="submit" loading={create.isPending} style={{ marginTop: 16 }} data-testid="transfer-submit">
+          Create Transfer
+        </Button>
+      </Form>
+    </Card>
+  );
+}

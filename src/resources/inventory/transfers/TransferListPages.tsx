@@ -1,0 +1,51 @@
+// The two transfer lists: Stock Transfer (leaving the current location: print its slips) and Transfer Receipt
+// (arriving: receive it, print what arrived).
+import { DownloadOutlined, FileTextOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Button, Space, Tooltip } from "antd";
+import { useNavigate } from "react-router";
+import { P } from "../../../../common/permissions/catalogue";
+import { PrintLinkButton } from "../../../print/PrintLinkButton";
+import { printLinks } from "../../../print/links";
+import { appPath } from "../../defineResource";
+import { BespokeListPage } from "../../screens/BespokeListPage";
+import { STOCK_TRANSFER_LIST, stockReceivePath, stockTransferDeclaration, transferReceiptDeclaration } from "./resource";
+import type { TransferListRecord } from "./types";
+
+export function StockTransferListPage() {
+  return (
+    <BespokeListPage<TransferListRecord>
+      declaration={stockTransferDeclaration}
+      createPath={appPath(`${STOCK_TRANSFER_LIST}/create`)}
+      actionsWidth={150}
+      actions={(transfer) => (
+        <Space size={0}>
+          <PrintLinkButton href={printLinks.transferList(transfer.id)} testId={`print-transfer-list-${transfer.secondaryId}`} />
+          <PrintLinkButton href={printLinks.childList(transfer.id)} icon={<UnorderedListOutlined />} testId={`print-child-list-${transfer.secondaryId}`} />
+          <PrintLinkButton href={printLinks.transferNote(transfer.id)} icon={<FileTextOutlined />} testId={`print-transfer-note-${transfer.secondaryId}`} />
+        </Space>
+      )}
+    />
+  );
+}
+
+export function TransferReceiptListPage() {
+  const navigate = useNavigate();
+  const canReceive = useCan({ action: "access", params: { permission: P.inventory.transferReceipt.receive } }).data?.can === true;
+  return (
+    <BespokeListPage<TransferListRecord>
+      declaration={transferReceiptDeclaration}
+      actionsWidth={130}
+      actions={(transfer) => (
+        <Space size={0}>
+          {canReceive && transfer.status !== "RECEIVED" && transfer.status !== "CANCELLED" && (
+            <Tooltip title="Receive">
+              <Button type="text" icon={<DownloadOutlined />} aria-label="Receive" onClick={() => navigate(appPath(stockReceivePath(transfer.id)))} data-testid={`receive-${transfer.secondaryId}`} />
+            </Tooltip>
+          )}
+          <PrintLinkButton href={printLinks.receiveList(transfer.id)} testId={`print-receive-list-${transfer.secondaryId}`} />
+        </Space>
+      )}
+    />
+  );
+}
