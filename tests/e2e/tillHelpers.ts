@@ -34,9 +34,9 @@ export async function gulbergRegister(call: Call, admin: LoginPayload, manager: 
   return { storeId: store.id, registerId: createLocationRegister.id };
 }
 
-/** A scanner: the code typed fast into the scan box, then Enter. */
-export async function scanCode(page: Page, code: string): Promise<void> {
-  await page.getByTestId("pos-scan").focus();
+/** A scanner: the code typed fast into the scan box (the POS one unless named), then Enter. */
+export async function scanCode(page: Page, code: string, box = "pos-scan"): Promise<void> {
+  await page.getByTestId(box).focus();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press("Enter");
 }

@@ -64,10 +64,10 @@ describe.sequential("a transfer from the warehouse to a store", () => {
     await page.getByTestId("transfer-to").click();
     await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
     for (const lot of scanned) {
-      await scanCode(page, lot.actionId);
+      await scanCode(page, lot.actionId, "transfer-scan");
       await visible(page.getByTestId("transfer-scanned-lots").getByText(lot.actionId));
     }
-    await scanCode(page, travelling?.actionId ?? "");
+    await scanCode(page, travelling?.actionId ?? "", "transfer-scan");
     await expect.poll(() => page.getByTestId("transfer-scan-error").textContent()).toMatch(/is already in transfer TRF-\d{6}\./);
     await page.getByTestId("transfer-product-search").click();
     await page.keyboard.type(packsProduct.name.slice(0, 6));
@@ -108,7 +108,7 @@ describe.sequential("a transfer from the warehouse to a store", () => {
     }
     await (await visible(page.getByTestId(`receive-${transferNumber}`))).click();
     await visible(page.getByTestId("transfer-receive-page"));
-    await scanCode(page, scanned[0].actionId);
+    await scanCode(page, scanned[0].actionId, "receive-scan");
     await expect.poll(() => page.getByTestId("receive-scan-note").textContent()).toContain("ticked");
     await expect.poll(() => page.getByTestId("receive-selected").textContent()).toContain("(1)");
     await page.getByTestId("receive-selected").click();

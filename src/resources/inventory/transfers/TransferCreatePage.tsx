@@ -105,7 +105,8 @@ export function TransferCreatePage() {
         </Button>
       </Space>
       <Typography.Title level={4}>Create Stock Transfer</Typography.Title>
-      <Form layout="vertical" onFinish={() => void submit()}>
+      {/* no onFinish: a scanner's Enter in the scan box must never send the transfer */}
+      <Form layout="vertical" component="div">
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item label="From">
@@ -158,7 +159,7 @@ export function TransferCreatePage() {
         />
         {(errors.lotCodes || errors.products) && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errors.lotCodes ?? errors.products} data-testid="transfer-items-error" />}
         {create.error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errorMessage(create.error) ?? "The transfer could not be created."} data-testid="transfer-create-error" />}
-        <Button type="primary" htmlType="submit" loading={create.isPending} style={{ marginTop: 16 }} data-testid="transfer-submit">
+        <Button type="primary" loading={create.isPending} style={{ marginTop: 16 }} onClick={() => void submit()} data-testid="transfer-submit">
           Create Transfer
         </Button>
       </Form>

@@ -87,6 +87,8 @@ export function TransferReceivePage() {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
           getCheckboxProps: (item) => ({ disabled: item.status !== "IN_TRANSIT", "aria-label": `Select ${item.productLot.actionId}` }),
+          // a received item has nothing left to tick
+          renderCell: (_checked, item, _index, node) => (item.status === "IN_TRANSIT" ? node : null),
         }}
         columns={[
           { title: "Lot", key: "lot", width: 220, render: (_, item) => item.productLot.actionId },
