@@ -25,6 +25,7 @@ export const SECONDARY_IDS = {
   lostSale: { counter: "lost_sales", prefix: "LST" },
   integration: { counter: "integrations", prefix: "INT" },
   transfer: { counter: "transfers", prefix: "TRF" },
+  demandNote: { counter: "demand_notes", prefix: "DN" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

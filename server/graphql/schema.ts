@@ -17,6 +17,7 @@ import "../modules/platformFees/schema";
 import "../modules/integrations/schema";
 import "../modules/fiscal/schema";
 import "../modules/transfers/schema";
+import "../modules/demandNotes/schema";
 import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";

@@ -33,6 +33,7 @@ export interface DemoTenant {
 export const demoRoles: Readonly<Record<string, readonly string[]>> = {
   Administrator: ["*"],
   "Store Manager": [
+    "demand-supply-planning:*",
     "system:locations:read",
     "sales-orders:*",
     "customers-partners:*",
@@ -51,7 +52,7 @@ export const demoRoles: Readonly<Record<string, readonly string[]>> = {
     "sales-orders:discount:read",
     "product-catalog:product:read",
   ],
-  "Warehouse Staff": ["inventory:*", "procurement:*", "product-catalog:*"],
+  "Warehouse Staff": ["inventory:*", "procurement:*", "product-catalog:*", "demand-supply-planning:*"],
   // Sees the catalogue, changes nothing (catalogue permission tests, API and browser).
   "Catalogue Viewer": ["product-catalog:product:read", "product-catalog:category:read"],
 };

@@ -12,5 +12,6 @@ export * from "./discounts";
 export * from "./lostSales";
 export * from "./fiscal";
 export * from "./transfers";
+export * from "./demandNotes";
 export * from "./core";
 export * from "./tenantTables";

@@ -52,4 +52,6 @@ export const tenantTableNames = [
   "fiscal_posting_attempts",
   "transfers",
   "transfer_items",
+  "demand_notes",
+  "demand_note_lines",
 ] as const;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, updatedAt } from "./columns";
 import { products } from "./catalogue";
+import { demandNotes } from "./demandNotes";
 import { productLots } from "./inventory";
 import { locations } from "./system";
 
@@ -35,6 +36,7 @@ export const transfers = pgTable(
     unique("transfers_secondary_id_uq").on(t.tenantId, t.secondaryId),
     foreignKey({ columns: [t.tenantId, t.locationFromId], foreignColumns: [locations.tenantId, locations.id] }),
     foreignKey({ columns: [t.tenantId, t.locationToId], foreignColumns: [locations.tenantId, locations.id] }),
+    foreignKey({ columns: [t.tenantId, t.demandNoteId], foreignColumns: [demandNotes.tenantId, demandNotes.id] }),
     index("transfers_from_idx").on(t.tenantId, t.locationFromId, t.createdAt),
     index("transfers_to_idx").on(t.tenantId, t.locationToId, t.createdAt),
     index("transfers_demand_note_idx").on(t.tenantId, t.demandNoteId),

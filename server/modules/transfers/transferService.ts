@@ -11,6 +11,7 @@ import { locations, transferItems, transfers } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
+import { assertTransferAnswersNote } from "../demandNotes/service";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements } from "../inventory/ledger";
 import { checkLotsForTransfer, pickSealedPacks, type TransferableLot } from "./lotChecks";
@@ -29,6 +30,7 @@ export async function createTransfer(scope: ServiceScope, raw: unknown): Promise
   const request = { userId: auth.user.id, ...asked };
   const answered = await withIdempotency(tx, { tenantId, operation: "createTransfer", key: idempotencyKey, request }, async () => {
     await requireOtherLocation(tx, tenantId, input.locationToId);
+    if (input.demandNoteId) await assertTransferAnswersNote(tx, tenantId, input.demandNoteId, input.locationFromId, input.locationToId);
     const checks = await checkLotsForTransfer(tx, tenantId, input.locationFromId, input.lotCodes, { lock: true });
     const refused = checks.filter((check) => !check.valid).map((check) => check.reason);
     if (refused.length > 0) throw badUserInput({ lotCodes: refused.join(" ") });
