@@ -91,7 +91,7 @@ export const areaEntries: readonly AreaEntry[] = [
   },
   { name: "transfer-receipt", label: "Transfer Receipt", parent: "inventory-management", path: "inventory-management/transfer-receipt", permissions: { list: "inventory:transfer-receipt:read" } },
 
-  { name: "demand-note", label: "Demand Note", parent: "demand-supply-planning", path: "demand-supply-planning/demand-note" },
+  { name: "demand-note", label: "Demand Note", parent: "demand-supply-planning", path: "demand-supply-planning/demand-note", permissions: { list: "demand-supply-planning:demand-note:read", create: "demand-supply-planning:demand-note:create" } },
 
   { name: "register", label: "Register", parent: "sales-orders", path: "sales-orders/register" },
   { name: "register-z-report", label: "Z Report", parent: "sales-orders", path: "sales-orders/register/z-report" },

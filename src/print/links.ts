@@ -16,6 +16,7 @@ export const printLinks = {
   receiveList: (id: string) => `/invoice/receive-list/${encodeURIComponent(id)}`,
   childList: (id: string) => `/invoice/child-list/${encodeURIComponent(id)}`,
   transferNote: (id: string) => `/invoice/transfer-note/${encodeURIComponent(id)}`,
+  demandNote: (id: string) => `/invoice/demand-note/${encodeURIComponent(id)}`,
   /** A sale's till receipt (80 mm); printOrderReceipt loads it in a hidden frame. */
   orderReceipt: (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */

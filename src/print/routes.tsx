@@ -13,6 +13,7 @@ const PoInvoicePage = lazy(() => import("./documents/PoInvoicePage"));
 const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
 const StockReturnInvoicePage = lazy(() => import("./documents/StockReturnInvoicePage"));
 const TransferSlipPage = lazy(() => import("./documents/TransferSlipPage"));
+const DemandNoteSlipPage = lazy(() => import("./documents/DemandNoteSlipPage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
@@ -54,6 +55,10 @@ export function printRoutes() {
       {TRANSFER_SLIPS.map((kind) => (
         <Route key={kind} path={`${kind}/:id`} element={<BespokeScreen permission={TRANSFER_PERMISSIONS} fullScreen><TransferSlipPage kind={kind} /></BespokeScreen>} />
       ))}
+      <Route
+        path="demand-note/:id"
+        element={<BespokeScreen permission={[P.demandSupplyPlanning.demandNote.details, P.demandSupplyPlanning.demandNote.read]} fullScreen><DemandNoteSlipPage /></BespokeScreen>}
+      />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
       {registerReportInvoiceRoutes()}

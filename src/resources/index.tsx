@@ -24,6 +24,7 @@ import { lostSaleScreens } from "./sales/lostSales";
 import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
+import { demandNoteScreens } from "./planning/demandNotes";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -62,6 +63,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   fiscalPostingScreens,
   stockTransferScreens,
   transferReceiptScreens,
+  demandNoteScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

@@ -132,8 +132,8 @@ builder.queryField("getTransfer", (t) =>
 builder.queryField("getTransferDestinations", (t) =>
   t.field({
     type: [TransferPlaceRef],
-    description: "The company's active locations a transfer may go to (any of them, not only the user's own).",
-    authScopes: { permission: stockTransfer.create },
+    description: "The company's active locations a transfer may go to, or a demand note may ask (any of them, not only the user's own).",
+    authScopes: { permission: [stockTransfer.create, P.demandSupplyPlanning.demandNote.create] },
     args: { locationFromId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
       inTransaction(ctx, (scope) => {

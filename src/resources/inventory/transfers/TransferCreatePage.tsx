@@ -1,6 +1,7 @@
 // Create Stock Transfer (inventory-management/stock-transfer/create): from the current location to another one of
 // the company. Lots are scanned (each checked at once by bulkValidateProductLots: a refused one shows why and is
-// not added) or products are added with a number of sealed packs. The shared schema checks the form before it
+// not added) or products are added with a number of sealed packs. Answering a store's demand note sets the
+// destination and fills the products with what is left of each line. The shared schema checks the form before it
 // is sent; the request carries one key per transfer, so a retry never sends the stock twice.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
@@ -24,6 +25,13 @@ const DESTINATIONS = graphql(`query TransferDestinations($locationFromId: ID!) {
   destinations: getTransferDestinations(locationFromId: $locationFromId) { id name type }
 }`);
 
+/** The open demand notes asked of this location, with what is left to send. */
+const OPEN_NOTES = graphql(`query OpenDemandNotes($locationId: ID, $filter: [FilterGroupInput!]) {
+  notes: getDemandNotes(locationId: $locationId, filter: $filter, limit: 100) {
+    data { id secondaryId requestedFrom { id name } lines { remainingQuantity product { id name secondaryId } } }
+  }
+}`);
+
 type Errors = Record<string, string>;
 
 export function TransferCreatePage() {
@@ -38,8 +46,25 @@ export function TransferCreatePage() {
   const [scanError, setScanError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [key, setKey] = useState(newIdempotencyKey);
+  const [demandNoteId, setDemandNoteId] = useState<string | null>(null);
   const destinations = useGqlQuery(["transfer-destinations"], DESTINATIONS, current ? { locationFromId: current.id } : null);
   const create = useGqlMutation(CREATE_TRANSFER, { failure: false });
+  const openNotes = useGqlQuery(
+    ["open-demand-notes"],
+    OPEN_NOTES,
+    current ? { locationId: current.id, filter: [{ logicalOperator: "AND" as const, conditions: [{ field: "status", operator: "EQUAL" as const, value: "OPEN" }, { field: "requestedToId", operator: "EQUAL" as const, value: current.id }] }] } : null,
+  );
+  const notes = openNotes.data?.notes.data ?? [];
+  const answering = notes.find((note) => note.id === demandNoteId) ?? null;
+
+  /** Answering a note: to the store that asked, with what is left of each line as sealed packs. */
+  const answer = (noteId: string | null) => {
+    setDemandNoteId(noteId);
+    const note = notes.find((each) => each.id === noteId);
+    if (!note) return;
+    setLocationToId(note.requestedFrom.id);
+    setLines(note.lines.filter((line) => line.remainingQuantity > 0).map((line) => ({ productId: line.product.id, name: line.product.name, code: line.product.secondaryId, packs: line.remainingQuantity })));
+  };
 
   if (!current) return <Alert type="info" showIcon message="Choose the location the stock leaves in the location switcher first." />;
 
@@ -70,6 +95,7 @@ export function TransferCreatePage() {
       idempotencyKey: key,
       locationFromId: current.id,
       locationToId,
+      demandNoteId: answering?.id ?? null,
       description: description || null,
       expectedDeliveryDate: expected ? expected.format("YYYY-MM-DD") : null,
       lotCodes: lots.map((lot) => lot.actionId),
@@ -133,6 +159,17 @@ export function TransferCreatePage() {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item label="Demand Note" validateStatus={errors.demandNoteId ? "error" : undefined} help={errors.demandNoteId ?? (notes.length === 0 ? "No open demand note asks this location." : undefined)}>
+          <Select<string>
+            allowClear
+            data-testid="transfer-demand-note"
+            placeholder="Answer a store's demand note (optional)"
+            value={answering?.id}
+            onChange={(value) => answer(value ?? null)}
+            loading={openNotes.isLoading}
+            options={notes.map((note) => ({ value: note.id, label: `${note.secondaryId} · ${note.requestedFrom.name}` }))}
+          />
+        </Form.Item>
         <Form.Item label="Description" validateStatus={errors.description ? "error" : undefined} help={errors.description}>
           <Input.TextArea rows={2} value={description} onChange={(event) => setDescription(event.target.value)} data-testid="transfer-description" />
         </Form.Item>
