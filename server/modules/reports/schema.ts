@@ -1,0 +1,82 @@
+// Report operations (reporting-analytics:reports:read): getProductLotStockReport, the inventory report's page and totals.
+import { P } from "../../../common/permissions/catalogue";
+import { inTransaction } from "../../core/transaction";
+import { builder } from "../../graphql/builder";
+import { stockReport, type StockReport, type StockReportRow, type StockReportTotals } from "./stockReport";
+
+const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
+  fields: (t) => ({
+    productId: t.exposeID("productId"),
+    productCode: t.exposeString("productCode"),
+    productName: t.exposeString("productName"),
+    categories: t.exposeString("categories"),
+    manufacturer: t.exposeString("manufacturer", { nullable: true }),
+    locationId: t.exposeID("locationId"),
+    locationName: t.exposeString("locationName"),
+    sellingUnit: t.exposeString("sellingUnit"),
+    buyingUnit: t.exposeString("buyingUnit"),
+    uomFactor: t.exposeInt("uomFactor"),
+    taxRate: t.exposeFloat("taxRate"),
+    averageMrp: t.exposeFloat("averageMrp", { description: "Per selling unit, weighted by the units of each lot." }),
+    purchasePrice: t.exposeFloat("purchasePrice"),
+    tradePrice: t.exposeFloat("tradePrice"),
+    looseQuantity: t.exposeInt("looseQuantity", { description: "Units in opened packs." }),
+    packedQuantity: t.exposeInt("packedQuantity", { description: "Sealed packs." }),
+    inTransitQuantity: t.exposeInt("inTransitQuantity", { description: "Units on their way to this location." }),
+    stockQuantity: t.exposeInt("stockQuantity", { description: "Units in stock (IN_INVENTORY)." }),
+    stockValue: t.exposeFloat("stockValue", { description: "At cost, without tax." }),
+    stockValueWithTax: t.exposeFloat("stockValueWithTax"),
+    totalTax: t.exposeFloat("totalTax"),
+  }),
+});
+
+const TotalsRef = builder.objectRef<StockReportTotals>("StockReportTotals").implement({
+  fields: (t) => ({
+    products: t.exposeInt("products"),
+    stockQuantity: t.exposeInt("stockQuantity"),
+    inTransitQuantity: t.exposeInt("inTransitQuantity"),
+    stockValue: t.exposeFloat("stockValue"),
+    stockValueWithTax: t.exposeFloat("stockValueWithTax"),
+    totalTax: t.exposeFloat("totalTax"),
+  }),
+});
+
+const MetaRef = builder.objectRef<StockReport["meta"]>("StockReportMeta").implement({
+  fields: (t) => ({ page: t.exposeInt("page"), limit: t.exposeInt("limit"), total: t.exposeInt("total"), totalCount: t.exposeInt("totalCount") }),
+});
+
+const StockReportRef = builder.objectRef<StockReport>("StockReport").implement({
+  fields: (t) => ({
+    data: t.field({ type: [RowRef], resolve: (report) => report.data }),
+    meta: t.field({ type: MetaRef, resolve: (report) => report.meta }),
+    totals: t.field({ type: TotalsRef, resolve: (report) => report.totals }),
+  }),
+});
+
+builder.queryField("getProductLotStockReport", (t) =>
+  t.field({
+    type: StockReportRef,
+    authScopes: { permission: P.reportingAnalytics.reports.read },
+    args: {
+      locationId: t.arg.id(),
+      categoryId: t.arg.id(),
+      manufacturerId: t.arg.id(),
+      vendorId: t.arg.id(),
+      productStatus: t.arg.string(),
+      expiringWithinDays: t.arg.int(),
+      search: t.arg.string(),
+      page: t.arg.int({ defaultValue: 1 }),
+      limit: t.arg.int({ defaultValue: 20 }),
+    },
+    resolve: (_root, args, ctx) =>
+      inTransaction(ctx, (scope) =>
+        stockReport(scope, {
+          ...args,
+          locationId: args.locationId === null || args.locationId === undefined ? null : String(args.locationId),
+          categoryId: args.categoryId === null || args.categoryId === undefined ? null : String(args.categoryId),
+          manufacturerId: args.manufacturerId === null || args.manufacturerId === undefined ? null : String(args.manufacturerId),
+          vendorId: args.vendorId === null || args.vendorId === undefined ? null : String(args.vendorId),
+        }),
+      ),
+  }),
+);

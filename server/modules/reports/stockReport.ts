@@ -1,0 +1,190 @@
+// The inventory report (getProductLotStockReport, reporting-analytics:reports:read): per product and location,
+// computed by SQL aggregates over the lots (never rows in Node): units in stock (loose in opened packs, sealed
+// packs), units in transit to the location, the average MRP, the value at cost (each lot valued as the lot
+// queries value it: its pack's price for the units it holds, free packs at 0), its tax and the value with tax;
+// filters by category, manufacturer, vendor, product status and expiry within N days; server-paged, with totals.
+import { sql, type SQL } from "drizzle-orm";
+import { toMoneyNumber } from "../../../common/money";
+import { addDays, todayUtc } from "../../../common/schemas/dates";
+import { isUuid } from "../../../common/validation/uuid";
+import { queryRows } from "../../db";
+import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
+import { badUserInput } from "../../core/errors";
+
+export interface StockReportArgs {
+  locationId?: string | null;
+  categoryId?: string | null;
+  manufacturerId?: string | null;
+  vendorId?: string | null;
+  productStatus?: string | null;
+  expiringWithinDays?: number | null;
+  search?: string | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+export interface StockReportRow {
+  productId: string;
+  productCode: string;
+  productName: string;
+  categories: string;
+  manufacturer: string | null;
+  locationId: string;
+  locationName: string;
+  sellingUnit: string;
+  buyingUnit: string;
+  uomFactor: number;
+  taxRate: number;
+  averageMrp: number;
+  purchasePrice: number;
+  tradePrice: number;
+  looseQuantity: number;
+  packedQuantity: number;
+  inTransitQuantity: number;
+  stockQuantity: number;
+  stockValue: number;
+  stockValueWithTax: number;
+  totalTax: number;
+}
+
+export interface StockReportTotals {
+  products: number;
+  stockQuantity: number;
+  inTransitQuantity: number;
+  stockValue: number;
+  stockValueWithTax: number;
+  totalTax: number;
+}
+
+export interface StockReport {
+  data: StockReportRow[];
+  meta: { page: number; limit: number; total: number; totalCount: number };
+  totals: StockReportTotals;
+}
+
+const LIMIT_MAX = 500;
+const ids = (values: readonly string[]) => sql.join(values.map((id) => sql`${id}::uuid`), sql`, `);
+
+/** The lots the report counts: IN_INVENTORY at the chosen locations, of products passing the filters. */
+export function reportLotFilter(scope: ServiceScope, args: StockReportArgs): SQL {
+  assertLocationAllowed(scope, args.locationId);
+  const locations = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+  for (const [field, value] of [["categoryId", args.categoryId], ["manufacturerId", args.manufacturerId], ["vendorId", args.vendorId]] as const) {
+    if (value && !isUuid(value)) throw badUserInput({ [field]: "Please choose from the list." });
+  }
+  const days = args.expiringWithinDays;
+  if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 0 || days > 3650)) throw badUserInput({ expiringWithinDays: "Days must be a whole number from 0 to 3650." });
+  const search = args.search?.trim();
+  return sql.join(
+    [
+      sql`l.tenant_id = ${scope.tenantId}::uuid and l.status = 'IN_INVENTORY'`,
+      locations.length > 0 ? sql`l.location_id in (${ids(locations)})` : sql`false`,
+      args.categoryId ? sql`exists (select 1 from product_categories pc where pc.tenant_id = l.tenant_id and pc.product_id = l.product_id and pc.category_id = ${args.categoryId}::uuid)` : null,
+      args.manufacturerId ? sql`p.manufacturer_id = ${args.manufacturerId}::uuid` : null,
+      args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
+      args.productStatus ? sql`p.status = ${args.productStatus}` : null,
+      days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
+      search ? sql`p.name ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : null,
+    ].filter((part): part is SQL => part !== null),
+    sql` and `,
+  );
+}
+
+/** A lot's value at cost, exactly as valueOfLot (server/modules/procurement/lotValue.ts) computes it. */
+const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
+  else round((g.trade_price - g.disc_value / g.received_quantity) * l.quantity / g.uom_factor, 2) end`;
+const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;
+
+type Row = Record<string, unknown> & { product_id: string; location_id: string; [key: string]: unknown };
+
+export async function stockReport(scope: ServiceScope, args: StockReportArgs): Promise<StockReport> {
+  const { tx } = scope;
+  const where = reportLotFilter(scope, args);
+  const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+  const limit = Math.min(Math.max(args.limit ?? 20, 1), LIMIT_MAX);
+  const page = Math.max(args.page ?? 1, 1);
+  const grouped = sql`select l.product_id, l.location_id,
+      sum(l.quantity) filter (where l.is_opened) as loose, count(*) filter (where not l.is_opened and l.quantity > 0) as packed,
+      sum(l.quantity) as stock, round(sum(l.mrp_selling_unit * l.quantity) / nullif(sum(l.quantity), 0), 2) as average_mrp,
+      sum(${LOT_VALUE}) as value, sum(${LOT_TAX}) as tax, sum(${LOT_VALUE}) + sum(${LOT_TAX}) as value_with_tax
+    from product_lots l
+    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+    join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
+    where ${where}
+    group by l.product_id, l.location_id`;
+  const rows = await queryRows<Row>(
+    tx,
+    sql`with s as (${grouped})
+    select s.*, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
+      p.selling_unit, p.buying_unit, p.uom_factor, coalesce(p.selling_tax_rate, 0) as tax_rate,
+      coalesce(p.purchasing_price, 0) as purchase_price, coalesce(p.trade_price, 0) as trade_price,
+      (select string_agg(c.name, ', ' order by c.name) from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
+        where pc.tenant_id = p.tenant_id and pc.product_id = p.id) as categories,
+      (select coalesce(sum(ti.quantity), 0) from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
+        where ti.tenant_id = p.tenant_id and ti.product_id = s.product_id and t.location_to_id = s.location_id and ti.status = 'IN_TRANSIT') as in_transit
+    from s
+    join products p on p.tenant_id = ${scope.tenantId}::uuid and p.id = s.product_id
+    join locations loc on loc.tenant_id = p.tenant_id and loc.id = s.location_id
+    left join manufacturers m on m.tenant_id = p.tenant_id and m.id = p.manufacturer_id
+    order by p.name, loc.name, s.product_id
+    limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  const [totals] = await queryRows<Record<string, string>>(
+    tx,
+    sql`select count(distinct (l.product_id, l.location_id))::text as products, coalesce(sum(l.quantity), 0)::text as stock,
+      coalesce(sum(${LOT_VALUE}), 0)::text as value, coalesce(sum(${LOT_TAX}), 0)::text as tax,
+      (coalesce(sum(${LOT_VALUE}), 0) + coalesce(sum(${LOT_TAX}), 0))::text as value_with_tax
+    from product_lots l
+    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+    join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
+    where ${where}`,
+  );
+  const [transit] = await queryRows<{ units: string }>(
+    tx,
+    sql`select coalesce(sum(ti.quantity), 0)::text as units from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
+      join product_lots l on l.tenant_id = ti.tenant_id and l.id = ti.lot_id join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+      where ti.tenant_id = ${scope.tenantId}::uuid and ti.status = 'IN_TRANSIT'
+        and ${places.length > 0 ? sql`t.location_to_id in (${ids(places)})` : sql`false`}
+        ${args.productStatus ? sql`and p.status = ${args.productStatus}` : sql``} ${args.manufacturerId ? sql`and p.manufacturer_id = ${args.manufacturerId}::uuid` : sql``}`,
+  );
+  const n = (value: unknown) => Number(value ?? 0);
+  // numeric strings rounded to the paisa by SQL: read as numbers for GraphQL's Float
+  const money2 = (value: unknown) => toMoneyNumber(String(value ?? 0));
+  const total = n(totals.products);
+  return {
+    data: rows.map((row) => {
+      return {
+        productId: row.product_id,
+        productCode: String(row.product_code),
+        productName: String(row.product_name),
+        categories: String(row.categories ?? ""),
+        manufacturer: (row.manufacturer as string | null) ?? null,
+        locationId: row.location_id,
+        locationName: String(row.location_name),
+        sellingUnit: String(row.selling_unit),
+        buyingUnit: String(row.buying_unit),
+        uomFactor: n(row.uom_factor),
+        taxRate: n(row.tax_rate),
+        averageMrp: money2(row.average_mrp),
+        purchasePrice: money2(row.purchase_price),
+        tradePrice: money2(row.trade_price),
+        looseQuantity: n(row.loose),
+        packedQuantity: n(row.packed),
+        inTransitQuantity: n(row.in_transit),
+        stockQuantity: n(row.stock),
+        stockValue: money2(row.value),
+        stockValueWithTax: money2(row.value_with_tax),
+        totalTax: money2(row.tax),
+      };
+    }),
+    meta: { page, limit, total, totalCount: total },
+    totals: {
+      products: total,
+      stockQuantity: n(totals.stock),
+      inTransitQuantity: n(transit.units),
+      stockValue: money2(totals.value),
+      stockValueWithTax: money2(totals.value_with_tax),
+      totalTax: money2(totals.tax),
+    },
+  };
+}

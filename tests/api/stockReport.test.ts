@@ -1,0 +1,79 @@
+// The inventory report (issue 14): per product and location from SQL aggregates; its totals equal the sum of the
+// lots as the lot queries value them; stock in transit counts at the destination and is sellable at neither end;
+// filters; walls.
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql, login } from "../support/api";
+import { queryApiDatabase } from "../support/apiDatabase";
+import { expectData, expectGqlError } from "../support/assertions";
+import { demoCashier } from "../support/logins";
+import { call } from "./catalogueHelpers";
+import { newKey, newProduct, salesWorld, stock, type SaleProduct, type SalesWorld } from "./ordersHelpers";
+
+const REPORT = `query ($locationId: ID, $search: String, $expiringWithinDays: Int, $page: Int, $limit: Int) {
+  getProductLotStockReport(locationId: $locationId, search: $search, expiringWithinDays: $expiringWithinDays, page: $page, limit: $limit) {
+    data { productId productName locationId locationName uomFactor averageMrp looseQuantity packedQuantity inTransitQuantity stockQuantity stockValue stockValueWithTax totalTax }
+    meta { total }
+    totals { products stockQuantity inTransitQuantity stockValue stockValueWithTax totalTax }
+  } }`;
+type Row = { productId: string; locationId: string; packedQuantity: number; looseQuantity: number; inTransitQuantity: number; stockQuantity: number; stockValue: number; stockValueWithTax: number; totalTax: number; averageMrp: number };
+type Report = { data: Row[]; meta: { total: number }; totals: { products: number; stockQuantity: number; inTransitQuantity: number; stockValue: number; stockValueWithTax: number; totalTax: number } };
+
+let world: SalesWorld;
+let product: SaleProduct;
+
+beforeAll(async () => {
+  world = await salesWorld();
+  product = await newProduct(world, { maximumRetailPrice: 120, name: `Report Probe ${Date.now()}` });
+  await stock(world, product, world.warehouseId, [{ packs: 3, days: 400 }, { packs: 2, days: 20 }]);
+});
+
+const report = (variables: object) => call<Report>(REPORT, "getProductLotStockReport", { limit: 500, ...variables }, world.token);
+
+describe("the inventory report", () => {
+  it("totals equal the sum of the lots, valued as the lot queries value them, and of the rows", async () => {
+    const probe = await report({ locationId: world.warehouseId, search: product.name });
+    const lots = await call<{ data: { purchaseValue: number; quantity: number }[] }>(
+      `query ($locationId: ID!, $productId: ID) { getUnexpiredProductLots(locationId: $locationId, productId: $productId, limit: 1000) { data { purchaseValue quantity } } }`,
+      "getUnexpiredProductLots",
+      { locationId: world.warehouseId, productId: product.id },
+      world.token,
+    );
+    expect(lots.data).toHaveLength(5);
+    expect(Math.round(probe.totals.stockValue * 100)).toBe(lots.data.reduce((sum, lot) => sum + Math.round(lot.purchaseValue * 100), 0));
+    expect(probe.totals.stockQuantity).toBe(lots.data.reduce((sum, lot) => sum + lot.quantity, 0));
+    // the whole location: the rows add up to the totals
+    const whole = await report({ locationId: world.warehouseId });
+    expect(whole.meta.total).toBeLessThanOrEqual(500);
+    expect(whole.data.reduce((sum, row) => sum + Math.round(row.stockValue * 100), 0)).toBe(Math.round(whole.totals.stockValue * 100));
+    expect(whole.data.reduce((sum, row) => sum + row.stockQuantity, 0)).toBe(whole.totals.stockQuantity);
+    expect(Math.round(whole.totals.stockValueWithTax * 100)).toBe(Math.round((whole.totals.stockValue + whole.totals.totalTax) * 100));
+    const [sql] = await queryApiDatabase<{ units: string }>("select coalesce(sum(quantity), 0)::text as units from product_lots where location_id = $1 and status = 'IN_INVENTORY'", [world.warehouseId]);
+    expect(whole.totals.stockQuantity).toBe(Number(sql.units));
+  });
+
+  it("shows one product's packs and units, and counts a transfer in transit at its destination only", async () => {
+    const mine = (await report({ locationId: world.warehouseId, search: product.name })).data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ productId: product.id, packedQuantity: 5, looseQuantity: 0, stockQuantity: 50, inTransitQuantity: 0, averageMrp: 10 });
+    // bought at 70 a pack of 10 units (MRP 100 a pack: 10 a unit): 5 packs at cost
+    expect(mine[0].stockValue).toBe(350);
+
+    expectData(await gql(`mutation ($input: CreateTransferInput!) { createTransfer(input: $input) { id } }`, {
+      input: { idempotencyKey: newKey(), locationFromId: world.warehouseId, locationToId: world.storeId, products: [{ productId: product.id, packs: 2 }] },
+    }, { token: world.token }));
+    const source = (await report({ locationId: world.warehouseId, search: product.name })).data[0];
+    expect(source).toMatchObject({ packedQuantity: 3, stockQuantity: 30, inTransitQuantity: 0, stockValue: 210 });
+    const destination = await report({ locationId: world.storeId, search: product.name });
+    expect(destination.data).toHaveLength(0);
+    expect(destination.totals).toMatchObject({ stockQuantity: 0, inTransitQuantity: 20 });
+    // near expiry: the two packs expiring in 20 days were sent (earliest first), none left within 30 days
+    expect((await report({ locationId: world.warehouseId, search: product.name, expiringWithinDays: 30 })).data).toHaveLength(0);
+    expect((await report({ locationId: world.warehouseId, search: product.name, expiringWithinDays: 500 })).data[0].stockQuantity).toBe(30);
+  });
+
+  it("is behind its permission and the user's locations", async () => {
+    const cashier = await login(demoCashier.email, demoCashier.password);
+    expectGqlError(await gql(REPORT, {}, { token: cashier.token }), "FORBIDDEN");
+    expectGqlError(await gql(REPORT, { expiringWithinDays: -1 }, { token: world.token }), "BAD_USER_INPUT");
+  });
+});
