@@ -41,7 +41,7 @@ const sideEffectFree = inPackages("papaparse|react-markdown|remark-gfm");
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { dedupe: ["react", "react-dom", "react-router", "antd", "@refinedev/core"] },
-  server: { port: 5173, proxy: { "/graphql": "http://localhost:4000", "/files": "http://localhost:4000" } },
+  server: { port: 5173, proxy: { "/graphql": "http://localhost:4000", "/files": "http://localhost:4000", "/downloads": "http://localhost:4000" } },
   build: {
     outDir: "dist",
     sourcemap: false,

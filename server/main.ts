@@ -15,6 +15,7 @@ import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { fiscalPostingJob } from "./modules/fiscal/postingJob";
 import { createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal/sandbox";
+import { createDownloadsHandler } from "./modules/reports/downloads";
 import { secretBoxFor } from "./modules/integrations/schema";
 import { createCorsHandler } from "./modules/http/cors";
 import { sendCompressible } from "./modules/http/compression";
@@ -76,6 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const applyCors = createCorsHandler(config.corsOrigins);
   const sandbox = fiscal.sandbox ? createFiscalSandbox() : null;
+  const downloads = createDownloadsHandler(requestDeps);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     applySecurityHeaders(res);
@@ -84,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (isUnder(pathname, "/graphql")) return sendCompressible(req, res, await yoga.handleNodeRequestAndResponse(req, res, { req, res }));
     if (pathname === "/health") return health(database, res);
     if (isUnder(pathname, "/files")) return files(req, res, pathname);
+    if (pathname.startsWith("/downloads/")) return downloads(req, res, pathname);
     if (sandbox && isUnder(pathname, SANDBOX_ROOT)) return sandbox.handle(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);
   };

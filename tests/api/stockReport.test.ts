@@ -1,11 +1,12 @@
 // The inventory report (issue 14): per product and location from SQL aggregates; its totals equal the sum of the
 // lots as the lot queries value them; stock in transit counts at the destination and is sellable at neither end;
 // filters; walls.
-import { beforeAll, describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { gql, login } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
-import { demoCashier } from "../support/logins";
+import { acmeAdmin, demoCashier } from "../support/logins";
 import { call } from "./catalogueHelpers";
 import { newKey, newProduct, salesWorld, stock, type SaleProduct, type SalesWorld } from "./ordersHelpers";
 
@@ -75,5 +76,71 @@ describe("the inventory report", () => {
     const cashier = await login(demoCashier.email, demoCashier.password);
     expectGqlError(await gql(REPORT, {}, { token: cashier.token }), "FORBIDDEN");
     expectGqlError(await gql(REPORT, { expiringWithinDays: -1 }, { token: world.token }), "BAD_USER_INPUT");
+  });
+});
+
+/** One CSV line's cells ("" quoting, commas inside quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
+
+describe("downloading the report", () => {
+  const DOWNLOAD = `query ($format: DownloadFormat!, $locationId: ID, $search: String) { downloadProductLotStockReport(format: $format, locationId: $locationId, search: $search) { url fileName expiresAt } }`;
+
+  it("streams the same rows as CSV and XLSX, behind a short-lived signed link", async () => {
+    const variables = { locationId: world.warehouseId };
+    const shown = await report(variables);
+    const csvLink = await call<{ url: string; fileName: string }>(DOWNLOAD, "downloadProductLotStockReport", { format: "CSV", ...variables }, world.token);
+    expect(csvLink.fileName).toMatch(/^stock-report-\d{8}-\d{4}\.csv$/);
+    const csv = await fetch(`${inject("apiUrl")}${csvLink.url}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toContain(csvLink.fileName);
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0].split(",").slice(0, 3)).toEqual(["Product ID", "Product", "Categories"]);
+    expect(lines.length - 1).toBe(shown.meta.total);
+    const stockColumn = lines[0].split(",").indexOf("Stock Units");
+    const units = lines.slice(1).reduce((sum, line) => sum + Number(csvCells(line)[stockColumn]), 0);
+    expect(units).toBe(shown.totals.stockQuantity);
+
+    const xlsxLink = await call<{ url: string }>(DOWNLOAD, "downloadProductLotStockReport", { format: "XLSX", ...variables }, world.token);
+    const xlsx = await fetch(`${inject("apiUrl")}${xlsxLink.url}`);
+    expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()));
+    const sheet = workbook.getWorksheet("Stock");
+    expect(sheet?.rowCount).toBe(shown.meta.total + 1);
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const unitsAt = header.indexOf("Stock Units") + 1;
+    let total = 0;
+    sheet?.eachRow((row, index) => {
+      if (index > 1) total += Number(row.getCell(unitsAt).value);
+    });
+    expect(total).toBe(shown.totals.stockQuantity);
+  });
+
+  it("refuses a forged, altered or foreign link, and a location the user may not see", async () => {
+    const link = await call<{ url: string }>(DOWNLOAD, "downloadProductLotStockReport", { format: "CSV", locationId: world.warehouseId }, world.token);
+    const [body, signature] = link.url.slice("/downloads/".length).split(".");
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), tenantId: "00000000-0000-0000-0000-000000000000" })).toString("base64url");
+    expect((await fetch(`${inject("apiUrl")}/downloads/${altered}.${signature}`)).status).toBe(403);
+    expect((await fetch(`${inject("apiUrl")}/downloads/nonsense`)).status).toBe(403);
+    const cashier = await login(demoCashier.email, demoCashier.password);
+    expectGqlError(await gql(DOWNLOAD, { format: "CSV" }, { token: cashier.token }), "FORBIDDEN");
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    expectGqlError(await gql(DOWNLOAD, { format: "CSV", locationId: world.warehouseId }, { token: acme.token }), "FORBIDDEN");
   });
 });

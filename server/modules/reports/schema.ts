@@ -2,7 +2,9 @@
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { stockReport, type StockReport, type StockReportRow, type StockReportTotals } from "./stockReport";
+import { DOWNLOAD_FORMATS, downloadToken } from "./downloadLinks";
+import { downloadFileName } from "./downloads";
+import { reportLotFilter, stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
 
 const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
   fields: (t) => ({
@@ -78,5 +80,49 @@ builder.queryField("getProductLotStockReport", (t) =>
           vendorId: args.vendorId === null || args.vendorId === undefined ? null : String(args.vendorId),
         }),
       ),
+  }),
+);
+
+const DownloadFormatEnum = builder.enumType("DownloadFormat", { values: DOWNLOAD_FORMATS });
+
+const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt: Date }>("DownloadLink").implement({
+  fields: (t) => ({
+    url: t.exposeString("url", { description: "Fetch it (GET) within 5 minutes: the file streams as it is made." }),
+    fileName: t.exposeString("fileName"),
+    expiresAt: t.field({ type: "DateTime", resolve: (link) => link.expiresAt }),
+  }),
+});
+
+builder.queryField("downloadProductLotStockReport", (t) =>
+  t.field({
+    type: DownloadRef,
+    authScopes: { permission: P.reportingAnalytics.reports.read },
+    args: {
+      format: t.arg({ type: DownloadFormatEnum, required: true }),
+      locationId: t.arg.id(),
+      categoryId: t.arg.id(),
+      manufacturerId: t.arg.id(),
+      vendorId: t.arg.id(),
+      productStatus: t.arg.string(),
+      expiringWithinDays: t.arg.int(),
+      search: t.arg.string(),
+    },
+    resolve: (_root, { format, ...raw }, ctx) =>
+      inTransaction(ctx, (scope) => {
+        const id = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+        const filters: StockReportArgs = {
+          locationId: id(raw.locationId),
+          categoryId: id(raw.categoryId),
+          manufacturerId: id(raw.manufacturerId),
+          vendorId: id(raw.vendorId),
+          productStatus: raw.productStatus ?? null,
+          expiringWithinDays: raw.expiringWithinDays ?? null,
+          search: raw.search ?? null,
+        };
+        // the same checks the page's query makes, now rather than when the link is followed
+        reportLotFilter(scope, filters);
+        const { token, expiresAt } = downloadToken(ctx.config, { report: "stock-report", format, tenantId: scope.tenantId, userId: scope.auth.user.id, filters: { ...filters } });
+        return Promise.resolve({ url: `/downloads/${token}`, fileName: downloadFileName(format), expiresAt });
+      }),
   }),
 );

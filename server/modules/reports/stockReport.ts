@@ -95,14 +95,10 @@ const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_fa
   else round((g.trade_price - g.disc_value / g.received_quantity) * l.quantity / g.uom_factor, 2) end`;
 const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;
 
-type Row = Record<string, unknown> & { product_id: string; location_id: string; [key: string]: unknown };
+export type Row = Record<string, unknown> & { product_id: string; location_id: string };
 
-export async function stockReport(scope: ServiceScope, args: StockReportArgs): Promise<StockReport> {
-  const { tx } = scope;
-  const where = reportLotFilter(scope, args);
-  const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
-  const limit = Math.min(Math.max(args.limit ?? 20, 1), LIMIT_MAX);
-  const page = Math.max(args.page ?? 1, 1);
+/** Every row of the report (product × location), ordered by product and location name: paged or streamed. */
+export function stockReportRowsQuery(tenantId: string, where: SQL): SQL {
   const grouped = sql`select l.product_id, l.location_id,
       sum(l.quantity) filter (where l.is_opened) as loose, count(*) filter (where not l.is_opened and l.quantity > 0) as packed,
       sum(l.quantity) as stock, round(sum(l.mrp_selling_unit * l.quantity) / nullif(sum(l.quantity), 0), 2) as average_mrp,
@@ -112,9 +108,7 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
     join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
     where ${where}
     group by l.product_id, l.location_id`;
-  const rows = await queryRows<Row>(
-    tx,
-    sql`with s as (${grouped})
+  return sql`with s as (${grouped})
     select s.*, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
       p.selling_unit, p.buying_unit, p.uom_factor, coalesce(p.selling_tax_rate, 0) as tax_rate,
       coalesce(p.purchasing_price, 0) as purchase_price, coalesce(p.trade_price, 0) as trade_price,
@@ -123,12 +117,49 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
       (select coalesce(sum(ti.quantity), 0) from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
         where ti.tenant_id = p.tenant_id and ti.product_id = s.product_id and t.location_to_id = s.location_id and ti.status = 'IN_TRANSIT') as in_transit
     from s
-    join products p on p.tenant_id = ${scope.tenantId}::uuid and p.id = s.product_id
+    join products p on p.tenant_id = ${tenantId}::uuid and p.id = s.product_id
     join locations loc on loc.tenant_id = p.tenant_id and loc.id = s.location_id
     left join manufacturers m on m.tenant_id = p.tenant_id and m.id = p.manufacturer_id
-    order by p.name, loc.name, s.product_id
-    limit ${limit} offset ${(page - 1) * limit}`,
-  );
+    order by p.name, loc.name, s.product_id`;
+}
+
+const count = (value: unknown) => Number(value ?? 0);
+// numeric strings rounded to the paisa by SQL: read as numbers for GraphQL's Float
+const money2 = (value: unknown) => toMoneyNumber(String(value ?? 0));
+
+export function toStockReportRow(row: Row): StockReportRow {
+  return {
+    productId: row.product_id,
+    productCode: String(row.product_code),
+    productName: String(row.product_name),
+    categories: String(row.categories ?? ""),
+    manufacturer: (row.manufacturer as string | null) ?? null,
+    locationId: row.location_id,
+    locationName: String(row.location_name),
+    sellingUnit: String(row.selling_unit),
+    buyingUnit: String(row.buying_unit),
+    uomFactor: count(row.uom_factor),
+    taxRate: count(row.tax_rate),
+    averageMrp: money2(row.average_mrp),
+    purchasePrice: money2(row.purchase_price),
+    tradePrice: money2(row.trade_price),
+    looseQuantity: count(row.loose),
+    packedQuantity: count(row.packed),
+    inTransitQuantity: count(row.in_transit),
+    stockQuantity: count(row.stock),
+    stockValue: money2(row.value),
+    stockValueWithTax: money2(row.value_with_tax),
+    totalTax: money2(row.tax),
+  };
+}
+
+export async function stockReport(scope: ServiceScope, args: StockReportArgs): Promise<StockReport> {
+  const { tx } = scope;
+  const where = reportLotFilter(scope, args);
+  const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+  const limit = Math.min(Math.max(args.limit ?? 20, 1), LIMIT_MAX);
+  const page = Math.max(args.page ?? 1, 1);
+  const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(scope.tenantId, where)} limit ${limit} offset ${(page - 1) * limit}`);
   const [totals] = await queryRows<Record<string, string>>(
     tx,
     sql`select count(distinct (l.product_id, l.location_id))::text as products, coalesce(sum(l.quantity), 0)::text as stock,
@@ -147,36 +178,10 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
         and ${places.length > 0 ? sql`t.location_to_id in (${ids(places)})` : sql`false`}
         ${args.productStatus ? sql`and p.status = ${args.productStatus}` : sql``} ${args.manufacturerId ? sql`and p.manufacturer_id = ${args.manufacturerId}::uuid` : sql``}`,
   );
-  const n = (value: unknown) => Number(value ?? 0);
-  // numeric strings rounded to the paisa by SQL: read as numbers for GraphQL's Float
-  const money2 = (value: unknown) => toMoneyNumber(String(value ?? 0));
+  const n = count;
   const total = n(totals.products);
   return {
-    data: rows.map((row) => {
-      return {
-        productId: row.product_id,
-        productCode: String(row.product_code),
-        productName: String(row.product_name),
-        categories: String(row.categories ?? ""),
-        manufacturer: (row.manufacturer as string | null) ?? null,
-        locationId: row.location_id,
-        locationName: String(row.location_name),
-        sellingUnit: String(row.selling_unit),
-        buyingUnit: String(row.buying_unit),
-        uomFactor: n(row.uom_factor),
-        taxRate: n(row.tax_rate),
-        averageMrp: money2(row.average_mrp),
-        purchasePrice: money2(row.purchase_price),
-        tradePrice: money2(row.trade_price),
-        looseQuantity: n(row.loose),
-        packedQuantity: n(row.packed),
-        inTransitQuantity: n(row.in_transit),
-        stockQuantity: n(row.stock),
-        stockValue: money2(row.value),
-        stockValueWithTax: money2(row.value_with_tax),
-        totalTax: money2(row.tax),
-      };
-    }),
+    data: rows.map(toStockReportRow),
     meta: { page, limit, total, totalCount: total },
     totals: {
       products: total,

@@ -1,0 +1,143 @@
+// GET /downloads/{token}: the report a download link names, streamed as XLSX (exceljs's streaming WorkbookWriter) or
+// CSV: rows are read from a database cursor 500 at a time and written as they arrive, never the whole file in
+// memory. The link is checked (signature, expiry), then the user as they are now (active, allowed the report,
+// allowed the location), in one tenant transaction that holds the cursor.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { once } from "node:events";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { hasPermission } from "../../../common/permissions/match";
+import { P } from "../../../common/permissions/catalogue";
+import type { Config } from "../../config";
+import { queryRows, type Database } from "../../db";
+import { tenants } from "../../db/schema";
+import { authOf } from "../../core/auth";
+import { tenantTransaction } from "../../core/transaction";
+import { loadSessionState } from "../session/sessionState";
+import { readDownloadToken, type DownloadFormat } from "./downloadLinks";
+import { reportLotFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs, type StockReportRow } from "./stockReport";
+
+const BATCH = 500;
+
+/** The report's columns, as both formats write them. */
+const COLUMNS: readonly { header: string; value: (row: StockReportRow) => string | number }[] = [
+  { header: "Product ID", value: (row) => row.productCode },
+  { header: "Product", value: (row) => row.productName },
+  { header: "Categories", value: (row) => row.categories },
+  { header: "Manufacturer", value: (row) => row.manufacturer ?? "" },
+  { header: "Location", value: (row) => row.locationName },
+  { header: "Selling Unit", value: (row) => row.sellingUnit },
+  { header: "Buying Unit", value: (row) => row.buyingUnit },
+  { header: "Units per Pack", value: (row) => row.uomFactor },
+  { header: "Tax Rate %", value: (row) => row.taxRate },
+  { header: "Average MRP", value: (row) => row.averageMrp },
+  { header: "Purchase Price", value: (row) => row.purchasePrice },
+  { header: "Trade Price", value: (row) => row.tradePrice },
+  { header: "Loose Units", value: (row) => row.looseQuantity },
+  { header: "Sealed Packs", value: (row) => row.packedQuantity },
+  { header: "In Transit Units", value: (row) => row.inTransitQuantity },
+  { header: "Stock Units", value: (row) => row.stockQuantity },
+  { header: "Stock Value", value: (row) => row.stockValue },
+  { header: "Total Tax", value: (row) => row.totalTax },
+  { header: "Stock Value with Tax", value: (row) => row.stockValueWithTax },
+];
+
+interface RowSink {
+  write(row: StockReportRow): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
+function csvCell(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvSink(res: ServerResponse): RowSink {
+  const line = async (cells: readonly (string | number)[]) => {
+    if (!res.write(`${cells.map(csvCell).join(",")}\r\n`)) await once(res, "drain");
+  };
+  res.write("\uFEFF");
+  let started = false;
+  return {
+    async write(row) {
+      if (!started) {
+        started = true;
+        await line(COLUMNS.map((column) => column.header));
+      }
+      await line(COLUMNS.map((column) => column.value(row)));
+    },
+    async end() {
+      if (!started) await line(COLUMNS.map((column) => column.header));
+      res.end();
+    },
+  };
+}
+
+function xlsxSink(res: ServerResponse): RowSink {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet("Stock");
+  sheet.columns = COLUMNS.map((column) => ({ header: column.header, key: column.header, width: Math.max(12, column.header.length + 2) }));
+  return {
+    async write(row) {
+      sheet.addRow(COLUMNS.map((column) => column.value(row))).commit();
+      // let the zip stream drain before the next batch
+      if (res.writableNeedDrain) await once(res, "drain");
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<DownloadFormat, string> = {
+  XLSX: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  CSV: "text/csv; charset=utf-8",
+};
+
+export function downloadFileName(format: DownloadFormat, now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+  return `stock-report-${stamp}.${format.toLowerCase()}`;
+}
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end(message);
+}
+
+export function createDownloadsHandler(deps: { db: Database; config: Config }) {
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (req.method !== "GET") return refuse(res, 405, "Downloads are fetched with GET.");
+    const claim = readDownloadToken(deps.config, decodeURIComponent(pathname.slice("/downloads/".length)));
+    if (!claim || claim.report !== "stock-report") return refuse(res, 403, "This download link is not valid or has expired: ask for the file again.");
+    await tenantTransaction(deps.db, claim.tenantId, async (tx) => {
+      const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
+      const state = tenant ? await loadSessionState(tx, claim.tenantId, claim.userId) : null;
+      if (!tenant || !state) return refuse(res, 403, "This download link is not valid any more.");
+      const auth = authOf(state, { tenant, sessionId: "download", token: "" });
+      if (!hasPermission(auth.permissionStrings, P.reportingAnalytics.reports.read)) return refuse(res, 403, "You may not download this report.");
+      const scope = { tx, tenantId: claim.tenantId, auth };
+      const where = reportLotFilter(scope, claim.filters as StockReportArgs);
+      res.writeHead(200, {
+        "content-type": CONTENT_TYPES[claim.format],
+        "content-disposition": `attachment; filename="${downloadFileName(claim.format)}"`,
+        "cache-control": "no-store",
+      });
+      const sink = claim.format === "XLSX" ? xlsxSink(res) : csvSink(res);
+      await tx.execute(sql`declare stock_report_rows no scroll cursor for ${stockReportRowsQuery(claim.tenantId, where)}`);
+      for (;;) {
+        const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from stock_report_rows`));
+        for (const row of rows) await sink.write(toStockReportRow(row));
+        if (rows.length < BATCH) break;
+      }
+      await tx.execute(sql`close stock_report_rows`);
+      await sink.end();
+    }).catch((error: unknown) => {
+      console.error("Download failed:", error);
+      if (!res.headersSent) refuse(res, 500, "The file could not be made. Please try again.");
+      else res.destroy(error instanceof Error ? error : undefined);
+    });
+  };
+}
