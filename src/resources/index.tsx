@@ -25,6 +25,7 @@ import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { demandNoteScreens } from "./planning/demandNotes";
+import { inventoryReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 
@@ -64,6 +65,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   stockTransferScreens,
   transferReceiptScreens,
   demandNoteScreens,
+  inventoryReportScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

@@ -120,7 +120,7 @@ describe("downloading the report", () => {
     const xlsx = await fetch(`${inject("apiUrl")}${xlsxLink.url}`);
     expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()));
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
     const sheet = workbook.getWorksheet("Stock");
     expect(sheet?.rowCount).toBe(shown.meta.total + 1);
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);

@@ -1,0 +1,157 @@
+// Inventory Report (report-analytics/inventory-report): the stock of the current location, or of all the user's
+// locations, per product: loose units, sealed packs, units in transit to the location, average MRP, prices and the
+// value at cost with its tax; searched by name (500 ms after typing stops), filtered by product status and expiry
+// within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link.
+import { DownloadOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { App, Button, Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
+import { useState } from "react";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue";
+import { requestDocument } from "../../providers/gqlHooks";
+import { useCurrentLocation } from "../../providers/session";
+import { priceText } from "../catalogue/options";
+import { errorMessage } from "../serverErrors";
+import { STOCK_REPORT, STOCK_REPORT_DOWNLOAD, type StockReportFilters, type StockReportRow } from "./queries";
+
+const PAGE_SIZES = [20, 50, 100];
+const DAYS_MESSAGE = "Days must be a whole number from 0 to 3650.";
+
+export function InventoryReportPage() {
+  const { message } = App.useApp();
+  const { current } = useCurrentLocation();
+  const [scope, setScope] = useState<"current" | "all">("current");
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim(), 500);
+  const [productStatus, setProductStatus] = useState<string | null>(null);
+  const [days, setDays] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const daysProblem = days !== null && (!Number.isInteger(days) || days < 0 || days > 3650) ? DAYS_MESSAGE : null;
+  const filters: StockReportFilters = {
+    locationId: scope === "current" ? (current?.id ?? null) : null,
+    search: search || null,
+    productStatus,
+    expiringWithinDays: daysProblem ? null : days,
+  };
+  const report = useQuery({
+    queryKey: ["data", "stock-report", filters, page, limit],
+    queryFn: () => requestDocument(STOCK_REPORT, { ...filters, page, limit }).then((result) => result.report),
+    placeholderData: keepPreviousData,
+  });
+  const totals = report.data?.totals;
+
+  const download = async (format: "XLSX" | "CSV") => {
+    setDownloading(format);
+    try {
+      const { download: link } = await requestDocument(STOCK_REPORT_DOWNLOAD, { format, ...filters });
+      // the browser fetches the file itself (it streams as it is made) and saves it under the server's name
+      const anchor = document.createElement("a");
+      anchor.href = link.url;
+      anchor.download = link.fileName;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      void message.success(`${link.fileName} is downloading.`);
+    } catch (error) {
+      void message.error(errorMessage(error) ?? "The download could not start.");
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Card data-testid="inventory-report-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Inventory Report
+      </Typography.Title>
+      <Typography.Text type="secondary">Stock per product and location: loose, packed and in transit, at cost and with tax.</Typography.Text>
+      <Space wrap style={{ margin: "16px 0" }} align="start">
+        <Segmented
+          value={scope}
+          onChange={(value) => resetPage(setScope)(value === "all" ? "all" : "current")}
+          options={[
+            { label: current?.name ?? "Current location", value: "current" },
+            { label: "All my locations", value: "all" },
+          ]}
+          data-testid="report-scope"
+        />
+        <Input.Search allowClear placeholder="Search by product name" value={text} onChange={(event) => resetPage(setText)(event.target.value)} style={{ width: 260 }} data-testid="report-search" />
+        <Select<string>
+          allowClear
+          placeholder="Product status"
+          style={{ width: 160 }}
+          value={productStatus ?? undefined}
+          onChange={(value) => resetPage(setProductStatus)(value ?? null)}
+          options={[
+            { label: "Active", value: "ACTIVE" },
+            { label: "Inactive", value: "INACTIVE" },
+          ]}
+        />
+        <div>
+          <InputNumber placeholder="Expiring within (days)" style={{ width: 200 }} value={days} onChange={(value) => resetPage(setDays)(typeof value === "number" ? value : null)} status={daysProblem ? "error" : undefined} data-testid="report-days" />
+          {daysProblem && <div style={{ color: "#ff4d4f", fontSize: 12 }}>{daysProblem}</div>}
+        </div>
+        <Button icon={<DownloadOutlined />} loading={downloading === "XLSX"} disabled={Boolean(daysProblem)} onClick={() => void download("XLSX")} data-testid="report-download-xlsx">
+          Download XLSX
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={downloading === "CSV"} disabled={Boolean(daysProblem)} onClick={() => void download("CSV")} data-testid="report-download-csv">
+          Download CSV
+        </Button>
+      </Space>
+      <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">
+        <Col xs={12} md={4}>
+          <Statistic title="Products" value={totals?.products ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title="Units in Stock" value={totals?.stockQuantity ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title="Units in Transit" value={totals?.inTransitQuantity ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title="Value at Cost" value={priceText(totals?.stockValue ?? 0)} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title="Tax" value={priceText(totals?.totalTax ?? 0)} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title="Value with Tax" value={priceText(totals?.stockValueWithTax ?? 0)} data-testid="report-total-value" />
+        </Col>
+      </Row>
+      <Table<StockReportRow>
+        rowKey={(row) => `${row.productId}:${row.locationId}`}
+        size="small"
+        loading={report.isFetching}
+        dataSource={report.data?.data ?? []}
+        locale={{ emptyText: report.isError ? (errorMessage(report.error) ?? "The report could not be loaded.") : "No stock matches these filters." }}
+        pagination={{ current: page, pageSize: limit, total: report.data?.meta.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, onChange: (next, size) => (size !== limit ? (setLimit(size), setPage(1)) : setPage(next)) }}
+        scroll={{ x: 1800 }}
+        data-testid="report-table"
+        columns={[
+          { title: "Product", key: "product", fixed: "left", width: 240, render: (_, row) => `${row.productName} (${row.productCode})` },
+          { title: "Categories", dataIndex: "categories", width: 180 },
+          { title: "Manufacturer", dataIndex: "manufacturer", width: 160 },
+          { title: "Location", dataIndex: "locationName", width: 150 },
+          { title: "Units", key: "units", width: 150, render: (_, row) => `${row.uomFactor} ${row.sellingUnit.toLowerCase()} / ${row.buyingUnit.toLowerCase()}` },
+          { title: "Tax %", dataIndex: "taxRate", width: 80, align: "right" },
+          { title: "Avg MRP", key: "mrp", width: 110, align: "right", render: (_, row) => priceText(row.averageMrp) },
+          { title: "Purchase", key: "purchase", width: 110, align: "right", render: (_, row) => priceText(row.purchasePrice) },
+          { title: "Trade", key: "trade", width: 110, align: "right", render: (_, row) => priceText(row.tradePrice) },
+          { title: "Loose", dataIndex: "looseQuantity", width: 90, align: "right" },
+          { title: "Packs", dataIndex: "packedQuantity", width: 90, align: "right" },
+          { title: "In Transit", dataIndex: "inTransitQuantity", width: 100, align: "right" },
+          { title: "Stock", dataIndex: "stockQuantity", width: 90, align: "right" },
+          { title: "Value", key: "value", width: 130, align: "right", render: (_, row) => priceText(row.stockValue) },
+          { title: "Tax", key: "tax", width: 110, align: "right", render: (_, row) => priceText(row.totalTax) },
+          { title: "Value with Tax", key: "withTax", width: 140, align: "right", render: (_, row) => priceText(row.stockValueWithTax) },
+        ]}
+      />
+    </Card>
+  );
+}
