@@ -22,11 +22,12 @@ describe.sequential("the inventory report", () => {
     await visible(page.getByTestId("inventory-report-page"));
     const rows = page.getByTestId("report-table").locator(".ant-table-row");
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await page.getByTestId("report-days").locator("input").fill("-3");
+    const days = page.locator('input[data-testid="report-days"], [data-testid="report-days"] input').first();
+    await days.fill("-3");
     await visible(page.getByText("Days must be a whole number from 0 to 3650."));
-    await page.getByTestId("report-days").locator("input").fill("");
+    await days.fill("");
     await screenshot(page, "report-01-inventory");
-    const total = Number(((await page.locator(".ant-pagination-total-text").textContent().catch(() => null)) ?? "").replace(/\D/g, "")) || (await rows.count());
+    const shown = await rows.count();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("report-download-xlsx").click()]);
     expect(download.suggestedFilename()).toMatch(/^stock-report-\d{8}-\d{4}\.xlsx$/);
@@ -39,7 +40,7 @@ describe.sequential("the inventory report", () => {
     sheet?.eachRow((row, index) => {
       if (index > 1) names.push(`${String(row.getCell(2).value)} (${String(row.getCell(1).value)})`);
     });
-    expect(names.length).toBeGreaterThanOrEqual(total);
+    expect(names.length).toBeGreaterThanOrEqual(shown);
     expect(names).toContain(firstProduct);
   });
 });
