@@ -1,7 +1,8 @@
 // Report operations (reporting-analytics:reports:read): getProductLotStockReport, the inventory report's page and totals.
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
-import { builder } from "../../graphql/builder";
+import type { ArgBuilder } from "@pothos/core";
+import { builder, type Types } from "../../graphql/builder";
 import { DOWNLOAD_FORMATS, downloadToken } from "./downloadLinks";
 import { downloadFileName } from "./downloads";
 import { reportLotFilter, stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
@@ -55,31 +56,38 @@ const StockReportRef = builder.objectRef<StockReport>("StockReport").implement({
   }),
 });
 
+/** The report's filters, as both the page's query and the download take them. */
+const reportFilterArgs = (arg: ArgBuilder<Types>) => ({
+  locationId: arg.id(),
+  categoryId: arg.id(),
+  manufacturerId: arg.id(),
+  vendorId: arg.id(),
+  productStatus: arg.string(),
+  expiringWithinDays: arg.int(),
+  search: arg.string(),
+});
+
+type RawFilters = { [K in "locationId" | "categoryId" | "manufacturerId" | "vendorId"]?: string | number | null } & { productStatus?: string | null; expiringWithinDays?: number | null; search?: string | null };
+
+function filtersOf(raw: RawFilters): StockReportArgs {
+  const id = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  return {
+    locationId: id(raw.locationId),
+    categoryId: id(raw.categoryId),
+    manufacturerId: id(raw.manufacturerId),
+    vendorId: id(raw.vendorId),
+    productStatus: raw.productStatus ?? null,
+    expiringWithinDays: raw.expiringWithinDays ?? null,
+    search: raw.search ?? null,
+  };
+}
+
 builder.queryField("getProductLotStockReport", (t) =>
   t.field({
     type: StockReportRef,
     authScopes: { permission: P.reportingAnalytics.reports.read },
-    args: {
-      locationId: t.arg.id(),
-      categoryId: t.arg.id(),
-      manufacturerId: t.arg.id(),
-      vendorId: t.arg.id(),
-      productStatus: t.arg.string(),
-      expiringWithinDays: t.arg.int(),
-      search: t.arg.string(),
-      page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_root, args, ctx) =>
-      inTransaction(ctx, (scope) =>
-        stockReport(scope, {
-          ...args,
-          locationId: args.locationId === null || args.locationId === undefined ? null : String(args.locationId),
-          categoryId: args.categoryId === null || args.categoryId === undefined ? null : String(args.categoryId),
-          manufacturerId: args.manufacturerId === null || args.manufacturerId === undefined ? null : String(args.manufacturerId),
-          vendorId: args.vendorId === null || args.vendorId === undefined ? null : String(args.vendorId),
-        }),
-      ),
+    args: { ...reportFilterArgs(t.arg), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => stockReport(scope, { ...filtersOf(args), page: args.page, limit: args.limit })),
   }),
 );
 
@@ -97,28 +105,10 @@ builder.queryField("downloadProductLotStockReport", (t) =>
   t.field({
     type: DownloadRef,
     authScopes: { permission: P.reportingAnalytics.reports.read },
-    args: {
-      format: t.arg({ type: DownloadFormatEnum, required: true }),
-      locationId: t.arg.id(),
-      categoryId: t.arg.id(),
-      manufacturerId: t.arg.id(),
-      vendorId: t.arg.id(),
-      productStatus: t.arg.string(),
-      expiringWithinDays: t.arg.int(),
-      search: t.arg.string(),
-    },
+    args: { format: t.arg({ type: DownloadFormatEnum, required: true }), ...reportFilterArgs(t.arg) },
     resolve: (_root, { format, ...raw }, ctx) =>
       inTransaction(ctx, (scope) => {
-        const id = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
-        const filters: StockReportArgs = {
-          locationId: id(raw.locationId),
-          categoryId: id(raw.categoryId),
-          manufacturerId: id(raw.manufacturerId),
-          vendorId: id(raw.vendorId),
-          productStatus: raw.productStatus ?? null,
-          expiringWithinDays: raw.expiringWithinDays ?? null,
-          search: raw.search ?? null,
-        };
+        const filters = filtersOf(raw);
         // the same checks the page's query makes, now rather than when the link is followed
         reportLotFilter(scope, filters);
         const { token, expiresAt } = downloadToken(ctx.config, { report: "stock-report", format, tenantId: scope.tenantId, userId: scope.auth.user.id, filters: { ...filters } });
