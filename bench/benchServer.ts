@@ -61,6 +61,11 @@ export interface BenchWorld {
   admin: pg.Client;
   tenantId: string;
   userId: string;
+  baseUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  /** The server process, to read its memory. */
+  serverPid: number;
 }
 
 /** Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test. */
@@ -83,7 +88,7 @@ export async function withBenchServer<T>(name: string, work: (world: BenchWorld)
     });
     await admin.connect();
     const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
-    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id });
+    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id, baseUrl, databaseUrl: url.toString(), dataDir, serverPid: server.pid ?? 0 });
   } finally {
     await admin.end().catch(() => undefined);
     await stopServerProcess(server);

@@ -17,6 +17,7 @@ import { benchStockIntake } from "./stockIntake";
 import { adminUrl, freePort, startServerProcess, withBenchServer } from "./benchServer";
 import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
 import { benchSales, printSalesTable } from "./sales";
+import { benchStock, printStockTable } from "./stock";
 
 const LOCATIONS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -190,8 +191,16 @@ async function tillBenches(): Promise<void> {
   if ([...sales, ...close].some((row) => !row.met)) process.exitCode = 1;
 }
 
+/** Stock between locations: the inventory report over 2,000,000 lots, its XLSX download, a transfer of 1,000 lots. */
+async function stockBenches(): Promise<void> {
+  const rows = await withBenchServer("stock", benchStock);
+  printStockTable(rows);
+  if (rows.some((row) => !row.met)) process.exitCode = 1;
+}
+
 main()
   .then(tillBenches)
+  .then(stockBenches)
   .catch((error: unknown) => {
   console.error(error);
   process.exit(1);
