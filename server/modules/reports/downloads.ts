@@ -126,6 +126,8 @@ export function createDownloadsHandler(deps: { db: Database; config: Config }) {
         "cache-control": "no-store",
       });
       const sink = claim.format === "XLSX" ? xlsxSink(res) : csvSink(res);
+      // plan for every row, not the first few (the default for cursors prefers nested loops)
+      await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
       await tx.execute(sql`declare stock_report_rows no scroll cursor for ${stockReportRowsQuery(claim.tenantId, where)}`);
       for (;;) {
         const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from stock_report_rows`));
