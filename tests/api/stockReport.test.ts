@@ -144,3 +144,40 @@ describe("downloading the report", () => {
     expectGqlError(await gql(DOWNLOAD, { format: "CSV", locationId: world.warehouseId }, { token: acme.token }), "FORBIDDEN");
   });
 });
+
+describe("downloading orders, order items and transfer items", () => {
+  it("streams the rows of the user's locations, in the range asked, behind each list's permission", async () => {
+    const fetchCsv = async (operation: string, variables: object, token = world.token) => {
+      const link = await call<{ url: string; fileName: string }>(`query ($format: DownloadFormat!, $locationId: ID, $startDate: String, $endDate: String) { ${operation}(format: $format, locationId: $locationId, startDate: $startDate, endDate: $endDate) { url fileName } }`, operation, { format: "CSV", ...variables }, token);
+      const response = await fetch(`${inject("apiUrl")}${link.url}`);
+      expect(response.status).toBe(200);
+      return { fileName: link.fileName, lines: (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n").map(csvCells) };
+    };
+    const transfers = await fetchCsv("downloadTransferItems", { locationId: world.warehouseId });
+    expect(transfers.fileName).toMatch(/^transfer-items-/);
+    expect(transfers.lines[0].slice(0, 4)).toEqual(["Transfer ID", "Transfer Status", "From", "To"]);
+    const [count] = await queryApiDatabase<{ count: string }>(
+      "select count(*)::text as count from transfer_items ti join transfers t on t.id = ti.transfer_id where t.location_from_id = $1 or t.location_to_id = $1",
+      [world.warehouseId],
+    );
+    expect(transfers.lines.length - 1).toBe(Number(count.count));
+    expect(transfers.lines.some((line) => line[7] === product.name)).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const orders = await fetchCsv("downloadOrders", { locationId: world.storeId, startDate: today, endDate: today });
+    const [sold] = await queryApiDatabase<{ count: string }>(
+      "select count(*)::text as count from orders where location_id = $1 and status <> 'HOLD' and (created_at at time zone 'Asia/Karachi')::date = (now() at time zone 'Asia/Karachi')::date",
+      [world.storeId],
+    );
+    expect(orders.lines.length - 1).toBe(Number(sold.count));
+    const none = await fetchCsv("downloadOrderItems", { locationId: world.storeId, startDate: "2001-01-01", endDate: "2001-01-02" });
+    expect(none.lines).toHaveLength(1);
+    expect(none.lines[0][0]).toBe("Order");
+
+    expectGqlError(await gql(`query { downloadOrders(format: CSV, startDate: "yesterday") { url } }`, {}, { token: world.token }), "BAD_USER_INPUT");
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    expectGqlError(await gql(`query ($id: ID) { downloadTransferItems(format: CSV, locationId: $id) { url } }`, { id: world.warehouseId }, { token: acme.token }), "FORBIDDEN");
+    const cashier = await login(demoCashier.email, demoCashier.password);
+    expectGqlError(await gql(`query { downloadOrders(format: CSV) { url } }`, {}, { token: cashier.token }), "FORBIDDEN");
+  });
+});

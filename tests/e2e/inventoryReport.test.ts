@@ -29,7 +29,8 @@ describe.sequential("the inventory report", () => {
     await screenshot(page, "report-01-inventory");
     const shown = await rows.count();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("report-download-xlsx").click()]);
+    await page.getByTestId("report-download").hover();
+    const [download] = await Promise.all([page.waitForEvent("download"), (await visible(page.getByRole("menuitem", { name: "Excel (XLSX)" }))).click()]);
     expect(download.suggestedFilename()).toMatch(/^stock-report-\d{8}-\d{4}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path()) ?? "");

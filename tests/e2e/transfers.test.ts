@@ -1,6 +1,7 @@
 // Stock between locations in Chromium: the warehouse sends stock to Gulberg Store by scanning two lot labels (a
 // third, already sent, is refused with its reason) and by a product with a number of sealed packs, and prints the
 // Transfer List slip; the store manager receives one item by scanning its label, then the rest.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -120,5 +121,13 @@ describe.sequential("a transfer from the warehouse to a store", () => {
     await expect.poll(() => page.getByTestId("transfer-status").textContent()).toBe("Received");
     await expect.poll(() => page.getByTestId("transfer-received-count").textContent()).toBe("4 / 4");
     await screenshot(page, "transfers-05-received");
+
+    // the store's transfer items, as a file
+    await page.goto(`${baseUrl}/app/inventory-management/transfer-receipt`);
+    await page.getByTestId("download-transfer-items").hover();
+    const [download] = await Promise.all([page.waitForEvent("download"), (await visible(page.getByRole("menuitem", { name: "CSV" }))).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transfer-items-\d{8}-\d{4}\.csv$/);
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    expect(csv.split("\r\n").filter((line) => line.startsWith(`${transferNumber},RECEIVED,`))).toHaveLength(4);
   });
 });

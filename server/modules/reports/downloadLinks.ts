@@ -7,13 +7,14 @@ import { resolve } from "node:path";
 import type { Config } from "../../config";
 import { keptKey } from "../../core/keptKey";
 import type { JsonObject } from "../../core/json";
+import type { DownloadReportName } from "./downloadReports";
 
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 export const DOWNLOAD_FORMATS = ["XLSX", "CSV"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export interface DownloadClaim {
-  report: "stock-report";
+  report: DownloadReportName;
   format: DownloadFormat;
   tenantId: string;
   userId: string;

@@ -1,4 +1,4 @@
-// GET /downloads/{token}: the report a download link names, streamed as XLSX (exceljs's streaming WorkbookWriter) or
+// GET /downloads/{token}: the report a download link names (downloadReports.ts), streamed as XLSX (exceljs's streaming WorkbookWriter) or
 // CSV: rows are read from a database cursor 500 at a time and written as they arrive, never the whole file in
 // memory. The link is checked (signature, expiry), then the user as they are now (active, allowed the report,
 // allowed the location), in one tenant transaction that holds the cursor.
@@ -7,7 +7,6 @@ import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { hasPermission } from "../../../common/permissions/match";
-import { P } from "../../../common/permissions/catalogue";
 import type { Config } from "../../config";
 import { queryRows, type Database } from "../../db";
 import { tenants } from "../../db/schema";
@@ -15,35 +14,13 @@ import { authOf } from "../../core/auth";
 import { tenantTransaction } from "../../core/transaction";
 import { loadSessionState } from "../session/sessionState";
 import { readDownloadToken, type DownloadFormat } from "./downloadLinks";
-import { reportLotFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs, type StockReportRow } from "./stockReport";
+import { DOWNLOADS, type DownloadColumn } from "./downloadReports";
+import type { Row } from "./stockReport";
 
 const BATCH = 500;
 
-/** The report's columns, as both formats write them. */
-const COLUMNS: readonly { header: string; value: (row: StockReportRow) => string | number }[] = [
-  { header: "Product ID", value: (row) => row.productCode },
-  { header: "Product", value: (row) => row.productName },
-  { header: "Categories", value: (row) => row.categories },
-  { header: "Manufacturer", value: (row) => row.manufacturer ?? "" },
-  { header: "Location", value: (row) => row.locationName },
-  { header: "Selling Unit", value: (row) => row.sellingUnit },
-  { header: "Buying Unit", value: (row) => row.buyingUnit },
-  { header: "Units per Pack", value: (row) => row.uomFactor },
-  { header: "Tax Rate %", value: (row) => row.taxRate },
-  { header: "Average MRP", value: (row) => row.averageMrp },
-  { header: "Purchase Price", value: (row) => row.purchasePrice },
-  { header: "Trade Price", value: (row) => row.tradePrice },
-  { header: "Loose Units", value: (row) => row.looseQuantity },
-  { header: "Sealed Packs", value: (row) => row.packedQuantity },
-  { header: "In Transit Units", value: (row) => row.inTransitQuantity },
-  { header: "Stock Units", value: (row) => row.stockQuantity },
-  { header: "Stock Value", value: (row) => row.stockValue },
-  { header: "Total Tax", value: (row) => row.totalTax },
-  { header: "Stock Value with Tax", value: (row) => row.stockValueWithTax },
-];
-
 interface RowSink {
-  write(row: StockReportRow): Promise<void>;
+  write(row: Row): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -54,7 +31,7 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function csvSink(res: ServerResponse): RowSink {
+function csvSink(res: ServerResponse, columns: readonly DownloadColumn[]): RowSink {
   const line = async (cells: readonly (string | number)[]) => {
     if (!res.write(`${cells.map(csvCell).join(",")}\r\n`)) await once(res, "drain");
   };
@@ -64,24 +41,24 @@ function csvSink(res: ServerResponse): RowSink {
     async write(row) {
       if (!started) {
         started = true;
-        await line(COLUMNS.map((column) => column.header));
+        await line(columns.map((column) => column.header));
       }
-      await line(COLUMNS.map((column) => column.value(row)));
+      await line(columns.map((column) => column.value(row)));
     },
     async end() {
-      if (!started) await line(COLUMNS.map((column) => column.header));
+      if (!started) await line(columns.map((column) => column.header));
       res.end();
     },
   };
 }
 
-function xlsxSink(res: ServerResponse): RowSink {
+function xlsxSink(res: ServerResponse, columns: readonly DownloadColumn[], sheetName: string): RowSink {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("Stock");
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, key: column.header, width: Math.max(12, column.header.length + 2) }));
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.header, width: Math.max(12, column.header.length + 2) }));
   return {
     async write(row) {
-      sheet.addRow(COLUMNS.map((column) => column.value(row))).commit();
+      sheet.addRow(columns.map((column) => column.value(row))).commit();
       // let the zip stream drain before the next batch
       if (res.writableNeedDrain) await once(res, "drain");
     },
@@ -97,9 +74,9 @@ const CONTENT_TYPES: Record<DownloadFormat, string> = {
   CSV: "text/csv; charset=utf-8",
 };
 
-export function downloadFileName(format: DownloadFormat, now = new Date()): string {
+export function downloadFileName(stem: string, format: DownloadFormat, now = new Date()): string {
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-  return `stock-report-${stamp}.${format.toLowerCase()}`;
+  return `${stem}-${stamp}.${format.toLowerCase()}`;
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {
@@ -111,30 +88,31 @@ export function createDownloadsHandler(deps: { db: Database; config: Config }) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== "GET") return refuse(res, 405, "Downloads are fetched with GET.");
     const claim = readDownloadToken(deps.config, decodeURIComponent(pathname.slice("/downloads/".length)));
-    if (!claim || claim.report !== "stock-report") return refuse(res, 403, "This download link is not valid or has expired: ask for the file again.");
+    const report = claim && Object.hasOwn(DOWNLOADS, claim.report) ? DOWNLOADS[claim.report] : null;
+    if (!claim || !report) return refuse(res, 403, "This download link is not valid or has expired: ask for the file again.");
     await tenantTransaction(deps.db, claim.tenantId, async (tx) => {
       const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
       const state = tenant ? await loadSessionState(tx, claim.tenantId, claim.userId) : null;
       if (!tenant || !state) return refuse(res, 403, "This download link is not valid any more.");
       const auth = authOf(state, { tenant, sessionId: "download", token: "" });
-      if (!hasPermission(auth.permissionStrings, P.reportingAnalytics.reports.read)) return refuse(res, 403, "You may not download this report.");
+      if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) return refuse(res, 403, "You may not download this report.");
       const scope = { tx, tenantId: claim.tenantId, auth };
-      const where = reportLotFilter(scope, claim.filters as StockReportArgs);
+      const rowsQuery = report.rows(scope, claim.filters);
       res.writeHead(200, {
         "content-type": CONTENT_TYPES[claim.format],
-        "content-disposition": `attachment; filename="${downloadFileName(claim.format)}"`,
+        "content-disposition": `attachment; filename="${downloadFileName(report.fileStem, claim.format)}"`,
         "cache-control": "no-store",
       });
-      const sink = claim.format === "XLSX" ? xlsxSink(res) : csvSink(res);
+      const sink = claim.format === "XLSX" ? xlsxSink(res, report.columns, report.sheet) : csvSink(res, report.columns);
       // plan for every row, not the first few (the default for cursors prefers nested loops)
       await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
-      await tx.execute(sql`declare stock_report_rows no scroll cursor for ${stockReportRowsQuery(claim.tenantId, where)}`);
+      await tx.execute(sql`declare download_rows no scroll cursor for ${rowsQuery}`);
       for (;;) {
-        const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from stock_report_rows`));
-        for (const row of rows) await sink.write(toStockReportRow(row));
+        const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from download_rows`));
+        for (const row of rows) await sink.write(row);
         if (rows.length < BATCH) break;
       }
-      await tx.execute(sql`close stock_report_rows`);
+      await tx.execute(sql`close download_rows`);
       await sink.end();
     }).catch((error: unknown) => {
       console.error("Download failed:", error);

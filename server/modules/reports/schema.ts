@@ -1,11 +1,16 @@
-// Report operations (reporting-analytics:reports:read): getProductLotStockReport, the inventory report's page and totals.
+// Report operations: getProductLotStockReport (the inventory report's page and totals) and the downloads, each a
+// short-lived link to a streamed file: downloadProductLotStockReport, downloadOrders, downloadOrderItems,
+// downloadTransferItems (each behind the permission of what it lists).
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import type { ArgBuilder } from "@pothos/core";
 import { builder, type Types } from "../../graphql/builder";
-import { DOWNLOAD_FORMATS, downloadToken } from "./downloadLinks";
+import type { RequestContext } from "../../core/context";
+import type { JsonObject } from "../../core/json";
+import { DOWNLOAD_FORMATS, downloadToken, type DownloadFormat } from "./downloadLinks";
+import { DOWNLOADS, type DownloadReportName } from "./downloadReports";
 import { downloadFileName } from "./downloads";
-import { reportLotFilter, stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
+import { stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
 
 const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
   fields: (t) => ({
@@ -101,18 +106,41 @@ const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt
   }),
 });
 
+/** Checks the filters for the user now (as the link will) and answers a signed link to the file. */
+function issueDownload(ctx: RequestContext, report: DownloadReportName, format: DownloadFormat, filters: JsonObject) {
+  return inTransaction(ctx, (scope) => {
+    DOWNLOADS[report].rows(scope, filters);
+    const { token, expiresAt } = downloadToken(ctx.config, { report, format, tenantId: scope.tenantId, userId: scope.auth.user.id, filters });
+    return Promise.resolve({ url: `/downloads/${token}`, fileName: downloadFileName(DOWNLOADS[report].fileStem, format), expiresAt });
+  });
+}
+
 builder.queryField("downloadProductLotStockReport", (t) =>
   t.field({
     type: DownloadRef,
-    authScopes: { permission: P.reportingAnalytics.reports.read },
+    authScopes: { permission: [...DOWNLOADS["stock-report"].permissions] },
     args: { format: t.arg({ type: DownloadFormatEnum, required: true }), ...reportFilterArgs(t.arg) },
-    resolve: (_root, { format, ...raw }, ctx) =>
-      inTransaction(ctx, (scope) => {
-        const filters = filtersOf(raw);
-        // the same checks the page's query makes, now rather than when the link is followed
-        reportLotFilter(scope, filters);
-        const { token, expiresAt } = downloadToken(ctx.config, { report: "stock-report", format, tenantId: scope.tenantId, userId: scope.auth.user.id, filters: { ...filters } });
-        return Promise.resolve({ url: `/downloads/${token}`, fileName: downloadFileName(format), expiresAt });
-      }),
+    resolve: (_root, { format, ...raw }, ctx) => issueDownload(ctx, "stock-report", format, { ...filtersOf(raw) }),
   }),
 );
+
+/** Orders, order items and transfer items: a location (or all the user's) and an optional date range. */
+const rangeArgs = (arg: ArgBuilder<Types>) => ({ format: arg({ type: DownloadFormatEnum, required: true }), locationId: arg.id(), startDate: arg.string(), endDate: arg.string() });
+
+const RANGE_DOWNLOADS = [
+  ["downloadOrders", "orders"],
+  ["downloadOrderItems", "order-items"],
+  ["downloadTransferItems", "transfer-items"],
+] as const;
+
+for (const [operation, report] of RANGE_DOWNLOADS) {
+  builder.queryField(operation, (t) =>
+    t.field({
+      type: DownloadRef,
+      authScopes: { permission: [...DOWNLOADS[report].permissions] },
+      args: rangeArgs(t.arg),
+      resolve: (_root, { format, locationId, startDate, endDate }, ctx) =>
+        issueDownload(ctx, report, format, { locationId: locationId === null || locationId === undefined ? null : String(locationId), startDate: startDate ?? null, endDate: endDate ?? null }),
+    }),
+  );
+}

@@ -2,10 +2,10 @@
 // locations, per product: loose units, sealed packs, units in transit to the location, average MRP, prices and the
 // value at cost with its tax; searched by name (500 ms after typing stops), filtered by product status and expiry
 // within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link.
-import { DownloadOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
+import { Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
 import { useState } from "react";
+import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { requestDocument } from "../../providers/gqlHooks";
 import { useCurrentLocation } from "../../providers/session";
@@ -17,7 +17,6 @@ const PAGE_SIZES = [20, 50, 100];
 const DAYS_MESSAGE = "Days must be a whole number from 0 to 3650.";
 
 export function InventoryReportPage() {
-  const { message } = App.useApp();
   const { current } = useCurrentLocation();
   const [scope, setScope] = useState<"current" | "all">("current");
   const [text, setText] = useState("");
@@ -26,7 +25,6 @@ export function InventoryReportPage() {
   const [days, setDays] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const daysProblem = days !== null && (!Number.isInteger(days) || days < 0 || days > 3650) ? DAYS_MESSAGE : null;
   const filters: StockReportFilters = {
     locationId: scope === "current" ? (current?.id ?? null) : null,
@@ -40,25 +38,6 @@ export function InventoryReportPage() {
     placeholderData: keepPreviousData,
   });
   const totals = report.data?.totals;
-
-  const download = async (format: "XLSX" | "CSV") => {
-    setDownloading(format);
-    try {
-      const { download: link } = await requestDocument(STOCK_REPORT_DOWNLOAD, { format, ...filters });
-      // the browser fetches the file itself (it streams as it is made) and saves it under the server's name
-      const anchor = document.createElement("a");
-      anchor.href = link.url;
-      anchor.download = link.fileName;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      void message.success(`${link.fileName} is downloading.`);
-    } catch (error) {
-      void message.error(errorMessage(error) ?? "The download could not start.");
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -97,12 +76,11 @@ export function InventoryReportPage() {
           <InputNumber placeholder="Expiring within (days)" style={{ width: 200 }} value={days} onChange={(value) => resetPage(setDays)(typeof value === "number" ? value : null)} status={daysProblem ? "error" : undefined} data-testid="report-days" />
           {daysProblem && <div style={{ color: "#ff4d4f", fontSize: 12 }}>{daysProblem}</div>}
         </div>
-        <Button icon={<DownloadOutlined />} loading={downloading === "XLSX"} disabled={Boolean(daysProblem)} onClick={() => void download("XLSX")} data-testid="report-download-xlsx">
-          Download XLSX
-        </Button>
-        <Button icon={<DownloadOutlined />} loading={downloading === "CSV"} disabled={Boolean(daysProblem)} onClick={() => void download("CSV")} data-testid="report-download-csv">
-          Download CSV
-        </Button>
+        <DownloadButton
+          testId="report-download"
+          disabled={Boolean(daysProblem)}
+          request={(format) => requestDocument(STOCK_REPORT_DOWNLOAD, { format, ...filters }).then((result) => result.download)}
+        />
       </Space>
       <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">
         <Col xs={12} md={4}>

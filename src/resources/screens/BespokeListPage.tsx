@@ -13,9 +13,10 @@ interface Props<TRecord extends BaseRecord> {
   createLabel?: string;
   actions?: (record: TRecord) => ReactNode;
   actionsWidth?: number;
+  toolbarExtra?: ReactNode;
 }
 
-export function BespokeListPage<TRecord extends BaseRecord>({ declaration, createPath, createLabel, actions, actionsWidth }: Props<TRecord>) {
+export function BespokeListPage<TRecord extends BaseRecord>({ declaration, createPath, createLabel, actions, actionsWidth, toolbarExtra }: Props<TRecord>) {
   const { gridState, canCreate, columns } = useDeclaredGrid(declaration);
   const navigate = useNavigate();
   if (actions) {
@@ -36,6 +37,7 @@ export function BespokeListPage<TRecord extends BaseRecord>({ declaration, creat
       columns={columns}
       createLabel={createLabel}
       onCreate={createPath && canCreate ? () => navigate(createPath) : undefined}
+      toolbarExtra={toolbarExtra}
     />
   );
 }

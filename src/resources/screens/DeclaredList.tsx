@@ -33,10 +33,12 @@ interface DeclaredListProps<TRecord extends BaseRecord> {
   createLabel?: string;
   /** What a click on a row opens (the record's page); rows are not clickable without it. */
   onRowClick?: (record: TRecord) => void;
+  /** More toolbar controls after Create (e.g. a Download button). */
+  toolbarExtra?: ReactNode;
   children?: ReactNode;
 }
 
-export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridState, columns, onCreate, createLabel = "Create", onRowClick, children }: DeclaredListProps<TRecord>) {
+export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridState, columns, onCreate, createLabel = "Create", onRowClick, toolbarExtra, children }: DeclaredListProps<TRecord>) {
   const toolbar = (
     <>
       {declaration.search && gridState.onFiltersChange && (
@@ -55,6 +57,7 @@ export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridStat
           {createLabel}
         </Button>
       )}
+      {toolbarExtra}
     </>
   );
   return (

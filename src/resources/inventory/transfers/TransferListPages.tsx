@@ -5,12 +5,28 @@ import { useCan } from "@refinedev/core";
 import { Button, Space, Tooltip } from "antd";
 import { useNavigate } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
+import { DownloadButton } from "../../../components/downloads/DownloadButton";
+import { DOWNLOAD_TRANSFER_ITEMS } from "../../../components/downloads/documents";
 import { PrintLinkButton } from "../../../print/PrintLinkButton";
+import { requestDocument } from "../../../providers/gqlHooks";
+import { useCurrentLocation } from "../../../providers/session";
 import { printLinks } from "../../../print/links";
 import { appPath } from "../../defineResource";
 import { BespokeListPage } from "../../screens/BespokeListPage";
 import { STOCK_TRANSFER_LIST, stockReceivePath, stockTransferDeclaration, transferReceiptDeclaration } from "./resource";
 import type { TransferListRecord } from "./types";
+
+/** Every item of the transfers leaving or reaching the current location, as a file. */
+function TransferItemsDownload() {
+  const { current } = useCurrentLocation();
+  return (
+    <DownloadButton
+      label="Transfer Items"
+      testId="download-transfer-items"
+      request={(format) => requestDocument(DOWNLOAD_TRANSFER_ITEMS, { format, locationId: current?.id ?? null }).then((result) => result.link)}
+    />
+  );
+}
 
 export function StockTransferListPage() {
   return (
@@ -18,6 +34,7 @@ export function StockTransferListPage() {
       declaration={stockTransferDeclaration}
       createPath={appPath(`${STOCK_TRANSFER_LIST}/create`)}
       actionsWidth={150}
+      toolbarExtra={<TransferItemsDownload />}
       actions={(transfer) => (
         <Space size={0}>
           <PrintLinkButton href={printLinks.transferList(transfer.id)} testId={`print-transfer-list-${transfer.secondaryId}`} />
@@ -36,6 +53,7 @@ export function TransferReceiptListPage() {
     <BespokeListPage<TransferListRecord>
       declaration={transferReceiptDeclaration}
       actionsWidth={130}
+      toolbarExtra={<TransferItemsDownload />}
       actions={(transfer) => (
         <Space size={0}>
           {canReceive && transfer.status !== "RECEIVED" && transfer.status !== "CANCELLED" && (

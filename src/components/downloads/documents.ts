@@ -1,0 +1,14 @@
+// The range downloads (a location and an optional date range), typed from server/schema.graphql by gql.tada.
+import { graphql } from "../../graphql";
+
+export const DOWNLOAD_ORDERS = graphql(`query DownloadOrders($format: DownloadFormat!, $locationId: ID) {
+  link: downloadOrders(format: $format, locationId: $locationId) { url fileName }
+}`);
+
+export const DOWNLOAD_ORDER_ITEMS = graphql(`query DownloadOrderItems($format: DownloadFormat!, $locationId: ID) {
+  link: downloadOrderItems(format: $format, locationId: $locationId) { url fileName }
+}`);
+
+export const DOWNLOAD_TRANSFER_ITEMS = graphql(`query DownloadTransferItems($format: DownloadFormat!, $locationId: ID) {
+  link: downloadTransferItems(format: $format, locationId: $locationId) { url fileName }
+}`);
