@@ -21,7 +21,6 @@ type WarehouseLot = { id: string; actionId: string; isOpened: boolean; product: 
 let page: Page;
 let warehouse: LoginPayload;
 let warehouseId = "";
-let storeId = "";
 let scanned: WarehouseLot[] = [];
 let packsProduct: WarehouseLot["product"];
 let transferNumber = "";
@@ -31,8 +30,6 @@ browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 beforeAll(async () => {
   warehouse = await api.login(demoWarehouse.email, demoWarehouse.password);
   warehouseId = warehouse.allowedLocations.find((location) => location.name === "Central Warehouse")?.id ?? "";
-  const manager = await api.login(demoManager.email, demoManager.password);
-  storeId = manager.allowedLocations.find((location) => location.name === "Gulberg Store")?.id ?? "";
   const { getUnexpiredProductLots } = await call<{ getUnexpiredProductLots: { data: WarehouseLot[] } }>(
     warehouse,
     `query ($locationId: ID!) { getUnexpiredProductLots(locationId: $locationId, limit: 200) { data { id actionId isOpened product { id name secondaryId } } } }`,
