@@ -181,3 +181,27 @@ describe("downloading orders, order items and transfer items", () => {
     expectGqlError(await gql(`query { downloadOrders(format: CSV) { url } }`, {}, { token: cashier.token }), "FORBIDDEN");
   });
 });
+
+describe("downloading near-expiry lots, returns and purchase orders", () => {
+  it("lists what each promises, and refuses bad days", async () => {
+    const link = async (query: string, name: string, variables: object) => call<{ url: string }>(query, name, variables, world.token);
+    const rows = async (url: string) => (await (await fetch(`${inject("apiUrl")}${url}`)).text()).replace(/^\uFEFF/, "").trim().split("\r\n").map(csvCells);
+    const soon = await newProduct(world, { maximumRetailPrice: 60 });
+    const [expiring] = await stock(world, soon, world.storeId, [{ packs: 1, days: 10 }]);
+    await stock(world, soon, world.storeId, [{ packs: 1, days: 200 }]);
+    const near = await rows((await link(`query ($id: ID, $days: Int!) { downloadNearExpiryLots(format: CSV, locationId: $id, days: $days) { url } }`, "downloadNearExpiryLots", { id: world.storeId, days: 30 })).url);
+    const mine = near.filter((line) => line[3] === soon.name);
+    expect(mine.map((line) => line[1])).toEqual([expiring.actionId]);
+    expect(Number(mine[0][7])).toBe(10);
+    expectGqlError(await gql(`query { downloadNearExpiryLots(format: CSV, days: -1) { url } }`, {}, { token: world.token }), "BAD_USER_INPUT");
+
+    const purchaseOrders = await rows((await link(`query ($id: ID) { downloadPurchaseOrders(format: CSV, locationId: $id) { url } }`, "downloadPurchaseOrders", { id: world.storeId })).url);
+    const [poCount] = await queryApiDatabase<{ count: string }>("select count(*)::text as count from purchase_orders where delivery_location_id = $1", [world.storeId]);
+    expect(purchaseOrders.length - 1).toBe(Number(poCount.count));
+    const poItems = await rows((await link(`query ($id: ID) { downloadPurchaseOrderItems(format: CSV, locationId: $id) { url } }`, "downloadPurchaseOrderItems", { id: world.storeId })).url);
+    expect(poItems.some((line) => line[6] === soon.name)).toBe(true);
+
+    const returns = await rows((await link(`query ($id: ID) { downloadReturnOrders(format: CSV, locationId: $id, search: "zzzz-no-such-product") { url } }`, "downloadReturnOrders", { id: world.storeId })).url);
+    expect(returns).toEqual([["ID", "Order ID", "Customer Name", "Customer Phone", "Amount", "Refunded By", "Status", "Comment", "FBR Invoice", "Updated At", "Created At"]]);
+  });
+});

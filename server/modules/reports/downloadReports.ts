@@ -8,7 +8,7 @@ import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
 import { reportLotFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export const DOWNLOAD_REPORTS = ["stock-report", "transfer-items", "orders", "order-items"] as const;
+export const DOWNLOAD_REPORTS = ["stock-report", "near-expiry-lots", "transfer-items", "orders", "order-items", "return-orders", "purchase-orders", "purchase-order-items"] as const;
 export type DownloadReportName = (typeof DOWNLOAD_REPORTS)[number];
 
 export interface DownloadColumn {
@@ -38,6 +38,12 @@ function placesOf(scope: ServiceScope, filters: JsonObject): string[] {
   if (locationId && !isUuid(locationId)) throw badUserInput({ locationId: "Please choose a location." });
   assertLocationAllowed(scope, locationId);
   return locationId ? [locationId] : requireAuth(scope).allowedLocationIds;
+}
+
+/** Optional text matched anywhere (LIKE, with % and _ taken literally). */
+function likeOf(filters: JsonObject): string | null {
+  const search = typeof filters.search === "string" ? filters.search.trim().slice(0, 100) : "";
+  return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 }
 
 /** An optional date range (YYYY-MM-DD, both ends included, Pakistan time). */
@@ -176,6 +182,125 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
       { header: "Discount", value: (row) => number(row.discount) },
       { header: "Tax Rate %", value: (row) => number(row.tax_rate) },
       { header: "Tax", value: (row) => number(row.tax) },
+      { header: "Total", value: (row) => number(row.total_price) },
+    ],
+  },
+  "near-expiry-lots": {
+    fileStem: "near-expiry-lots",
+    sheet: "Near Expiry",
+    permissions: [P.reportingAnalytics.reports.read],
+    rows: (scope, filters) => {
+      const days = typeof filters.days === "number" ? filters.days : Number.NaN;
+      if (!Number.isInteger(days) || days < 0 || days > 3650) throw badUserInput({ days: "Days must be a whole number from 0 to 3650." });
+      return sql`select loc.name as location_name, l.action_id, p.secondary_id as product_code, p.name as product_name, v.name as vendor_name,
+          l.batch_number, l.batch_expiry, (l.batch_expiry - current_date) as days_left, l.quantity, l.is_opened
+        from product_lots l
+        join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+        join vendors v on v.tenant_id = l.tenant_id and v.id = l.vendor_id
+        join locations loc on loc.tenant_id = l.tenant_id and loc.id = l.location_id
+        where l.tenant_id = ${scope.tenantId}::uuid and l.status = 'IN_INVENTORY' and l.quantity > 0
+          and l.location_id in (${ids(placesOf(scope, filters))}) and l.batch_expiry <= current_date + ${days}::int
+        order by loc.name, l.batch_expiry, p.name, l.action_id`;
+    },
+    columns: [
+      { header: "Location", value: (row) => text(row.location_name) },
+      { header: "Lot", value: (row) => text(row.action_id) },
+      { header: "Product ID", value: (row) => text(row.product_code) },
+      { header: "Product", value: (row) => text(row.product_name) },
+      { header: "Vendor", value: (row) => text(row.vendor_name) },
+      { header: "Batch", value: (row) => text(row.batch_number) },
+      { header: "Expiry", value: (row) => day(row.batch_expiry) },
+      { header: "Days Left", value: (row) => number(row.days_left) },
+      { header: "Units", value: (row) => number(row.quantity) },
+      { header: "Opened", value: (row) => (row.is_opened ? "Yes" : "No") },
+    ],
+  },
+  "return-orders": {
+    fileStem: "return-orders",
+    sheet: "Return Orders",
+    permissions: [P.salesOrders.returnOrder.export],
+    rows: (scope, filters) => {
+      const like = likeOf(filters);
+      return sql`select o.secondary_id, parent.secondary_id as order_number, c.name as customer_name, c.phone_number, o.total_amount, o.status, o.comment,
+          o.updated_at, o.created_at, o.fbr_invoice_id,
+          (select string_agg(distinct op.method, ', ') from order_payments op where op.tenant_id = o.tenant_id and op.order_id = o.id) as methods
+        from orders o
+        left join orders parent on parent.tenant_id = o.tenant_id and parent.id = o.parent_order_id
+        left join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+        where o.tenant_id = ${scope.tenantId}::uuid and o.kind = 'RETURN' and o.location_id in (${ids(placesOf(scope, filters))})
+          and ${like ? sql`exists (select 1 from order_items oi where oi.tenant_id = o.tenant_id and oi.order_id = o.id and oi.name ilike ${like})` : sql`true`}
+          and ${dateRange(filters, sql`o.created_at`)}
+        order by o.created_at desc, o.id`;
+    },
+    columns: [
+      { header: "ID", value: (row) => text(row.secondary_id) },
+      { header: "Order ID", value: (row) => text(row.order_number) },
+      { header: "Customer Name", value: (row) => text(row.customer_name) },
+      { header: "Customer Phone", value: (row) => text(row.phone_number) },
+      { header: "Amount", value: (row) => number(row.total_amount) },
+      { header: "Refunded By", value: (row) => text(row.methods) },
+      { header: "Status", value: (row) => text(row.status) },
+      { header: "Comment", value: (row) => text(row.comment) },
+      { header: "FBR Invoice", value: (row) => text(row.fbr_invoice_id) },
+      { header: "Updated At", value: (row) => day(row.updated_at) },
+      { header: "Created At", value: (row) => day(row.created_at) },
+    ],
+  },
+  "purchase-orders": {
+    fileStem: "purchase-orders",
+    sheet: "Purchase Orders",
+    permissions: [P.procurement.purchaseOrder.read],
+    rows: (scope, filters) => sql`select po.secondary_id, po.status, po.created_at, po.expected_delivery_date, v.name as vendor_name, loc.name as location_name,
+          po.net_amount, po.total_discount, po.sales_tax, po.total_amount,
+          (select count(*) from purchase_order_items i where i.tenant_id = po.tenant_id and i.purchase_order_id = po.id) as items
+        from purchase_orders po
+        join vendors v on v.tenant_id = po.tenant_id and v.id = po.vendor_id
+        join locations loc on loc.tenant_id = po.tenant_id and loc.id = po.delivery_location_id
+        where po.tenant_id = ${scope.tenantId}::uuid and po.delivery_location_id in (${ids(placesOf(scope, filters))})
+          and ${dateRange(filters, sql`po.created_at`)}
+        order by po.created_at desc, po.id`,
+    columns: [
+      { header: "Purchase Order", value: (row) => text(row.secondary_id) },
+      { header: "Status", value: (row) => text(row.status) },
+      { header: "Created", value: (row) => day(row.created_at) },
+      { header: "Expected Delivery", value: (row) => day(row.expected_delivery_date) },
+      { header: "Vendor", value: (row) => text(row.vendor_name) },
+      { header: "Delivery Location", value: (row) => text(row.location_name) },
+      { header: "Items", value: (row) => number(row.items) },
+      { header: "Net Amount", value: (row) => number(row.net_amount) },
+      { header: "Discount", value: (row) => number(row.total_discount) },
+      { header: "Sales Tax", value: (row) => number(row.sales_tax) },
+      { header: "Total", value: (row) => number(row.total_amount) },
+    ],
+  },
+  "purchase-order-items": {
+    fileStem: "purchase-order-items",
+    sheet: "Purchase Order Items",
+    permissions: [P.procurement.purchaseOrder.read],
+    rows: (scope, filters) => sql`select po.secondary_id, po.status, po.created_at, v.name as vendor_name, i.line_no, p.secondary_id as product_code, p.name as product_name,
+          i.uom, i.item_conversion, i.required_quantity, i.foc, i.received_quantity, i.trade_price, i.gst_amount, i.total_price
+        from purchase_order_items i
+        join purchase_orders po on po.tenant_id = i.tenant_id and po.id = i.purchase_order_id
+        join vendors v on v.tenant_id = po.tenant_id and v.id = po.vendor_id
+        join products p on p.tenant_id = i.tenant_id and p.id = i.product_id
+        where i.tenant_id = ${scope.tenantId}::uuid and po.delivery_location_id in (${ids(placesOf(scope, filters))})
+          and ${dateRange(filters, sql`po.created_at`)}
+        order by po.created_at desc, po.id, i.line_no`,
+    columns: [
+      { header: "Purchase Order", value: (row) => text(row.secondary_id) },
+      { header: "Status", value: (row) => text(row.status) },
+      { header: "Created", value: (row) => day(row.created_at) },
+      { header: "Vendor", value: (row) => text(row.vendor_name) },
+      { header: "Line", value: (row) => number(row.line_no) },
+      { header: "Product ID", value: (row) => text(row.product_code) },
+      { header: "Product", value: (row) => text(row.product_name) },
+      { header: "Unit", value: (row) => text(row.uom) },
+      { header: "Units per Pack", value: (row) => number(row.item_conversion) },
+      { header: "Required", value: (row) => number(row.required_quantity) },
+      { header: "FOC", value: (row) => number(row.foc) },
+      { header: "Received", value: (row) => number(row.received_quantity) },
+      { header: "Trade Price", value: (row) => number(row.trade_price) },
+      { header: "GST", value: (row) => number(row.gst_amount) },
       { header: "Total", value: (row) => number(row.total_price) },
     ],
   },

@@ -131,6 +131,8 @@ const RANGE_DOWNLOADS = [
   ["downloadOrders", "orders"],
   ["downloadOrderItems", "order-items"],
   ["downloadTransferItems", "transfer-items"],
+  ["downloadPurchaseOrders", "purchase-orders"],
+  ["downloadPurchaseOrderItems", "purchase-order-items"],
 ] as const;
 
 for (const [operation, report] of RANGE_DOWNLOADS) {
@@ -144,3 +146,25 @@ for (const [operation, report] of RANGE_DOWNLOADS) {
     }),
   );
 }
+
+builder.queryField("downloadReturnOrders", (t) =>
+  t.field({
+    type: DownloadRef,
+    description: "The Return Order list's Export: the returns of a location (or all the user's) whose items match the search.",
+    authScopes: { permission: [...DOWNLOADS["return-orders"].permissions] },
+    args: { ...rangeArgs(t.arg), search: t.arg.string() },
+    resolve: (_root, { format, locationId, startDate, endDate, search }, ctx) =>
+      issueDownload(ctx, "return-orders", format, { locationId: locationId === null || locationId === undefined ? null : String(locationId), startDate: startDate ?? null, endDate: endDate ?? null, search: search ?? null }),
+  }),
+);
+
+builder.queryField("downloadNearExpiryLots", (t) =>
+  t.field({
+    type: DownloadRef,
+    description: "The lots of a location (or all the user's) expiring within `days`: the input for returns to vendors.",
+    authScopes: { permission: [...DOWNLOADS["near-expiry-lots"].permissions] },
+    args: { format: t.arg({ type: DownloadFormatEnum, required: true }), locationId: t.arg.id(), days: t.arg.int({ required: true }) },
+    resolve: (_root, { format, locationId, days }, ctx) =>
+      issueDownload(ctx, "near-expiry-lots", format, { locationId: locationId === null || locationId === undefined ? null : String(locationId), days }),
+  }),
+);

@@ -12,3 +12,15 @@ export const DOWNLOAD_ORDER_ITEMS = graphql(`query DownloadOrderItems($format: D
 export const DOWNLOAD_TRANSFER_ITEMS = graphql(`query DownloadTransferItems($format: DownloadFormat!, $locationId: ID) {
   link: downloadTransferItems(format: $format, locationId: $locationId) { url fileName }
 }`);
+
+export const DOWNLOAD_PURCHASE_ORDERS = graphql(`query DownloadPurchaseOrders($format: DownloadFormat!, $locationId: ID) {
+  link: downloadPurchaseOrders(format: $format, locationId: $locationId) { url fileName }
+}`);
+
+export const DOWNLOAD_PURCHASE_ORDER_ITEMS = graphql(`query DownloadPurchaseOrderItems($format: DownloadFormat!, $locationId: ID) {
+  link: downloadPurchaseOrderItems(format: $format, locationId: $locationId) { url fileName }
+}`);
+
+export const DOWNLOAD_NEAR_EXPIRY_LOTS = graphql(`query DownloadNearExpiryLots($format: DownloadFormat!, $locationId: ID, $days: Int!) {
+  link: downloadNearExpiryLots(format: $format, locationId: $locationId, days: $days) { url fileName }
+}`);

@@ -1,11 +1,13 @@
 // Inventory Report (report-analytics/inventory-report): the stock of the current location, or of all the user's
 // locations, per product: loose units, sealed packs, units in transit to the location, average MRP, prices and the
 // value at cost with its tax; searched by name (500 ms after typing stops), filtered by product status and expiry
-// within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link.
+// within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link;
+// with a number of days, Near-Expiry Lots lists the lots expiring within them (the input for returns to vendors).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
 import { useState } from "react";
 import { DownloadButton } from "../../components/downloads/DownloadButton";
+import { DOWNLOAD_NEAR_EXPIRY_LOTS } from "../../components/downloads/documents";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { requestDocument } from "../../providers/gqlHooks";
 import { useCurrentLocation } from "../../providers/session";
@@ -80,6 +82,12 @@ export function InventoryReportPage() {
           testId="report-download"
           disabled={Boolean(daysProblem)}
           request={(format) => requestDocument(STOCK_REPORT_DOWNLOAD, { format, ...filters }).then((result) => result.download)}
+        />
+        <DownloadButton
+          label="Near-Expiry Lots"
+          testId="report-download-near-expiry"
+          disabled={days === null || Boolean(daysProblem)}
+          request={(format) => requestDocument(DOWNLOAD_NEAR_EXPIRY_LOTS, { format, locationId: filters.locationId ?? null, days: days ?? 0 }).then((result) => result.link)}
         />
       </Space>
       <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">

@@ -6,7 +6,10 @@ import { P } from "../../../../common/permissions/catalogue";
 import { appPath } from "../../defineResource";
 import { BespokeListPage } from "../../screens/BespokeListPage";
 import { EditPurchaseOrderButton } from "./EditPurchaseOrderButton";
-import { useGqlMutation } from "../../../providers/gqlHooks";
+import { DownloadButton } from "../../../components/downloads/DownloadButton";
+import { DOWNLOAD_PURCHASE_ORDER_ITEMS, DOWNLOAD_PURCHASE_ORDERS } from "../../../components/downloads/documents";
+import { requestDocument, useGqlMutation } from "../../../providers/gqlHooks";
+import { useCurrentLocation } from "../../../providers/session";
 import { PURCHASE_ORDER_LIST, purchaseOrderDeclaration } from "./resource";
 import { CLOSE_PURCHASE_ORDER, type PurchaseOrderRecord } from "./types";
 
@@ -43,11 +46,19 @@ export function ClosePurchaseOrderButton({ order, withLabel = false }: { order: 
 
 export function PurchaseOrderListPage() {
   const navigate = useNavigate();
+  const { current } = useCurrentLocation();
+  const locationId = current?.id ?? null;
   return (
     <BespokeListPage<PurchaseOrderRecord>
       declaration={purchaseOrderDeclaration}
       createPath={appPath(`${PURCHASE_ORDER_LIST}/create`)}
       actionsWidth={150}
+      toolbarExtra={
+        <>
+          <DownloadButton label="Purchase Orders" testId="download-purchase-orders" request={(format) => requestDocument(DOWNLOAD_PURCHASE_ORDERS, { format, locationId }).then((result) => result.link)} />
+          <DownloadButton label="PO Items" testId="download-purchase-order-items" request={(format) => requestDocument(DOWNLOAD_PURCHASE_ORDER_ITEMS, { format, locationId }).then((result) => result.link)} />
+        </>
+      }
       actions={(order) => (
         <Space size={0}>
           <Tooltip title="View">
