@@ -1,6 +1,7 @@
 // A customer return at the till in Chromium: the cashier finds the sale by its number, gives back one unit of it to
 // stock and refunds it in cash; asking for more than is left is refused by the server in words; the sale becomes
 // partially returned.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -87,6 +88,10 @@ describe.sequential("a return at the till", () => {
     await visible(page.getByText("No Data Found"));
     await page.getByTestId("return-order-search").fill("");
     const returnNumber = /RTN-\d{6}/.exec((await row.textContent()) ?? "")?.[0] ?? "";
+    // Export: the list as a CSV the server streams
+    const [exported] = await Promise.all([page.waitForEvent("download"), page.getByTestId("return-order-export").click()]);
+    expect(exported.suggestedFilename()).toMatch(/^return-orders-\d{8}-\d{4}\.csv$/);
+    expect(await readFile((await exported.path()) ?? "", "utf8")).toContain(`${returnNumber},${sale.secondaryId},`);
     await (await visible(page.getByTestId(`return-order-view-${returnNumber}`))).click();
     await expect.poll(() => page.url()).toContain("id=");
     const dialog = await visible(page.locator(".ant-modal-content", { hasText: "Return Order Details" }));
