@@ -48,6 +48,10 @@ describe("the inventory report", () => {
     expect(whole.data.reduce((sum, row) => sum + Math.round(row.stockValue * 100), 0)).toBe(Math.round(whole.totals.stockValue * 100));
     expect(whole.data.reduce((sum, row) => sum + row.stockQuantity, 0)).toBe(whole.totals.stockQuantity);
     expect(Math.round(whole.totals.stockValueWithTax * 100)).toBe(Math.round((whole.totals.stockValue + whole.totals.totalTax) * 100));
+    // a page past the end still carries the totals
+    const beyond = await call<Report>(REPORT, "getProductLotStockReport", { locationId: world.warehouseId, page: 9999, limit: 20 }, world.token);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.totals).toEqual(whole.totals);
     const [sql] = await queryApiDatabase<{ units: string }>("select coalesce(sum(quantity), 0)::text as units from product_lots where location_id = $1 and status = 'IN_INVENTORY'", [world.warehouseId]);
     expect(whole.totals.stockQuantity).toBe(Number(sql.units));
   });

@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { toMoneyNumber } from "../../../common/money";
 import { addDays, todayUtc } from "../../../common/schemas/dates";
 import { isUuid } from "../../../common/validation/uuid";
-import { queryRows } from "../../db";
+import { queryRows, type Tx } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 
@@ -98,7 +98,7 @@ const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;
 export type Row = Record<string, unknown> & { product_id: string; location_id: string };
 
 /** Every row of the report (product × location), ordered by product and location name: paged or streamed. */
-export function stockReportRowsQuery(tenantId: string, where: SQL): SQL {
+export function stockReportRowsQuery(tenantId: string, where: SQL, options: { withTotals?: boolean } = {}): SQL {
   const grouped = sql`select l.product_id, l.location_id,
       sum(l.quantity) filter (where l.is_opened) as loose, count(*) filter (where not l.is_opened and l.quantity > 0) as packed,
       sum(l.quantity) as stock, round(sum(l.mrp_selling_unit * l.quantity) / nullif(sum(l.quantity), 0), 2) as average_mrp,
@@ -108,8 +108,13 @@ export function stockReportRowsQuery(tenantId: string, where: SQL): SQL {
     join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
     where ${where}
     group by l.product_id, l.location_id`;
+  // the totals from the same aggregation (computed once: the CTE is read twice, so it is materialised)
+  const totals = options.withTotals
+    ? sql`, (select json_build_object('products', count(*), 'stock', coalesce(sum(stock), 0), 'value', coalesce(sum(value), 0), 'tax', coalesce(sum(tax), 0),
+        'value_with_tax', coalesce(sum(value_with_tax), 0)) from s) as totals`
+    : sql``;
   return sql`with s as (${grouped})
-    select s.*, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
+    select s.*${totals}, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
       p.selling_unit, p.buying_unit, p.uom_factor, coalesce(p.selling_tax_rate, 0) as tax_rate,
       coalesce(p.purchasing_price, 0) as purchase_price, coalesce(p.trade_price, 0) as trade_price,
       (select string_agg(c.name, ', ' order by c.name) from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
@@ -153,23 +158,29 @@ export function toStockReportRow(row: Row): StockReportRow {
   };
 }
 
+async function separateTotals(tx: Tx, where: SQL): Promise<Record<string, unknown>> {
+  const [totals] = await queryRows<Record<string, string>>(
+    tx,
+    sql`select count(distinct (l.product_id, l.location_id)) as products, coalesce(sum(l.quantity), 0) as stock,
+      coalesce(sum(${LOT_VALUE}), 0) as value, coalesce(sum(${LOT_TAX}), 0) as tax,
+      coalesce(sum(${LOT_VALUE}), 0) + coalesce(sum(${LOT_TAX}), 0) as value_with_tax
+    from product_lots l
+    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+    join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
+    where ${where}`,
+  );
+  return totals;
+}
+
 export async function stockReport(scope: ServiceScope, args: StockReportArgs): Promise<StockReport> {
   const { tx } = scope;
   const where = reportLotFilter(scope, args);
   const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
   const limit = Math.min(Math.max(args.limit ?? 20, 1), LIMIT_MAX);
   const page = Math.max(args.page ?? 1, 1);
-  const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(scope.tenantId, where)} limit ${limit} offset ${(page - 1) * limit}`);
-  const [totals] = await queryRows<Record<string, string>>(
-    tx,
-    sql`select count(distinct (l.product_id, l.location_id))::text as products, coalesce(sum(l.quantity), 0)::text as stock,
-      coalesce(sum(${LOT_VALUE}), 0)::text as value, coalesce(sum(${LOT_TAX}), 0)::text as tax,
-      (coalesce(sum(${LOT_VALUE}), 0) + coalesce(sum(${LOT_TAX}), 0))::text as value_with_tax
-    from product_lots l
-    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
-    join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
-    where ${where}`,
-  );
+  const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(scope.tenantId, where, { withTotals: true })} limit ${limit} offset ${(page - 1) * limit}`);
+  // a page past the end has no row to carry the totals: only then are they read on their own
+  const totals = (rows[0]?.totals as Record<string, unknown> | undefined) ?? (await separateTotals(tx, where));
   const [transit] = await queryRows<{ units: string }>(
     tx,
     sql`select coalesce(sum(ti.quantity), 0)::text as units from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
