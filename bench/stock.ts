@@ -6,7 +6,10 @@
 //   - a transfer of 1,000 scanned lots (target under 1 s).
 // Run alone with `npx tsx bench/stock.ts`; `npm run bench` runs it after the others.
 import { readFile } from "node:fs/promises";
-import { openDatabase } from "../server/db";
+import { and, eq, sql } from "drizzle-orm";
+import { openDatabase, withTenant } from "../server/db";
+import { productLots } from "../server/db/schema";
+import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
 import { seedManyProducts } from "../server/seed";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
 import { benchStockIntake } from "./stockIntake";
@@ -37,27 +40,22 @@ async function residentMb(pid: number): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function seedLots({ admin, tenantId, databaseUrl, dataDir }: BenchWorld, warehouseId: string): Promise<void> {
+async function seedLots({ tenantId, databaseUrl, dataDir }: BenchWorld, warehouseId: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await seedManyProducts(handle.db, tenantId, PRODUCTS);
+    // copies of one received lot, through the inventory module (lots and their INTAKE ledger rows)
+    const [template] = await withTenant(handle.db, tenantId, (tx) =>
+      tx.select({ id: productLots.id }).from(productLots).where(and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, warehouseId))).limit(1),
+    );
+    for (let from = 1; from <= LOTS; from += CHUNK) {
+      const to = Math.min(LOTS, from + CHUNK - 1);
+      await withTenant(handle.db, tenantId, (tx) => receiveLotCopies(tx, tenantId, { templateLotId: template.id, from, to, prefix: "BENCH-" }));
+    }
+    await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();
   }
-  // copies of one received lot (its GRN item, vendor and prices), spread over every product, one in seven opened
-  for (let from = 1; from <= LOTS; from += CHUNK) {
-    const to = Math.min(LOTS, from + CHUNK - 1);
-    await admin.query(
-      `insert into product_lots (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
-         purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry)
-       select t.tenant_id, gen_random_uuid(), 'BENCH-' || g, (t.products)[g % array_length(t.products, 1) + 1], t.location_id, t.vendor_id, t.grn_item_id,
-         'IN_INVENTORY', g % 7 = 0, false, 10, t.purchasing_price, t.mrp_selling_unit, t.tax_selling_unit, 'BENCH', current_date + (30 + g % 700)
-       from generate_series($2::int, $3::int) g,
-         (select l.*, array(select id from products where tenant_id = $1 order by id) as products from product_lots l where l.tenant_id = $1 and l.location_id = $4 limit 1) t`,
-      [tenantId, from, to, warehouseId],
-    );
-  }
-  await admin.query("analyze");
 }
 
 export async function benchStock(world: BenchWorld): Promise<StockBenchRow[]> {

@@ -65,27 +65,34 @@ export interface StockReport {
 const LIMIT_MAX = 500;
 const ids = (values: readonly string[]) => sql.join(values.map((id) => sql`${id}::uuid`), sql`, `);
 
-/** The lots the report counts: IN_INVENTORY at the chosen locations, of products passing the filters. */
-export function reportLotFilter(scope: ServiceScope, args: StockReportArgs): SQL {
-  assertLocationAllowed(scope, args.locationId);
-  const locations = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+/** The products and lots the filters keep (on `l` and `p`), wherever the lots are: stock and transit alike. */
+function productConditions(args: StockReportArgs): SQL[] {
   for (const [field, value] of [["categoryId", args.categoryId], ["manufacturerId", args.manufacturerId], ["vendorId", args.vendorId]] as const) {
     if (value && !isUuid(value)) throw badUserInput({ [field]: "Please choose from the list." });
   }
   const days = args.expiringWithinDays;
   if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 0 || days > 3650)) throw badUserInput({ expiringWithinDays: "Days must be a whole number from 0 to 3650." });
   const search = args.search?.trim();
+  return [
+    args.categoryId ? sql`exists (select 1 from product_categories pc where pc.tenant_id = l.tenant_id and pc.product_id = l.product_id and pc.category_id = ${args.categoryId}::uuid)` : null,
+    args.manufacturerId ? sql`p.manufacturer_id = ${args.manufacturerId}::uuid` : null,
+    args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
+    args.productStatus ? sql`p.status = ${args.productStatus}` : null,
+    days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
+    search ? sql`p.name ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : null,
+  ].filter((part): part is SQL => part !== null);
+}
+
+/** The lots the report counts: IN_INVENTORY at the chosen locations, of products passing the filters. */
+export function reportLotFilter(scope: ServiceScope, args: StockReportArgs): SQL {
+  assertLocationAllowed(scope, args.locationId);
+  const locations = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
   return sql.join(
     [
       sql`l.tenant_id = ${scope.tenantId}::uuid and l.status = 'IN_INVENTORY'`,
       locations.length > 0 ? sql`l.location_id in (${ids(locations)})` : sql`false`,
-      args.categoryId ? sql`exists (select 1 from product_categories pc where pc.tenant_id = l.tenant_id and pc.product_id = l.product_id and pc.category_id = ${args.categoryId}::uuid)` : null,
-      args.manufacturerId ? sql`p.manufacturer_id = ${args.manufacturerId}::uuid` : null,
-      args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
-      args.productStatus ? sql`p.status = ${args.productStatus}` : null,
-      days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
-      search ? sql`p.name ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : null,
-    ].filter((part): part is SQL => part !== null),
+      ...productConditions(args),
+    ],
     sql` and `,
   );
 }
@@ -187,7 +194,7 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
       join product_lots l on l.tenant_id = ti.tenant_id and l.id = ti.lot_id join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
       where ti.tenant_id = ${scope.tenantId}::uuid and ti.status = 'IN_TRANSIT'
         and ${places.length > 0 ? sql`t.location_to_id in (${ids(places)})` : sql`false`}
-        ${args.productStatus ? sql`and p.status = ${args.productStatus}` : sql``} ${args.manufacturerId ? sql`and p.manufacturer_id = ${args.manufacturerId}::uuid` : sql``}`,
+        ${sql.join(productConditions(args).map((condition) => sql` and ${condition}`))}`,
   );
   const n = count;
   const total = n(totals.products);

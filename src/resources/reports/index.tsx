@@ -14,7 +14,8 @@ const inventoryReportResource = defineBespokeResource(
     label: "Inventory Report",
     parent: "report-analytics",
     permissions: { list: P.reportingAnalytics.reports.read },
-    gql: { list: { operation: "getProductLotStockReport", fields: "meta { total }" } },
+    // the page asks for the report itself (getProductLotStockReport is not a generic list)
+    gql: {},
   },
   { list: INVENTORY_REPORT },
 );
