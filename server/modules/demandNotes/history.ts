@@ -2,6 +2,7 @@
 // units on hand, units in transit to the store, units sold in 30 and 90 days (net of returns), units asked for
 // and lost in 30 days, and the product's levels (common/planning/suggestedQuantity.ts applies the rule).
 import { sql } from "drizzle-orm";
+import { uuidList } from "../../db/uuidList";
 import { suggestPacks, type DemandHistory, type DemandNoteType, type Suggestion } from "../../../common/planning/suggestedQuantity";
 import { queryRows, type Tx } from "../../db";
 
@@ -37,7 +38,7 @@ type Row = {
  * stocks, sells, loses sales of or keeps a level for.
  */
 export async function demandHistory(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[] | null): Promise<ProductDemand[]> {
-  const chosen = productIds === null ? sql`true` : productIds.length === 0 ? sql`false` : sql`p.id in (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const chosen = productIds === null ? sql`true` : productIds.length === 0 ? sql`false` : sql`p.id in (${uuidList(productIds)})`;
   const relevant = productIds === null ? sql`(s.on_hand > 0 or tr.in_transit > 0 or so.sold90 > 0 or l.lost30 > 0 or p.sku_minimum_level > 0 or p.sku_reorder_level is not null)` : sql`true`;
   const rows = await queryRows<Row>(
     tx,

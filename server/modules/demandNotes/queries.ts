@@ -2,6 +2,7 @@
 // cancelled), what remains, and for the note the ratio sent/requested, its status (PENDING, PARTIALLY_FULFILLED,
 // FULFILLED, UNFULFILLED when closed short) and the transfers' numbers. A page is three statements.
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { uuidList } from "../../db/uuidList";
 import { alias } from "drizzle-orm/pg-core";
 import { groupBy } from "../../../common/groupBy";
 import { money, sumMoney, toMoneyNumber } from "../../../common/money";
@@ -80,7 +81,7 @@ async function sentOf(tx: Tx, tenantId: string, noteIds: readonly string[]): Pro
     tx,
     sql`select t.demand_note_id, ti.product_id, count(*)::int as sent, array_agg(distinct t.secondary_id order by t.secondary_id) as transfers
       from transfers t join transfer_items ti on ti.tenant_id = t.tenant_id and ti.transfer_id = t.id
-      where t.tenant_id = ${tenantId}::uuid and t.status <> 'CANCELLED' and t.demand_note_id in (${sql.join(noteIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      where t.tenant_id = ${tenantId}::uuid and t.status <> 'CANCELLED' and t.demand_note_id in (${uuidList(noteIds)})
       group by t.demand_note_id, ti.product_id`,
   );
 }
@@ -173,7 +174,7 @@ export function listDemandNotes(scope: ServiceScope, args: ListQueryArgs & { loc
   assertLocationAllowed(scope, args.locationId);
   const allowed = requireAuth(scope).allowedLocationIds;
   const places = args.locationId ? [args.locationId] : allowed;
-  const ids = places.length > 0 ? sql.join(places.map((id) => sql`${id}::uuid`), sql`, `) : null;
+  const ids = places.length > 0 ? uuidList(places) : null;
   const mine = ids ? sql`(${demandNotes.requestedFromId} in (${ids}) or ${demandNotes.requestedToId} in (${ids}))` : sql`false`;
   return runList(tx, args, {
     fields: demandNoteListFields,

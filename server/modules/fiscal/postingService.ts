@@ -3,6 +3,7 @@
 // its postings (integrationConfigs, fiscalStatus).
 import { isUuid } from "../../../common/validation/uuid";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { uuidList } from "../../db/uuidList";
 import { fiscalInvoiceIdSchema, FISCAL_POSTING_STATUSES, type FiscalPostingStatus, type IntegrationType } from "../../../common/schemas/integration";
 import type { Tx } from "../../db";
 import { fiscalPostingAttempts, fiscalPostings, integrations, orders } from "../../db/schema";
@@ -117,7 +118,7 @@ export function listFiscalPostings(scope: ServiceScope, args: ListQueryArgs & { 
 function soldAtAllowedLocation(scope: ServiceScope): SQL {
   const allowed = requireAuth(scope).allowedLocationIds;
   if (allowed.length === 0) return sql`false`;
-  const ids = sql.join(allowed.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = uuidList(allowed);
   return sql`exists (select 1 from ${orders} o where o.tenant_id = ${fiscalPostings.tenantId} and o.id = ${fiscalPostings.orderId} and o.location_id in (${ids}))`;
 }
 

@@ -1,6 +1,7 @@
 // The reports that can be downloaded, each declared once: who may, how its filters are checked for the user now,
 // the SQL of its rows (read through a cursor, never all at once) and its columns (XLSX and CSV alike).
 import { sql, type SQL } from "drizzle-orm";
+import { uuidList } from "../../db/uuidList";
 import { P } from "../../../common/permissions/catalogue";
 import { isUuid } from "../../../common/validation/uuid";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
@@ -30,7 +31,7 @@ export interface DownloadReport {
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const number = (value: unknown) => Number(value ?? 0);
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value).slice(0, 10));
-const ids = (values: readonly string[]) => (values.length > 0 ? sql.join(values.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`);
+const ids = uuidList;
 
 /** The locations a download covers: the one asked (it must be the user's) or all the user's. */
 function placesOf(scope: ServiceScope, filters: JsonObject): string[] {

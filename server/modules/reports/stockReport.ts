@@ -4,6 +4,7 @@
 // queries value it: its pack's price for the units it holds, free packs at 0), its tax and the value with tax;
 // filters by category, manufacturer, vendor, product status and expiry within N days; server-paged, with totals.
 import { sql, type SQL } from "drizzle-orm";
+import { uuidList } from "../../db/uuidList";
 import { toMoneyNumber } from "../../../common/money";
 import { addDays, todayUtc } from "../../../common/schemas/dates";
 import { isUuid } from "../../../common/validation/uuid";
@@ -63,7 +64,7 @@ export interface StockReport {
 }
 
 const LIMIT_MAX = 500;
-const ids = (values: readonly string[]) => sql.join(values.map((id) => sql`${id}::uuid`), sql`, `);
+const ids = uuidList;
 
 /** The products and lots the filters keep (on `l` and `p`), wherever the lots are: stock and transit alike. */
 function productConditions(args: StockReportArgs): SQL[] {
