@@ -13,7 +13,14 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 /** Opens an antd Select by its form label and picks the option showing this text. */
 export async function chooseOption(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
-  const select = scope.getByLabel(label, { exact: typeof label === "string" });
+  // the form item whose label reads exactly this (not an input found through the label's `for`, which a select
+  // re-rendering for a moment does not answer to), and its selector box
+  const exactly = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : label;
+  const select = scope
+    .locator(".ant-form-item")
+    .filter({ has: page.locator(".ant-form-item-label label").filter({ hasText: exactly }) })
+    .locator(".ant-select-selector")
+    .first();
   const item = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first();
   const openList = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
   // The selected value's span covers antd's search input: force the click through to the selector.
