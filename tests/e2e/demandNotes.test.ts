@@ -127,6 +127,8 @@ describe.sequential("a demand note from a store, answered by the warehouse", () 
     await (await visible(page.getByTestId(`demand-note-details-${noteNumber}`))).click();
     await expect.poll(() => page.getByTestId("demand-note-fulfilment").textContent()).toBe("Fulfilled");
     expect(await page.getByTestId("demand-note-transfers").textContent()).toBe(transferNumber);
+    // nothing is left to close
+    expect(await page.getByTestId("demand-note-close").count()).toBe(0);
     await screenshot(page, "demand-04-fulfilled");
   });
 });

@@ -39,7 +39,7 @@ export function DemandNoteDetailsPage() {
           Demand Note
         </Button>
         <PrintLinkButton href={printLinks.demandNote(note.id)} label="Print" testId="print-demand-note" />
-        {canClose && note.status === "OPEN" && (
+        {canClose && note.status === "OPEN" && note.fulfillmentStatus !== "FULFILLED" && (
           <Button danger onClick={() => setClosing(true)} data-testid="demand-note-close">
             Close Note
           </Button>
