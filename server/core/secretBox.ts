@@ -42,3 +42,12 @@ export function secretBoxOf(config: Pick<Config, "dataDir" | "secretsKey">): Sec
     },
   };
 }
+
+const boxes = new WeakMap<Config, SecretBox>();
+
+/** The server's secret box, one per configuration (the key is read once). */
+export function secretBoxFor(config: Config): SecretBox {
+  let box = boxes.get(config);
+  if (!box) boxes.set(config, (box = secretBoxOf(config)));
+  return box;
+}

@@ -2,8 +2,7 @@
 // updateIntegration. The access token and POS ID are input only: the type has no field that could return them.
 import { P } from "../../../common/permissions/catalogue";
 import { INTEGRATION_ORDER_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from "../../../common/schemas/integration";
-import type { Config } from "../../config";
-import { secretBoxOf, type SecretBox } from "../../core/secretBox";
+import { secretBoxFor } from "../../core/secretBox";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
@@ -56,14 +55,6 @@ const IntegrationInputRef = builder.inputType("IntegrationInput", { fields: inte
 const UpdateIntegrationInputRef = builder.inputType("UpdateIntegrationInput", {
   fields: (t) => ({ id: t.id({ required: true }), ...integrationInputFields(t) }),
 });
-
-const boxes = new WeakMap<Config, SecretBox>();
-/** The server's secret box (one per configuration). */
-export function secretBoxFor(config: Config): SecretBox {
-  let box = boxes.get(config);
-  if (!box) boxes.set(config, (box = secretBoxOf(config)));
-  return box;
-}
 
 const { integration } = P.system;
 
