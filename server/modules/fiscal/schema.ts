@@ -1,8 +1,11 @@
 // Fiscal reporting operations: what an order shows of its postings (integrationConfigs, fiscalStatus), the
 // postings screen (getFiscalPostings, getFiscalPostingAttempts, retryFiscalPosting: system:integration:*) and the
 // number typed by hand (updateFbrInvoiceId, updateReturnFbrInvoiceId).
+import { createContextCache } from "@pothos/core";
+import DataLoader from "dataloader";
 import { P } from "../../../common/permissions/catalogue";
 import { FISCAL_POSTING_STATUSES } from "../../../common/schemas/integration";
+import type { RequestContext } from "../../core/context";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
@@ -37,20 +40,23 @@ const OrderIntegrationConfigRef = builder.objectRef<OrderIntegrationConfigRow>("
   }),
 });
 
-// the same two fields on a sale and on a return order, batched per request
+/** Each order's postings, once per request for every order and both fields below. */
+const postingsLoader = createContextCache(
+  (ctx: RequestContext) => new DataLoader<string, OrderIntegrationConfigRow[]>((ids) => inTransaction(ctx, (scope) => postingsOfOrders(scope, ids))),
+);
+
+// the same two fields on a sale and on a return order
 for (const ref of [OrderRef, ReturnedOrderRef]) {
   builder.objectFields(ref, (t) => ({
-    integrationConfigs: t.loadableList({
-      type: OrderIntegrationConfigRef,
-      load: (ids: string[], ctx) => inTransaction(ctx, (scope) => postingsOfOrders(scope, ids)),
-      resolve: (order) => order.id,
+    integrationConfigs: t.field({
+      type: [OrderIntegrationConfigRef],
+      resolve: (order, _args, ctx) => postingsLoader(ctx).load(order.id),
     }),
-    fiscalStatus: t.loadable({
+    fiscalStatus: t.field({
       type: FiscalPostingStatusEnum,
       nullable: true,
       description: "null: no tax authority reports this order; else the least advanced of its postings.",
-      load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => (await postingsOfOrders(scope, ids)).map(fiscalStatusOf)),
-      resolve: (order) => order.id,
+      resolve: async (order, _args, ctx) => fiscalStatusOf(await postingsLoader(ctx).load(order.id)),
     }),
   }));
 }
