@@ -112,8 +112,9 @@ async function selectNotes(tx: Tx, tenantId: string, where: SQL | undefined, pag
     .orderBy(asc(demandNoteLines.position));
   const sent = await sentOf(tx, tenantId, ids);
   const linesOf = groupBy(lines, (row) => row.line.demandNoteId);
+  const sentOfNote = groupBy(sent, (row) => row.demand_note_id);
   return notes.map(({ note, from, to }) => {
-    const own = sent.filter((row) => row.demand_note_id === note.id);
+    const own = sentOfNote.get(note.id) ?? [];
     const sentByProduct = new Map(own.map((row) => [row.product_id, row.sent]));
     const noteLines: DemandNoteLineRow[] = (linesOf.get(note.id) ?? []).map(({ line, name, code, manufacturerName }, index) => {
       const sentQuantity = sentByProduct.get(line.productId) ?? 0;

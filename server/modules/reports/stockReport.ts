@@ -197,15 +197,14 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
         and ${places.length > 0 ? sql`t.location_to_id in (${ids(places)})` : sql`false`}
         ${sql.join(productConditions(args).map((condition) => sql` and ${condition}`))}`,
   );
-  const n = count;
-  const total = n(totals.products);
+  const total = count(totals.products);
   return {
     data: rows.map(toStockReportRow),
     meta: { page, limit, total, totalCount: total },
     totals: {
       products: total,
-      stockQuantity: n(totals.stock),
-      inTransitQuantity: n(transit.units),
+      stockQuantity: count(totals.stock),
+      inTransitQuantity: count(transit.units),
       stockValue: money2(totals.value),
       stockValueWithTax: money2(totals.value_with_tax),
       totalTax: money2(totals.tax),
