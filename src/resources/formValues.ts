@@ -1,4 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
+import type { z } from "zod";
+import { fieldErrorsFromZod } from "../../common/validation/fieldErrors";
 import type { FieldDeclaration, FormValues, ResourceDeclaration } from "./types";
 
 export const formFieldsOf = <TRecord extends BaseRecord>(declaration: ResourceDeclaration<TRecord>) =>
@@ -33,4 +35,18 @@ export function dependentsOf<TRecord extends BaseRecord>(declaration: ResourceDe
   return formFieldsOf(declaration)
     .filter((field) => field.form && field.form.dependsOn?.some((name) => changed.includes(name)))
     .map((field) => field.name);
+}
+
+/**
+ * A bespoke form's errors from the shared schema (fieldErrorsFromZod: the first message of each field), where a
+ * row of the list field `rowsField` is named by its own key (e.g. the product id of a line), not its index.
+ */
+export function errorsByRow(error: z.ZodError, rowsField: string, rowKeys: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrorsFromZod(error))) {
+    const [field, index] = path.split(".");
+    const name = field === rowsField && index !== undefined && /^\d+$/.test(index) ? (rowKeys[Number(index)] ?? field) : field;
+    found[name] ??= message;
+  }
+  return found;
 }

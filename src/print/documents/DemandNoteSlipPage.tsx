@@ -2,7 +2,7 @@
 // and remaining, with their value.
 import { useParams } from "react-router";
 import { useGqlQuery } from "../../providers/gqlHooks";
-import { DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, GET_DEMAND_NOTE } from "../../resources/planning/demandNotes/types";
+import { DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, GET_DEMAND_NOTE, fulfilledPercent } from "../../resources/planning/demandNotes/types";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
 
@@ -27,7 +27,7 @@ export default function DemandNoteSlipPage() {
             right={[
               { label: "Requested By", value: note.requestedFrom.name },
               { label: "Requested From", value: note.requestedTo.name },
-              { label: "Fulfilment", value: `${labelOf(FULFILLMENT_OPTIONS, note.fulfillmentStatus)} (${Math.round(note.fulfillmentRatio * 100)}%)` },
+              { label: "Fulfilment", value: `${labelOf(FULFILLMENT_OPTIONS, note.fulfillmentStatus)} (${fulfilledPercent(note.fulfillmentRatio)})` },
               { label: "Transfers", value: note.transferSecondaryIds.join(", ") },
             ]}
             wide={[{ label: "Closed Because", value: note.closureReason }]}

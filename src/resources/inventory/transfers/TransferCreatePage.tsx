@@ -16,6 +16,7 @@ import { requestDocument, useGqlMutation, useGqlQuery } from "../../../providers
 import { useCurrentLocation } from "../../../providers/session";
 import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
 import { appPath } from "../../defineResource";
+import { errorsByRow } from "../../formValues";
 import { errorMessage } from "../../serverErrors";
 import { STOCK_TRANSFER_LIST } from "./resource";
 import { ProductPacksTable, ScannedLotsTable, type ProductPacks } from "./TransferLines";
@@ -103,12 +104,7 @@ export function TransferCreatePage() {
     };
     const parsed = transferInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const [field, index] = issue.path;
-        const name = field === "products" && typeof index === "number" ? (lines[index]?.productId ?? "products") : String(field);
-        found[name] ??= issue.message;
-      }
+      const found = errorsByRow(parsed.error, "products", lines.map((line) => line.productId));
       setErrors(found);
       return;
     }

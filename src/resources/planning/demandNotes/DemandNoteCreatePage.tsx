@@ -13,6 +13,7 @@ import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { useCurrentLocation } from "../../../providers/session";
 import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
 import { appPath } from "../../defineResource";
+import { errorsByRow } from "../../formValues";
 import { errorMessage } from "../../serverErrors";
 import { DEMAND_NOTE_LIST, demandNoteDetailsPath } from "./resource";
 import { CREATE_DEMAND_NOTE, DEMAND_NOTE_SUGGESTIONS, DEMAND_NOTE_TYPE_OPTIONS, LOCATIONS_TO_ASK } from "./types";
@@ -72,12 +73,7 @@ export function DemandNoteCreatePage() {
     };
     const parsed = demandNoteInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [field, index] = issue.path;
-        const name = field === "lines" && typeof index === "number" ? (lines[index]?.productId ?? "lines") : String(field);
-        found[name] ??= issue.message;
-      }
+      const found = errorsByRow(parsed.error, "lines", lines.map((line) => line.productId));
       setErrors(found);
       return;
     }

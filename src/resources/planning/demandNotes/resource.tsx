@@ -5,7 +5,7 @@ import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
 import { defineBespokeResource, type BuiltResource } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
 import type { ResourceDeclaration } from "../../types";
-import { DEMAND_NOTE_LIST_FIELDS, DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, type DemandNoteListRecord } from "./types";
+import { DEMAND_NOTE_LIST_FIELDS, DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, fulfilledPercent, type DemandNoteListRecord } from "./types";
 
 export const DEMAND_NOTE_LIST = "demand-supply-planning/demand-note";
 export const demandNoteDetailsPath = (id: string) => `${DEMAND_NOTE_LIST}/details?id=${encodeURIComponent(id)}`;
@@ -35,7 +35,7 @@ export const demandNoteDeclaration: ResourceDeclaration<DemandNoteListRecord> = 
       options: FULFILLMENT_OPTIONS,
       column: { width: 170, sortable: false, filter: false, render: (note) => <EnumTag value={note.fulfillmentStatus} options={FULFILLMENT_OPTIONS} /> },
     },
-    { name: "fulfillmentRatio", label: "Fulfilled", type: "number", column: { width: 100, sortable: false, filter: false, render: (note) => `${Math.round(note.fulfillmentRatio * 100)}%` } },
+    { name: "fulfillmentRatio", label: "Fulfilled", type: "number", column: { width: 100, sortable: false, filter: false, render: (note) => fulfilledPercent(note.fulfillmentRatio) } },
     { name: "totalRequestedQuantity", label: "Packs", type: "number", column: { width: 90, sortable: false, filter: false } },
     { name: "transferSecondaryIds", label: "Transfers", type: "text", column: { width: 180, sortable: false, filter: false, render: (note) => note.transferSecondaryIds.join(", ") || "—" } },
     { name: "createdAt", label: "Created At", type: "date", column: { width: 130 } },

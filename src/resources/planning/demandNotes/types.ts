@@ -55,3 +55,6 @@ export const FULFILLMENT_OPTIONS = [
   { label: "Fulfilled", value: "FULFILLED", color: "green" },
   { label: "Unfulfilled", value: "UNFULFILLED", color: "red" },
 ] as const;
+
+/** The note's fulfilment ratio as the screens and the slip show it: "67%". */
+export const fulfilledPercent = (ratio: number) => `${Math.round(ratio * 100)}%`;
