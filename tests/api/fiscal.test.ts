@@ -111,7 +111,7 @@ describe("posting sales and returns", () => {
       }, { token: world.token }),
     ).returnOrder;
     const credit = await settled(world.token, returned.id, "POSTED");
-    expect(credit.fbrInvoiceId).toBeTruthy();
+    expect(credit.fbrInvoiceId).toMatch(/^SBX\d{15,}$/);
     expect(credit.fbrInvoiceId).not.toBe(posted.fbrInvoiceId);
     expect((await sandboxReceived(returned.secondaryId)).invoices[0]).toMatchObject({ invoiceType: 3, refUsin: order.secondaryId });
   });
@@ -160,7 +160,7 @@ describe("posting sales and returns", () => {
     // the sale never waits on the authority
     expect((await fiscalOrder(world.token, order.id)).fiscalStatus).toBe("PENDING");
     const posted = await settled(world.token, order.id, "POSTED", 30_000);
-    expect(posted.fbrInvoiceId).toBeTruthy();
+    expect(posted.fbrInvoiceId).toMatch(/^SBX\d{15,}$/);
     const posting = await postingOf(order.secondaryId);
     const attempts = await call<{ attempt: number; outcome: string; httpStatus: number | null; message: string; createdAt: string }[]>(ATTEMPTS, "getFiscalPostingAttempts", { postingId: posting.id }, world.token);
     expect(attempts.map((each) => each.outcome).reverse()).toEqual(["ERROR", "ERROR", "POSTED"]);
