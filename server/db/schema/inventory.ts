@@ -1,6 +1,6 @@
 // Inventory: lots (one physical pack each) and the append-only stock ledger (written only by modules/inventory).
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, updatedAt, money } from "./columns";
 import { products, vendors } from "./catalogue";
 import { grnItems } from "./procurement";
@@ -77,5 +77,36 @@ export const stockMovements = pgTable(
       "stock_movements_kind_check",
       sql`${t.kind} in ('INTAKE', 'SALE', 'RETURN_FROM_CUSTOMER', 'RETURN_TO_VENDOR', 'TRANSFER_OUT', 'TRANSFER_IN', 'ADJUSTMENT', 'AUDIT')`,
     ),
+  ],
+);
+
+/**
+ * The stock of each product at each location, kept by the ledger's writers (modules/inventory/stockLevels.ts) in
+ * the transaction that changes the lots: what the inventory report reads instead of adding up every lot. Its rows
+ * always equal the aggregate of the IN_INVENTORY lots (stockLevelDifferences checks it).
+ */
+export const stockLevels = pgTable(
+  "stock_levels",
+  {
+    tenantId: tenantId(),
+    locationId: uuid("location_id").notNull(),
+    productId: uuid("product_id").notNull(),
+    /** IN_INVENTORY lots: 0 once the last one leaves (the row stays). */
+    lots: integer("lots").notNull().default(0),
+    looseQuantity: integer("loose_quantity").notNull().default(0),
+    packedCount: integer("packed_count").notNull().default(0),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    /** Σ MRP per unit × units: the average MRP is this over stockQuantity. */
+    mrpAmount: numeric("mrp_amount", { precision: 18, scale: 2 }).notNull().default("0"),
+    /** Σ of each lot's value at cost, rounded per lot as the lot queries value it. */
+    stockValue: numeric("stock_value", { precision: 18, scale: 2 }).notNull().default("0"),
+    totalTax: numeric("total_tax", { precision: 18, scale: 2 }).notNull().default("0"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.locationId, t.productId] }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    foreignKey({ columns: [t.tenantId, t.locationId], foreignColumns: [locations.tenantId, locations.id] }),
+    index("stock_levels_product_idx").on(t.tenantId, t.productId),
   ],
 );

@@ -29,6 +29,7 @@ export const tenantTableNames = [
   "grn_items",
   "product_lots",
   "stock_movements",
+  "stock_levels",
   "stock_returns",
   "stock_return_items",
   "idempotency_keys",

@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { productLots, products, stockMovements } from "../../db/schema";
 import type { ProductLotStatus } from "../procurement/lotService";
+import { addToStockLevels, lotLevelColumns } from "./stockLevels";
 import { ledgerLocations, nextLotState, type LotChange, type LotState, type StockDocumentRef, type StockMovementKind } from "./movementRules";
 
 /** One change to an existing lot, with the document it comes from and who made it. */
@@ -103,13 +104,16 @@ export async function receiveLots(tx: Tx, tenantId: string, lots: readonly NewLo
     batch_number: lot.batchNumber,
     batch_expiry: lot.batchExpiry,
   }));
-  await tx.execute(sql`insert into ${productLots} (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
-      purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry)
-    select ${tenantId}::uuid, r.id, r.action_id, r.product_id, r.location_id, r.vendor_id, r.grn_item_id, 'IN_INVENTORY', false, r.is_foc, r.quantity,
-      r.purchasing_price, r.mrp_selling_unit, r.tax_selling_unit, r.batch_number, r.batch_expiry
-    from jsonb_to_recordset(${asJson(rows)}) as r(ord integer, id uuid, action_id text, product_id uuid, location_id uuid, vendor_id uuid, grn_item_id uuid,
-      is_foc boolean, quantity integer, purchasing_price numeric, mrp_selling_unit numeric, tax_selling_unit numeric, batch_number text, batch_expiry date)
-    order by r.ord`);
+  await tx.execute(sql`with made as (
+      insert into ${productLots} (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
+        purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry)
+      select ${tenantId}::uuid, r.id, r.action_id, r.product_id, r.location_id, r.vendor_id, r.grn_item_id, 'IN_INVENTORY', false, r.is_foc, r.quantity,
+        r.purchasing_price, r.mrp_selling_unit, r.tax_selling_unit, r.batch_number, r.batch_expiry
+      from jsonb_to_recordset(${asJson(rows)}) as r(ord integer, id uuid, action_id text, product_id uuid, location_id uuid, vendor_id uuid, grn_item_id uuid,
+        is_foc boolean, quantity integer, purchasing_price numeric, mrp_selling_unit numeric, tax_selling_unit numeric, batch_number text, batch_expiry date)
+      order by r.ord
+      returning ${lotLevelColumns()})
+    ${addToStockLevels(tenantId, { after: "made" })}`);
   await insertLedgerRows(
     tx,
     tenantId,
@@ -193,10 +197,17 @@ export async function applyLotMovements(tx: Tx, tenantId: string, movements: rea
   });
   await insertLedgerRows(tx, tenantId, rows);
   const lots = [...states.entries()].map(([id, state]) => ({ id, quantity: state.quantity, status: state.status, location_id: state.locationId, is_opened: state.isOpened }));
-  await tx.execute(sql`update ${productLots} as l
-    set quantity = r.quantity, status = r.status, location_id = r.location_id, is_opened = r.is_opened, updated_at = now()
-    from jsonb_to_recordset(${asJson(lots)}) as r(id uuid, quantity integer, status text, location_id uuid, is_opened boolean)
-    where l.tenant_id = ${tenantId}::uuid and l.id = r.id`);
+  // the lots' new state and the stock levels' difference in one statement: `before` reads the lots as the
+  // statement found them (every part of a WITH sees one snapshot), `changed` as the update left them
+  await tx.execute(sql`with r as (select * from jsonb_to_recordset(${asJson(lots)}) as r(id uuid, quantity integer, status text, location_id uuid, is_opened boolean)),
+    before as (select ${lotLevelColumns()} from ${productLots} where tenant_id = ${tenantId}::uuid and id in (select id from r)),
+    changed as (
+      update ${productLots} as l
+      set quantity = r.quantity, status = r.status, location_id = r.location_id, is_opened = r.is_opened, updated_at = now()
+      from r
+      where l.tenant_id = ${tenantId}::uuid and l.id = r.id
+      returning ${lotLevelColumns("l")})
+    ${addToStockLevels(tenantId, { before: "before", after: "changed" })}`);
   return [...states.entries()].map(([id, state]) => ({ id, productId: locked.get(id)!.productId, ...state }));
 }
 

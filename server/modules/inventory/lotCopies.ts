@@ -3,6 +3,7 @@
 // template's GRN, all in two set-based statements. Part of the ledger's module: nothing else writes lots.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db";
+import { addToStockLevels } from "./stockLevels";
 
 export interface LotCopies {
   templateLotId: string;
@@ -23,7 +24,8 @@ export async function receiveLotCopies(tx: Tx, tenantId: string, copies: LotCopi
       select t.tenant_id, gen_random_uuid(), ${copies.prefix} || n, (t.products)[n % array_length(t.products, 1) + 1], t.location_id, t.vendor_id, t.grn_item_id,
         'IN_INVENTORY', n % 7 = 0, false, t.quantity, t.purchasing_price, t.mrp_selling_unit, t.tax_selling_unit, t.batch_number, current_date + (30 + n % 700)
       from generate_series(${copies.from}::int, ${copies.to}::int) n, t
-      returning id, product_id, quantity, location_id)
+      returning id, product_id, quantity, location_id, status, is_opened, is_foc, grn_item_id, mrp_selling_unit, tax_selling_unit),
+    levels as (${addToStockLevels(tenantId, { after: "made" })} returning 1)
     insert into stock_movements (tenant_id, lot_id, product_id, kind, quantity, from_status, to_status, from_location_id, to_location_id, document_type, document_id)
     select ${tenantId}::uuid, made.id, made.product_id, 'INTAKE', made.quantity, null, 'IN_INVENTORY', null, made.location_id, 'GRN', t.grn_id
     from made, t`);

@@ -7,7 +7,7 @@ import { isUuid } from "../../../common/validation/uuid";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
-import { reportLotFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
+import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
 export const DOWNLOAD_REPORTS = ["stock-report", "near-expiry-lots", "transfer-items", "orders", "order-items", "return-orders", "purchase-orders", "purchase-order-items"] as const;
 export type DownloadReportName = (typeof DOWNLOAD_REPORTS)[number];
@@ -86,7 +86,7 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
     fileStem: "stock-report",
     sheet: "Stock",
     permissions: [P.reportingAnalytics.reports.read],
-    rows: (scope, filters) => stockReportRowsQuery(scope.tenantId, reportLotFilter(scope, filters as StockReportArgs)),
+    rows: (scope, filters) => stockReportRowsQuery(scope.tenantId, stockReportFilter(scope, filters as StockReportArgs)),
     columns: stockColumns.map(([header, value]) => ({ header, value: (row: Row) => value(toStockReportRow(row)) })),
   },
   "transfer-items": {

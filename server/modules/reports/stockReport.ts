@@ -11,6 +11,7 @@ import { isUuid } from "../../../common/validation/uuid";
 import { queryRows, type Tx } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
+import { LOT_TAX, LOT_VALUE } from "../inventory/stockLevels";
 
 export interface StockReportArgs {
   locationId?: string | null;
@@ -66,62 +67,82 @@ export interface StockReport {
 const LIMIT_MAX = 500;
 const ids = uuidList;
 
-/** The products and lots the filters keep (on `l` and `p`), wherever the lots are: stock and transit alike. */
-function productConditions(args: StockReportArgs): SQL[] {
+function checkFilters(args: StockReportArgs): void {
   for (const [field, value] of [["categoryId", args.categoryId], ["manufacturerId", args.manufacturerId], ["vendorId", args.vendorId]] as const) {
     if (value && !isUuid(value)) throw badUserInput({ [field]: "Please choose from the list." });
   }
   const days = args.expiringWithinDays;
   if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 0 || days > 3650)) throw badUserInput({ expiringWithinDays: "Days must be a whole number from 0 to 3650." });
+}
+
+/** The filters on the product (`p`): category, manufacturer, status, name. */
+function productConditions(args: StockReportArgs): SQL[] {
   const search = args.search?.trim();
   return [
-    args.categoryId ? sql`exists (select 1 from product_categories pc where pc.tenant_id = l.tenant_id and pc.product_id = l.product_id and pc.category_id = ${args.categoryId}::uuid)` : null,
+    args.categoryId ? sql`exists (select 1 from product_categories pc where pc.tenant_id = p.tenant_id and pc.product_id = p.id and pc.category_id = ${args.categoryId}::uuid)` : null,
     args.manufacturerId ? sql`p.manufacturer_id = ${args.manufacturerId}::uuid` : null,
-    args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
     args.productStatus ? sql`p.status = ${args.productStatus}` : null,
-    days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
     search ? sql`p.name ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : null,
   ].filter((part): part is SQL => part !== null);
 }
 
-/** The lots the report counts: IN_INVENTORY at the chosen locations, of products passing the filters. */
-export function reportLotFilter(scope: ServiceScope, args: StockReportArgs): SQL {
-  assertLocationAllowed(scope, args.locationId);
-  const locations = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
-  return sql.join(
-    [
-      sql`l.tenant_id = ${scope.tenantId}::uuid and l.status = 'IN_INVENTORY'`,
-      locations.length > 0 ? sql`l.location_id in (${ids(locations)})` : sql`false`,
-      ...productConditions(args),
-    ],
-    sql` and `,
-  );
+/** The filters on the lot (`l`): its vendor and its expiry. */
+function lotConditions(args: StockReportArgs): SQL[] {
+  const days = args.expiringWithinDays;
+  return [
+    args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
+    days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
+  ].filter((part): part is SQL => part !== null);
 }
 
-/** A lot's value at cost, exactly as valueOfLot (server/modules/procurement/lotValue.ts) computes it. */
-const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
-  else round((g.trade_price - g.disc_value / g.received_quantity) * l.quantity / g.uom_factor, 2) end`;
-const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;
+/** What the report counts: which locations, and the filters on products and on lots. */
+export interface StockReportFilter {
+  locations: SQL;
+  products: SQL[];
+  lots: SQL[];
+}
 
-export type Row = Record<string, unknown> & { product_id: string; location_id: string };
+export function stockReportFilter(scope: ServiceScope, args: StockReportArgs): StockReportFilter {
+  assertLocationAllowed(scope, args.locationId);
+  checkFilters(args);
+  const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+  return { locations: places.length > 0 ? sql`in (${ids(places)})` : sql`in (null)`, products: productConditions(args), lots: lotConditions(args) };
+}
 
-/** Every row of the report (product × location), ordered by product and location name: paged or streamed. */
-export function stockReportRowsQuery(tenantId: string, where: SQL, options: { withTotals?: boolean } = {}): SQL {
-  const grouped = sql`select l.product_id, l.location_id,
-      sum(l.quantity) filter (where l.is_opened) as loose, count(*) filter (where not l.is_opened and l.quantity > 0) as packed,
+const and = (conditions: SQL[]) => sql.join(conditions.map((condition) => sql` and ${condition}`));
+
+/**
+ * Stock per product and location: from the stock levels the ledger keeps when no filter looks inside the lots
+ * (one row per product and location, whatever the number of lots), else added up from the lots that pass.
+ */
+function groupedStock(tenantId: string, filter: StockReportFilter): SQL {
+  if (filter.lots.length === 0) {
+    return sql`select s.product_id, s.location_id, s.loose_quantity as loose, s.packed_count as packed, s.stock_quantity as stock,
+        round(s.mrp_amount / nullif(s.stock_quantity, 0), 2) as average_mrp, s.stock_value as value, s.total_tax as tax, s.stock_value + s.total_tax as value_with_tax
+      from stock_levels s join products p on p.tenant_id = s.tenant_id and p.id = s.product_id
+      where s.tenant_id = ${tenantId}::uuid and s.location_id ${filter.locations} and s.lots > 0${and(filter.products)}`;
+  }
+  return sql`select l.product_id, l.location_id,
+      coalesce(sum(l.quantity) filter (where l.is_opened), 0) as loose, count(*) filter (where not l.is_opened and l.quantity > 0) as packed,
       sum(l.quantity) as stock, round(sum(l.mrp_selling_unit * l.quantity) / nullif(sum(l.quantity), 0), 2) as average_mrp,
       sum(${LOT_VALUE}) as value, sum(${LOT_TAX}) as tax, sum(${LOT_VALUE}) + sum(${LOT_TAX}) as value_with_tax
     from product_lots l
     join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
     join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
-    where ${where}
+    where l.tenant_id = ${tenantId}::uuid and l.status = 'IN_INVENTORY' and l.location_id ${filter.locations}${and(filter.products)}${and(filter.lots)}
     group by l.product_id, l.location_id`;
+}
+
+export type Row = Record<string, unknown> & { product_id: string; location_id: string };
+
+/** Every row of the report (product × location), ordered by product and location name: paged or streamed. */
+export function stockReportRowsQuery(tenantId: string, filter: StockReportFilter, options: { withTotals?: boolean } = {}): SQL {
   // the totals from the same aggregation (computed once: the CTE is read twice, so it is materialised)
   const totals = options.withTotals
     ? sql`, (select json_build_object('products', count(*), 'stock', coalesce(sum(stock), 0), 'value', coalesce(sum(value), 0), 'tax', coalesce(sum(tax), 0),
         'value_with_tax', coalesce(sum(value_with_tax), 0)) from s) as totals`
     : sql``;
-  return sql`with s as (${grouped})
+  return sql`with s as (${groupedStock(tenantId, filter)})
     select s.*${totals}, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
       p.selling_unit, p.buying_unit, p.uom_factor, coalesce(p.selling_tax_rate, 0) as tax_rate,
       coalesce(p.purchasing_price, 0) as purchase_price, coalesce(p.trade_price, 0) as trade_price,
@@ -166,36 +187,29 @@ export function toStockReportRow(row: Row): StockReportRow {
   };
 }
 
-async function separateTotals(tx: Tx, where: SQL): Promise<Record<string, unknown>> {
+async function separateTotals(tx: Tx, tenantId: string, filter: StockReportFilter): Promise<Record<string, unknown>> {
   const [totals] = await queryRows<Record<string, string>>(
     tx,
-    sql`select count(distinct (l.product_id, l.location_id)) as products, coalesce(sum(l.quantity), 0) as stock,
-      coalesce(sum(${LOT_VALUE}), 0) as value, coalesce(sum(${LOT_TAX}), 0) as tax,
-      coalesce(sum(${LOT_VALUE}), 0) + coalesce(sum(${LOT_TAX}), 0) as value_with_tax
-    from product_lots l
-    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
-    join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
-    where ${where}`,
+    sql`select count(*) as products, coalesce(sum(stock), 0) as stock, coalesce(sum(value), 0) as value, coalesce(sum(tax), 0) as tax,
+      coalesce(sum(value_with_tax), 0) as value_with_tax
+    from (${groupedStock(tenantId, filter)}) s`,
   );
   return totals;
 }
 
 export async function stockReport(scope: ServiceScope, args: StockReportArgs): Promise<StockReport> {
-  const { tx } = scope;
-  const where = reportLotFilter(scope, args);
-  const places = args.locationId ? [args.locationId] : requireAuth(scope).allowedLocationIds;
+  const { tx, tenantId } = scope;
+  const filter = stockReportFilter(scope, args);
   const limit = Math.min(Math.max(args.limit ?? 20, 1), LIMIT_MAX);
   const page = Math.max(args.page ?? 1, 1);
-  const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(scope.tenantId, where, { withTotals: true })} limit ${limit} offset ${(page - 1) * limit}`);
+  const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(tenantId, filter, { withTotals: true })} limit ${limit} offset ${(page - 1) * limit}`);
   // a page past the end has no row to carry the totals: only then are they read on their own
-  const totals = (rows[0]?.totals as Record<string, unknown> | undefined) ?? (await separateTotals(tx, where));
+  const totals = (rows[0]?.totals as Record<string, unknown> | undefined) ?? (await separateTotals(tx, tenantId, filter));
   const [transit] = await queryRows<{ units: string }>(
     tx,
     sql`select coalesce(sum(ti.quantity), 0)::text as units from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
       join product_lots l on l.tenant_id = ti.tenant_id and l.id = ti.lot_id join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
-      where ti.tenant_id = ${scope.tenantId}::uuid and ti.status = 'IN_TRANSIT'
-        and ${places.length > 0 ? sql`t.location_to_id in (${ids(places)})` : sql`false`}
-        ${sql.join(productConditions(args).map((condition) => sql` and ${condition}`))}`,
+      where ti.tenant_id = ${tenantId}::uuid and ti.status = 'IN_TRANSIT' and t.location_to_id ${filter.locations}${and(filter.products)}${and(filter.lots)}`,
   );
   const total = count(totals.products);
   return {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresErrorOf, queryRows } from "../../../server/db";
 import { applyLotMovements, type LotMovement } from "../../../server/modules/inventory/ledger";
 import { STOCK_MOVEMENT_KINDS } from "../../../server/modules/inventory/movementRules";
+import { stockLevelDifferences } from "../../../server/modules/inventory/stockLevels";
 import { openStockFixture, type StockFixture } from "./stockFixture";
 
 let fixture: StockFixture;
@@ -94,6 +95,31 @@ describe("applyLotMovements", () => {
     ]);
     const intake = (await ledgerOf([sold])).find((row) => row.kind === "INTAKE")!;
     for (const row of rows) expect(row.created_at).toBeGreaterThanOrEqual(intake.created_at);
+    // the stock levels followed: nothing left at Gulberg, one sealed pack of 10 at DHA
+    const levels = await fixture.inTenant((tx) =>
+      queryRows<{ location_id: string; lots: number; loose_quantity: number; packed_count: number; stock_quantity: number }>(
+        tx,
+        sql`select location_id, lots, loose_quantity, packed_count, stock_quantity from stock_levels where tenant_id = ${fixture.tenantId}::uuid and product_id = ${product.id}::uuid order by lots`,
+      ),
+    );
+    expect(levels).toEqual([
+      { location_id: gulberg, lots: 0, loose_quantity: 0, packed_count: 0, stock_quantity: 0 },
+      { location_id: fixture.locationIds["DHA Store"], lots: 1, loose_quantity: 0, packed_count: 1, stock_quantity: 10 },
+    ]);
+  });
+
+  it("keeps every product's stock level at every location equal to the sum of its lots (the seed and these tests)", async () => {
+    const product = fixture.freshProduct();
+    const [opened] = await fixture.stock(product.id, [{ expiresIn: 200, opened: true, quantity: 7 }, { expiresIn: 300 }]);
+    await apply([{ kind: "SALE", lotId: opened, quantity: -2, document: order(), userId: fixture.userId }]);
+    expect(await fixture.inTenant((tx) => stockLevelDifferences(tx, fixture.tenantId))).toEqual([]);
+    const [level] = await fixture.inTenant((tx) =>
+      queryRows<{ loose_quantity: number; packed_count: number; stock_quantity: number }>(
+        tx,
+        sql`select loose_quantity, packed_count, stock_quantity from stock_levels where tenant_id = ${fixture.tenantId}::uuid and product_id = ${product.id}::uuid`,
+      ),
+    );
+    expect(level).toEqual({ loose_quantity: 5, packed_count: 1, stock_quantity: 15 });
   });
 
   it("refuses to take more than a lot holds, naming the product, and writes nothing of the call", async () => {
