@@ -50,7 +50,7 @@ async function seedLots({ tenantId, databaseUrl, dataDir }: BenchWorld, warehous
     );
     for (let from = 1; from <= LOTS; from += CHUNK) {
       const to = Math.min(LOTS, from + CHUNK - 1);
-      await withTenant(handle.db, tenantId, (tx) => receiveLotCopies(tx, tenantId, { templateLotId: template.id, from, to, prefix: "BENCH-" }));
+      await withTenant(handle.db, tenantId, (tx) => receiveLotCopies(tx, tenantId, { templateLotId: template.id, from, to, prefix: "BENCH-" }), { statementTimeoutMs: 120_000 });
     }
     await handle.db.execute(sql`analyze`);
   } finally {

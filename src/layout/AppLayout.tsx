@@ -2,6 +2,7 @@
 import { ThemedLayout } from "@refinedev/antd";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { DownloadsTray } from "../components/downloads/DownloadsTray";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { AppHeader } from "./AppHeader";
 import { AppSider } from "./AppSider";
@@ -14,6 +15,7 @@ export function AppLayout() {
         <Outlet />
       </Suspense>
       <PartnersShortcut />
+      <DownloadsTray />
     </ThemedLayout>
   );
 }

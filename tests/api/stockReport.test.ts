@@ -113,7 +113,7 @@ function csvCells(line: string): string[] {
 }
 
 describe("downloading the report", () => {
-  const DOWNLOAD = `query ($format: DownloadFormat!, $locationId: ID, $search: String) { downloadProductLotStockReport(format: $format, locationId: $locationId, search: $search) { url fileName expiresAt } }`;
+  const DOWNLOAD = `query ($format: DownloadFormat!, $locationId: ID, $search: String) { downloadProductLotStockReport(format: $format, locationId: $locationId, search: $search) { url fileName expiresAt downloadId } }`;
 
   it("streams the same rows as CSV and XLSX, behind a short-lived signed link", async () => {
     const variables = { locationId: world.warehouseId };
@@ -144,6 +144,22 @@ describe("downloading the report", () => {
       if (index > 1) total += Number(row.getCell(unitsAt).value);
     });
     expect(total).toBe(shown.totals.stockQuantity);
+  });
+
+  it("tells its owner how far each download has got, and no one else", async () => {
+    const PROGRESS = `query ($ids: [ID!]!) { getDownloadProgress(downloadIds: $ids) { downloadId fileName status rowsWritten totalRows } }`;
+    type Progress = { downloadId: string; fileName: string; status: string; rowsWritten: number; totalRows: number | null };
+    const progressOf = (ids: string[], token = world.token) => call<Progress[]>(PROGRESS, "getDownloadProgress", { ids }, token);
+    const link = await call<{ url: string; fileName: string; downloadId: string }>(DOWNLOAD, "downloadProductLotStockReport", { format: "CSV", locationId: world.warehouseId }, world.token);
+    expect(await progressOf([link.downloadId])).toEqual([{ downloadId: link.downloadId, fileName: link.fileName, status: "WAITING", rowsWritten: 0, totalRows: null }]);
+    const lines = (await (await fetch(`${inject("apiUrl")}${link.url}`)).text()).trim().split("\r\n");
+    await expect.poll(async () => (await progressOf([link.downloadId]))[0]).toMatchObject({ status: "DONE", rowsWritten: lines.length - 1, totalRows: lines.length - 1 });
+    // another user of the tenant, another tenant, an id never issued: nothing but UNKNOWN
+    const cashier = await login(demoCashier.email, demoCashier.password);
+    const acme = await login(acmeAdmin.email, acmeAdmin.password);
+    for (const token of [cashier.token, acme.token]) expect((await progressOf([link.downloadId], token))[0]).toMatchObject({ status: "UNKNOWN", fileName: "", rowsWritten: 0 });
+    expect((await progressOf([crypto.randomUUID()]))[0].status).toBe("UNKNOWN");
+    expectGqlError(await gql(PROGRESS, { ids: Array.from({ length: 21 }, () => crypto.randomUUID()) }, { token: world.token }), "BAD_USER_INPUT");
   });
 
   it("refuses a forged, altered or foreign link, and a location the user may not see", async () => {

@@ -43,5 +43,42 @@ describe.sequential("the inventory report", () => {
     });
     expect(names.length).toBeGreaterThanOrEqual(shown);
     expect(names).toContain(firstProduct);
+
+    // the page shows how far the file got, and still does after a reload
+    const tray = page.getByTestId("downloads-tray");
+    await visible(tray.getByText(download.suggestedFilename()));
+    await expect.poll(() => tray.getByTestId("download-status").first().textContent()).toBe(`Done: ${names.length} rows`);
+    await screenshot(page, "report-02-download-progress");
+    await page.reload();
+    await visible(page.getByTestId("inventory-report-page"));
+    await visible(page.getByTestId("downloads-tray").getByText(download.suggestedFilename()));
+    await page.getByRole("button", { name: `Dismiss ${download.suggestedFilename()}` }).click();
+    await expect.poll(() => page.getByTestId("downloads-tray").count()).toBe(0);
+  });
+
+  it("narrows the report by manufacturer and by vendor", async () => {
+    const rows = page.getByTestId("report-table").locator(".ant-table-row");
+    const before = await rows.count();
+    const firstManufacturer = ((await rows.first().locator("td").nth(2).textContent()) ?? "").trim();
+    expect(firstManufacturer).not.toBe("");
+    await chooseFrom(page, "report-manufacturer", firstManufacturer);
+    await expect.poll(async () => {
+      const texts = await page.getByTestId("report-table").locator(".ant-table-row td:nth-child(3)").allTextContents();
+      return texts.length > 0 && texts.every((text) => text.trim() === firstManufacturer);
+    }).toBe(true);
+    await page.getByTestId("report-manufacturer").locator(".ant-select-clear").click({ force: true });
+    await expect.poll(() => rows.count()).toBe(before);
+    await page.getByTestId("report-vendor").click();
+    await visible(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first());
+    await page.keyboard.press("Enter");
+    await visible(page.getByTestId("report-vendor").locator(".ant-select-selection-item"));
+    await expect.poll(() => page.getByTestId("report-table").locator(".ant-table-row, .ant-empty").count()).toBeGreaterThan(0);
+    await screenshot(page, "report-03-filtered");
   });
 });
+
+async function chooseFrom(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(label.slice(0, 6));
+  await (await visible(page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: label }).first())).click();
+}

@@ -19,6 +19,8 @@ export interface DownloadClaim {
   tenantId: string;
   userId: string;
   filters: JsonObject;
+  /** Names the download's progress (downloadProgress.ts). */
+  downloadId: string;
   /** Unix seconds. */
   exp: number;
 }

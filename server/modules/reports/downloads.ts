@@ -14,6 +14,7 @@ import { authOf } from "../../core/auth";
 import { tenantTransaction } from "../../core/transaction";
 import { loadSessionState } from "../session/sessionState";
 import { readDownloadToken, type DownloadFormat } from "./downloadLinks";
+import { downloadProgress } from "./downloadProgress";
 import { DOWNLOADS, type DownloadColumn } from "./downloadReports";
 import type { Row } from "./stockReport";
 
@@ -104,17 +105,22 @@ export function createDownloadsHandler(deps: { db: Database; config: Config }) {
         "cache-control": "no-store",
       });
       const sink = claim.format === "XLSX" ? xlsxSink(res, report.columns, report.sheet) : csvSink(res, report.columns);
+      const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${rowsQuery}) counted`);
+      downloadProgress.started(claim.downloadId, totalRows);
       // plan for every row, not the first few (the default for cursors prefers nested loops)
       await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
       await tx.execute(sql`declare download_rows no scroll cursor for ${rowsQuery}`);
       for (;;) {
         const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from download_rows`));
         for (const row of rows) await sink.write(row);
+        downloadProgress.wrote(claim.downloadId, rows.length);
         if (rows.length < BATCH) break;
       }
       await tx.execute(sql`close download_rows`);
       await sink.end();
+      downloadProgress.finished(claim.downloadId, "DONE");
     }).catch((error: unknown) => {
+      downloadProgress.finished(claim.downloadId, "FAILED");
       console.error("Download failed:", error);
       if (!res.headersSent) refuse(res, 500, "The file could not be made. Please try again.");
       else res.destroy(error instanceof Error ? error : undefined);

@@ -1,7 +1,9 @@
 // Report operations: getProductLotStockReport (the inventory report's page and totals) and the downloads, each a
 // short-lived link to a streamed file: downloadProductLotStockReport, downloadOrders, downloadOrderItems,
 // downloadTransferItems (each behind the permission of what it lists).
+import { randomUUID } from "node:crypto";
 import { P } from "../../../common/permissions/catalogue";
+import { badUserInput } from "../../core/errors";
 import { inTransaction } from "../../core/transaction";
 import type { ArgBuilder } from "@pothos/core";
 import { builder, type Types } from "../../graphql/builder";
@@ -10,6 +12,7 @@ import type { JsonObject } from "../../core/json";
 import { DOWNLOAD_FORMATS, downloadToken, type DownloadFormat } from "./downloadLinks";
 import { DOWNLOADS, type DownloadReportName } from "./downloadReports";
 import { downloadFileName } from "./downloads";
+import { DOWNLOAD_STATUSES, downloadProgress, type DownloadProgress } from "./downloadProgress";
 import { stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
 
 const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
@@ -98,11 +101,24 @@ builder.queryField("getProductLotStockReport", (t) =>
 
 const DownloadFormatEnum = builder.enumType("DownloadFormat", { values: DOWNLOAD_FORMATS });
 
-const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt: Date }>("DownloadLink").implement({
+const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt: Date; downloadId: string }>("DownloadLink").implement({
   fields: (t) => ({
     url: t.exposeString("url", { description: "Fetch it (GET) within 5 minutes: the file streams as it is made." }),
     fileName: t.exposeString("fileName"),
     expiresAt: t.field({ type: "DateTime", resolve: (link) => link.expiresAt }),
+    downloadId: t.exposeID("downloadId", { description: "Ask getDownloadProgress for how far the file has got." }),
+  }),
+});
+
+const DownloadStatusEnum = builder.enumType("DownloadStatus", { values: DOWNLOAD_STATUSES });
+
+const DownloadProgressRef = builder.objectRef<DownloadProgress>("DownloadProgress").implement({
+  fields: (t) => ({
+    downloadId: t.exposeID("downloadId"),
+    fileName: t.exposeString("fileName"),
+    status: t.field({ type: DownloadStatusEnum, resolve: (progress) => progress.status }),
+    rowsWritten: t.exposeInt("rowsWritten"),
+    totalRows: t.exposeInt("totalRows", { nullable: true }),
   }),
 });
 
@@ -110,10 +126,28 @@ const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt
 function issueDownload(ctx: RequestContext, report: DownloadReportName, format: DownloadFormat, filters: JsonObject) {
   return inTransaction(ctx, (scope) => {
     DOWNLOADS[report].rows(scope, filters);
-    const { token, expiresAt } = downloadToken(ctx.config, { report, format, tenantId: scope.tenantId, userId: scope.auth.user.id, filters });
-    return Promise.resolve({ url: `/downloads/${token}`, fileName: downloadFileName(DOWNLOADS[report].fileStem, format), expiresAt });
+    const owner = { tenantId: scope.tenantId, userId: scope.auth.user.id };
+    const downloadId = randomUUID();
+    const fileName = downloadFileName(DOWNLOADS[report].fileStem, format);
+    const { token, expiresAt } = downloadToken(ctx.config, { report, format, ...owner, filters, downloadId });
+    downloadProgress.issued(owner, downloadId, fileName);
+    return Promise.resolve({ url: `/downloads/${token}`, fileName, expiresAt, downloadId });
   });
 }
+
+builder.queryField("getDownloadProgress", (t) =>
+  t.field({
+    type: [DownloadProgressRef],
+    description: "How far the caller's downloads have got (at most 20 at once); another user's or a forgotten one is UNKNOWN.",
+    authScopes: { signedIn: true },
+    args: { downloadIds: t.arg.idList({ required: true }) },
+    resolve: (_root, { downloadIds }, ctx) =>
+      inTransaction(ctx, (scope) => {
+        if (downloadIds.length > 20) throw badUserInput({ downloadIds: "Ask for at most 20 downloads at once." });
+        return Promise.resolve(downloadProgress.read({ tenantId: scope.tenantId, userId: scope.auth.user.id }, downloadIds.map(String)));
+      }),
+  }),
+);
 
 builder.queryField("downloadProductLotStockReport", (t) =>
   t.field({

@@ -1,21 +1,23 @@
 // "Download" with a choice of XLSX or CSV: asks the server for a short-lived link (the caller's download query),
-// then lets the browser fetch the file itself, which streams as the server makes it.
+// then lets the browser fetch the file itself, which streams as the server makes it (DownloadsTray shows how far).
 import { DownloadOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown } from "antd";
 import { useState } from "react";
+import { downloadList } from "./downloadList";
 
 export type DownloadFormat = "XLSX" | "CSV";
 
 interface Props {
   /** The download query: answers the link and the file's name. */
-  request: (format: DownloadFormat) => Promise<{ url: string; fileName: string }>;
+  request: (format: DownloadFormat) => Promise<{ url: string; fileName: string; downloadId: string }>;
   label?: string;
   disabled?: boolean;
   testId: string;
 }
 
-/** Saves the file behind the link under its name (an <a download> the browser follows). */
-export function saveLink(link: { url: string; fileName: string }): void {
+/** Saves the file behind the link under its name (an <a download> the browser follows), its progress shown in the tray. */
+export function saveLink(link: { url: string; fileName: string; downloadId: string }): void {
+  downloadList.add({ downloadId: link.downloadId, fileName: link.fileName });
   const anchor = document.createElement("a");
   anchor.href = link.url;
   anchor.download = link.fileName;

@@ -1,7 +1,7 @@
 // Inventory Report (report-analytics/inventory-report): the stock of the current location, or of all the user's
 // locations, per product: loose units, sealed packs, units in transit to the location, average MRP, prices and the
-// value at cost with its tax; searched by name (500 ms after typing stops), filtered by product status and expiry
-// within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link;
+// value at cost with its tax; searched by name (500 ms after typing stops), filtered by category, manufacturer,
+// vendor (of the lots), product status and expiry within N days; server-paged with totals. Download streams the same rows as XLSX or CSV through a short-lived link;
 // with a number of days, Near-Expiry Lots lists the lots expiring within them (the input for returns to vendors).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
@@ -12,10 +12,16 @@ import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { requestDocument } from "../../providers/gqlHooks";
 import { useCurrentLocation } from "../../providers/session";
 import { priceText } from "../catalogue/options";
+import { ReferenceSelect } from "../screens/ReferenceSelect";
 import { errorMessage } from "../serverErrors";
+import type { ReferenceSource } from "../types";
 import { STOCK_REPORT, STOCK_REPORT_DOWNLOAD, type StockReportFilters, type StockReportRow } from "./queries";
 
 const PAGE_SIZES = [20, 50, 100];
+const byName = [{ field: "name", order: "asc" as const }];
+const CATEGORY: ReferenceSource = { resource: "category", fields: "id name parentId", sorters: byName };
+const MANUFACTURER: ReferenceSource = { resource: "manufacturer", fields: "id name", sorters: byName };
+const VENDOR: ReferenceSource = { resource: "vendor", fields: "id name", sorters: byName };
 const DAYS_MESSAGE = "Days must be a whole number from 0 to 3650.";
 
 export function InventoryReportPage() {
@@ -24,12 +30,18 @@ export function InventoryReportPage() {
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim(), 500);
   const [productStatus, setProductStatus] = useState<string | null>(null);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [manufacturerId, setManufacturerId] = useState<string | null>(null);
+  const [vendorId, setVendorId] = useState<string | null>(null);
   const [days, setDays] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const daysProblem = days !== null && (!Number.isInteger(days) || days < 0 || days > 3650) ? DAYS_MESSAGE : null;
   const filters: StockReportFilters = {
     locationId: scope === "current" ? (current?.id ?? null) : null,
+    categoryId,
+    manufacturerId,
+    vendorId,
     search: search || null,
     productStatus,
     expiringWithinDays: daysProblem ? null : days,
@@ -40,6 +52,12 @@ export function InventoryReportPage() {
     placeholderData: keepPreviousData,
   });
   const totals = report.data?.totals;
+
+  const PICKERS = [
+    [CATEGORY, "Category", categoryId, setCategoryId],
+    [MANUFACTURER, "Manufacturer", manufacturerId, setManufacturerId],
+    [VENDOR, "Vendor", vendorId, setVendorId],
+  ] as const;
 
   const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -63,6 +81,11 @@ export function InventoryReportPage() {
           data-testid="report-scope"
         />
         <Input.Search allowClear placeholder="Search by product name" value={text} onChange={(event) => resetPage(setText)(event.target.value)} style={{ width: 260 }} data-testid="report-search" />
+        {PICKERS.map(([source, placeholder, value, set]) => (
+          <div key={placeholder} style={{ width: 200 }}>
+            <ReferenceSelect source={source} values={{}} value={value} onChange={resetPage(set)} placeholder={placeholder} testId={`report-${source.resource}`} />
+          </div>
+        ))}
         <Select<string>
           allowClear
           placeholder="Product status"

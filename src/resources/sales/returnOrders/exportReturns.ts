@@ -5,7 +5,7 @@ import { saveLink } from "../../../components/downloads/DownloadButton";
 import { requestDocument } from "../../../providers/gqlHooks";
 
 const DOWNLOAD_RETURN_ORDERS = graphql(`query DownloadReturnOrders($format: DownloadFormat!, $locationId: ID, $search: String) {
-  link: downloadReturnOrders(format: $format, locationId: $locationId, search: $search) { url fileName }
+  link: downloadReturnOrders(format: $format, locationId: $locationId, search: $search) { url fileName downloadId }
 }`);
 
 export async function exportReturns(filter: { search: string | null; locationId: string | null }): Promise<void> {
