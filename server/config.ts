@@ -37,6 +37,20 @@ export interface Config {
   /** Run the job worker in this process (JOB_WORKER=0: another process runs it). */
   jobWorker: boolean;
   fiscal: FiscalConfig;
+  mail: MailConfig;
+}
+
+/** E-mail (issue 15): invitations and password resets. */
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port (SMTP_URL); unset: each message is written as an .eml file under DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** The From address (MAIL_FROM). */
+  from: string;
+  /**
+   * Where the web app is (PUBLIC_ORIGIN, e.g. https://app.example.com): links in e-mails point there. The page's
+   * own origin is used only when it is this one or one of CORS_ORIGINS, or, with no PUBLIC_ORIGIN, a loopback one.
+   */
+  publicOrigin?: string;
 }
 
 /** Posting invoices to the tax authorities (issue 13). */
@@ -76,8 +90,15 @@ function baseUrl(value: string | undefined, name: string): string | undefined {
   return url.replace(/\/+$/, "");
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${url.replace(/\/\/[^@]*@/, "//…@")}".`);
+  return url;
+}
+
 /** CORS_ORIGINS: comma-separated origins such as https://admin.example.com; each must be a bare origin. */
-function origins(value: string | undefined): string[] {
+function origins(value: string | undefined, name = "CORS_ORIGINS"): string[] {
   const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
   return entries.map((entry) => {
     let origin: string | undefined;
@@ -87,7 +108,7 @@ function origins(value: string | undefined): string[] {
       origin = undefined;
     }
     if (!origin || origin === "null" || origin !== entry.replace(/\/$/, "")) {
-      throw new Error(`CORS_ORIGINS must list origins such as https://admin.example.com, got "${entry}".`);
+      throw new Error(`${name} must list origins such as https://admin.example.com, got "${entry}".`);
     }
     return origin;
   });
@@ -115,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleInTransactionTimeoutMs: integer(env.IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000, "IDLE_IN_TRANSACTION_TIMEOUT_MS"),
     secretsKey: secretSetting(env.SECRETS_KEY, "SECRETS_KEY"),
     jobWorker: env.JOB_WORKER !== "0",
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM?.trim() || "Pharmacy Back Office <no-reply@localhost>",
+      publicOrigin: env.PUBLIC_ORIGIN?.trim() ? origins(env.PUBLIC_ORIGIN, "PUBLIC_ORIGIN")[0] : undefined,
+    },
     fiscal: {
       fbrBaseUrl: baseUrl(env.FBR_BASE_URL, "FBR_BASE_URL"),
       srbBaseUrl: baseUrl(env.SRB_BASE_URL, "SRB_BASE_URL"),

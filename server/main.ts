@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "./config";
 import { serverJobs, startJobWorker, type JobWorker } from "./core/outbox";
+import { mailSendJob } from "./modules/users/mailJob";
 import { secretBoxFor } from "./core/secretBox";
 import { openDatabase, type Database, type DatabaseHandle } from "./db";
 import { seedDemoData } from "./seed";
@@ -63,9 +64,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     return fiscal.sandbox && ownUrl ? `${ownUrl}${SANDBOX_ROOT}/${type.toLowerCase()}` : null;
   };
   const fiscalJob = fiscalPostingJob({ config: fiscal, secrets: secretBoxFor(config), baseUrlOf });
+  const mailJob = mailSendJob({ config, secrets: secretBoxFor(config) });
   try {
     if (config.seedDemo !== false) await seedDemoData(database.db, { secrets: secretBoxFor(config) });
-    jobs = await startJobWorker(database.db, { jobs: [...serverJobs, fiscalJob], work: config.jobWorker });
+    jobs = await startJobWorker(database.db, { jobs: [...serverJobs, fiscalJob, mailJob], work: config.jobWorker });
   } catch (error) {
     await database.close();
     throw error;

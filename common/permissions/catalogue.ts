@@ -150,6 +150,10 @@ export const P = {
       create: "system:integration:create",
       update: "system:integration:update",
     },
+    // ours: the activity log page (activity-logs-creation)
+    activityLog: {
+      read: "system:activity-log:read",
+    },
   },
 } as const;
 

@@ -3,10 +3,12 @@ export { openDatabase, type Database, type DatabaseHandle, type DatabaseKind, ty
 export {
   clearLoginFailures,
   countLoginFailures,
+  findActiveUsersByEmail,
   findSessionByTokenHash,
   findTenantByAccountId,
   findTenantById,
   findTenantsForEmail,
+  findUserToken,
   reserveLoginAttempt,
   type LoginAttempt,
   type LoginAttemptVerdict,

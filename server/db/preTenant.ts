@@ -2,7 +2,7 @@
 // security does not apply): keep every such query here, and keep them few.
 import { and, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./engine";
-import { loginFailures, sessions, tenants, users } from "./schema";
+import { loginFailures, sessions, tenants, userTokens, users } from "./schema";
 import { queryRows } from "./queryRows";
 import { isUuid } from "./uuid";
 
@@ -14,6 +14,8 @@ export interface SessionLookup {
   userId: string;
   expiresAt: Date;
   tenant: TenantRow;
+  /** Changes whenever the user's role, locations or permissions change: a cached state of another version is stale. */
+  stateVersion: string;
 }
 
 export async function findTenantByAccountId(db: Database, accountId: string): Promise<TenantRow | null> {
@@ -40,12 +42,35 @@ export async function findTenantsForEmail(db: Database, email: string): Promise<
     .orderBy(tenants.accountId);
 }
 
+/** An invitation or reset link's row by its id (links carry no tenant), used or not: the caller checks it. */
+export async function findUserToken(db: Database, id: string): Promise<typeof userTokens.$inferSelect | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(userTokens).where(eq(userTokens.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The ACTIVE users with this e-mail (case-insensitive) in every tenant: who a reset link goes to. */
+export async function findActiveUsersByEmail(db: Database, email: string): Promise<{ tenantId: string; userId: string }[]> {
+  return db
+    .select({ tenantId: users.tenantId, userId: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.status, "ACTIVE")));
+}
+
 /** The session of a token's sha256 with its tenant (one round trip), expired or not: the caller checks expiresAt. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | null> {
   const [row] = await db
-    .select({ tenantId: sessions.tenantId, sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, tenant: tenants })
+    .select({
+      tenantId: sessions.tenantId,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      tenant: tenants,
+      stateVersion: sql<string>`${users.updatedAt}::text`,
+    })
     .from(sessions)
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;

@@ -15,6 +15,7 @@ import "../modules/registers/sessionSchema";
 import "../modules/registers/registerFieldsSchema";
 import "../modules/platformFees/schema";
 import "../modules/integrations/schema";
+import "../modules/users/schema";
 import "../modules/fiscal/schema";
 import "../modules/transfers/schema";
 import "../modules/demandNotes/schema";

@@ -1,6 +1,6 @@
 // System tables of a tenant: counters, roles, users, locations, sessions, the activity log.
 import { sql } from "drizzle-orm";
-import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, updatedAt } from "./columns";
 import { cities, permissions, tenants } from "./global";
 
@@ -157,5 +157,32 @@ export const activityLog = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
     index("activity_log_entity_idx").on(t.tenantId, t.entity, t.entityId),
+    // the activity log page: newest first, by user
+    index("activity_log_created_idx").on(t.tenantId, t.createdAt),
+    index("activity_log_user_idx").on(t.tenantId, t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Invitation and password-reset links: only the sha256 of the token is kept; a link works once (usedAt), until
+ * expiresAt; a new link of the same purpose ends the user's older ones (usedAt set without use).
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    tenantId: tenantId(),
+    id: id(),
+    userId: uuid("user_id").notNull(),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete("cascade"),
+    index("user_tokens_user_idx").on(t.tenantId, t.userId, t.purpose),
+    check("user_tokens_purpose_check", sql`${t.purpose} in ('INVITE', 'RESET')`),
   ],
 );

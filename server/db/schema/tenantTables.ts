@@ -11,6 +11,7 @@ export const tenantTableNames = [
   "user_locations",
   "sessions",
   "activity_log",
+  "user_tokens",
   "tax_groups",
   "generic_formulas",
   "tags",

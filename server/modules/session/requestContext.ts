@@ -69,7 +69,7 @@ async function authenticate(
   }
   const tenant = session.tenant;
 
-  const state = cache?.get(session.sessionId) ?? (await tenantTransaction(db, tenant.id, async (tx) => {
+  const state = cache?.get(session.sessionId, session.stateVersion) ?? (await tenantTransaction(db, tenant.id, async (tx) => {
     const loaded = await loadSessionState(tx, tenant.id, session.userId);
     const renewed = sessionExpiry(config.sessionTtlDays);
     if (loaded && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {
@@ -81,7 +81,7 @@ async function authenticate(
     return loaded;
   }));
   if (!state) return unauthenticated(SESSION_EXPIRED_MESSAGE);
-  cache?.set(session.sessionId, state);
+  cache?.set(session.sessionId, session.stateVersion, state);
 
   return authOf(state, { tenant, sessionId: session.sessionId, token });
 }

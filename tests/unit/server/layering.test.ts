@@ -31,6 +31,10 @@ const OPENS_TRANSACTIONS = [
   // a download link followed without our headers: the user is loaded from the signed link, then the file streams
   // from a cursor that lives as long as that transaction
   "modules/reports/downloads.ts",
+  // an invitation or reset link followed before anyone is signed in: the tenant is the link's own
+  "modules/users/passwordService.ts",
+  // a job after the commit: reads the link's row, then sends the e-mail outside any transaction
+  "modules/users/mailJob.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

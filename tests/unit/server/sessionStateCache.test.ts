@@ -12,18 +12,25 @@ describe("the session state cache", () => {
   it("answers within its time to live and forgets after it", () => {
     let now = 1_000;
     const cache = createSessionStateCache(10_000, () => now);
-    cache.set("s1", state);
+    cache.set("s1", "v1", state);
     now += 9_999;
-    expect(cache.get("s1")).toBe(state);
+    expect(cache.get("s1", "v1")).toBe(state);
     now += 1;
-    expect(cache.get("s1")).toBeUndefined();
+    expect(cache.get("s1", "v1")).toBeUndefined();
+  });
+
+  it("forgets a state as soon as the user's version changes (role, permissions or locations changed)", () => {
+    const cache = createSessionStateCache();
+    cache.set("s1", "v1", state);
+    expect(cache.get("s1", "v2")).toBeUndefined();
+    expect(cache.get("s1", "v1")).toBeUndefined();
   });
 
   it("keeps sessions apart and forgets a deleted one", () => {
     const cache = createSessionStateCache();
-    cache.set("s1", state);
-    expect(cache.get("s2")).toBeUndefined();
+    cache.set("s1", "v1", state);
+    expect(cache.get("s2", "v1")).toBeUndefined();
     cache.delete("s1");
-    expect(cache.get("s1")).toBeUndefined();
+    expect(cache.get("s1", "v1")).toBeUndefined();
   });
 });

@@ -1,0 +1,82 @@
+// The walls around changing who may do what: nobody hands out a permission they do not hold themselves (a role
+// they may not give, a location they may not work at), and a company always keeps an active user who can manage
+// users. Ending a user's sessions makes their next request UNAUTHENTICATED.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { hasPermission } from "../../../common/permissions/match";
+import { P } from "../../../common/permissions/catalogue";
+import { LAST_ADMIN_MESSAGE, LOCATIONS_REQUIRED_MESSAGE, ROLE_REQUIRED_MESSAGE } from "../../../common/schemas/people";
+import type { Tx } from "../../db";
+import { locations, permissions, rolePermissions, roles, sessions, users } from "../../db/schema";
+import { requireAuth, type ServiceScope } from "../../core/context";
+import { badUserInput, conflict, forbidden } from "../../core/errors";
+
+/** The permission strings of the given permission ids (unknown ids are left out). */
+export async function permissionStringsOf(tx: Tx, permissionIds: readonly string[]): Promise<{ id: string; permission: string }[]> {
+  if (permissionIds.length === 0) return [];
+  return tx.select({ id: permissions.id, permission: permissions.permission }).from(permissions).where(inArray(permissions.id, [...permissionIds]));
+}
+
+/** Refuses permissions the caller does not hold: no one grants more than they have. */
+export function assertCallerHolds(scope: ServiceScope, granted: readonly string[]): void {
+  const mine = requireAuth(scope).permissionStrings;
+  const beyond = granted.filter((permission) => !hasPermission(mine, permission));
+  if (beyond.length > 0) throw forbidden(`You cannot grant permissions you do not have yourself: ${beyond.slice(0, 5).join(", ")}.`);
+}
+
+/** The role (of this tenant) a user is given: it must exist and grant nothing beyond the caller's permissions. */
+export async function assertAssignableRole(scope: ServiceScope, roleId: string): Promise<void> {
+  const { tx, tenantId } = scope;
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+  if (!role) throw badUserInput({ roleId: ROLE_REQUIRED_MESSAGE });
+  const granted = await tx
+    .select({ permission: permissions.permission })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.tenantId, tenantId), eq(rolePermissions.roleId, roleId)));
+  assertCallerHolds(scope, granted.map((row) => row.permission));
+}
+
+/** Locations of this tenant that the caller may work at: a user is given only those. */
+export async function assertAssignableLocations(scope: ServiceScope, locationIds: readonly string[]): Promise<void> {
+  const allowed = requireAuth(scope).allowedLocationIds;
+  const found = await scope.tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.tenantId, scope.tenantId), inArray(locations.id, [...locationIds])));
+  if (found.length !== new Set(locationIds).size) throw badUserInput({ locationIds: LOCATIONS_REQUIRED_MESSAGE });
+  if (locationIds.some((id) => !allowed.includes(id))) throw forbidden("You can give a user only locations you work at yourself.");
+}
+
+/**
+ * After a change, the tenant must still have an ACTIVE user with an ACTIVE role that can manage users (the
+ * permission system:users:update, directly or through a wildcard); else the change is refused (CONFLICT) and rolled back.
+ */
+export async function assertAnAdministratorRemains(tx: Tx, tenantId: string): Promise<void> {
+  const rows = await tx
+    .select({ permission: permissions.permission })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .innerJoin(rolePermissions, and(eq(rolePermissions.tenantId, roles.tenantId), eq(rolePermissions.roleId, roles.id)))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.status, "ACTIVE"), eq(roles.status, "ACTIVE")))
+    .groupBy(permissions.permission);
+  if (!hasPermission(rows.map((row) => row.permission), P.system.users.update)) throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+/** Signs the users out everywhere: their tokens stop working on the next request. */
+export async function endSessionsOf(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), inArray(sessions.userId, [...userIds])));
+}
+
+/** The users holding a role (their sessions end when the role's status changes). */
+export async function usersOfRole(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.roleId, roleId)));
+  return rows.map((row) => row.id);
+}
+
+/** Marks the users' state as changed, so a cached session state is read again on their next request. */
+export async function touchUsers(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.update(users).set({ updatedAt: sql`now()` }).where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+}
