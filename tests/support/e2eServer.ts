@@ -6,16 +6,20 @@ import { ensureWebBuild } from "../../scripts/webBuild.mjs";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/main";
 import "./providedContext";
+import { startTestMailbox } from "./testMailbox";
 
 // Global setup of the `e2e` project: the built web app served by the real server on the embedded default
 // database (PGlite in a fresh temp DATA_DIR), exactly as `npm start` runs it.
 export default async function setup(project: TestProject) {
   ensureWebBuild({ quiet: true });
   const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-e2e-"));
-  const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined });
+  const mailbox = await startTestMailbox();
+  const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined, mail: { smtpUrl: mailbox.smtpUrl, from: "Pharmacy Tests <tests@localhost>" } });
   project.provide("e2eUrl", server.url);
+  project.provide("e2eMailbox", mailbox.url);
   return async () => {
     await server.close();
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,7 +6,11 @@ declare module "vitest" {
     apiDatabaseUrl: string;
     /** Where a test file may query the shared API server's database, on either engine (databaseProbe.ts). */
     apiDatabaseProbe: string;
+    /** The captured e-mail of the shared API server (testMailbox.ts). */
+    apiMailbox: string;
     e2eUrl: string;
+    /** The captured e-mail of the browser tests' server. */
+    e2eMailbox: string;
   }
 }
 
