@@ -1,7 +1,7 @@
 // The app: router, antd theme and App context, then two Refine roots: the sign-in page at "/" (LoginRoute, in
 // the first download) and everything else (SignedInApp: resources, layout, screens), loaded on demand.
 import { App as AntdApp, ConfigProvider } from "antd";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { LoadingOverlay } from "./components/feedback/LoadingOverlay";
 import { LoginRoute } from "./LoginRoute";
@@ -9,6 +9,9 @@ import { NOTIFICATION_CONFIG } from "./providers/notificationProvider";
 import { loadSignedInApp } from "./signedInAppCode";
 
 const SignedInApp = lazy(loadSignedInApp);
+const SetPasswordPage = lazy(() => import("./pages/password/SetPasswordPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/password/ForgotPasswordPage"));
+const publicPage = (page: ReactNode) => <Suspense fallback={<LoadingOverlay />}>{page}</Suspense>;
 
 const theme = { token: { colorPrimary: "#1677ff", borderRadius: 6 } };
 
@@ -19,6 +22,9 @@ export function App() {
         <AntdApp notification={NOTIFICATION_CONFIG}>
           <Routes>
             <Route path="/" element={<LoginRoute />} />
+            <Route path="/invite/accept" element={publicPage(<SetPasswordPage purpose="invite" />)} />
+            <Route path="/password-reset/change" element={publicPage(<SetPasswordPage purpose="reset" />)} />
+            <Route path="/password-reset/new" element={publicPage(<ForgotPasswordPage />)} />
             <Route
               path="*"
               element={

@@ -2,6 +2,7 @@
 import { useLogin } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { LoginParams } from "../providers/authProvider";
 import { GraphqlRequestError } from "../providers/graphqlClient";
 import { getStoredAccountId } from "../providers/session";
@@ -70,6 +71,11 @@ export default function LoginPage() {
           <Button type="primary" htmlType="submit" size="large" block loading={isPending} data-testid="login-submit">
             Sign in
           </Button>
+          <p className="login-forgot">
+            <Link to="/password-reset/new" data-testid="login-forgot">
+              Forgot password?
+            </Link>
+          </p>
         </Form>
       </section>
     </div>

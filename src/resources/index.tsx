@@ -23,6 +23,7 @@ import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
 import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
+import { activityLogScreens, roleScreens, userScreens } from "./system/people";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { demandNoteScreens } from "./planning/demandNotes";
 import { inventoryReportScreens } from "./reports";
@@ -62,6 +63,9 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   lostSaleScreens,
   returnOrderScreens,
   fiscalPostingScreens,
+  userScreens,
+  roleScreens,
+  activityLogScreens,
   stockTransferScreens,
   transferReceiptScreens,
   demandNoteScreens,
