@@ -34,7 +34,8 @@ export function RoleFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // null until the user opens or closes a node: the nodes holding the role's permissions start open
+  const [expanded, setExpanded] = useState<string[] | null>(null);
   const rules = useMemo(() => zodForm<Values>({ schema: roleFormSchema, toInput }), []);
   const permissions = useQuery({ queryKey: ["data", "permissions"], queryFn: () => requestDocument(PERMISSIONS, {}).then((result) => result.list.data) });
   const role = useQuery({ queryKey: ["data", "role", roleId], queryFn: () => requestDocument(ROLE, { roleId: roleId ?? "" }).then((result) => result.role), enabled: editing });
@@ -43,9 +44,7 @@ export function RoleFormPage() {
   useEffect(() => {
     if (role.data) form.setFieldsValue({ name: role.data.name, active: role.data.status === "ACTIVE", permissions: role.data.permissions });
   }, [role.data, form]);
-  useEffect(() => {
-    if (permissions.data && role.data) setExpanded(expandedFor(permissions.data, role.data.permissions));
-  }, [permissions.data, role.data]);
+  const shownExpanded = expanded ?? (permissions.data && role.data ? expandedFor(permissions.data, role.data.permissions) : []);
 
   const save = async (values: Values) => {
     const parsed = rules.parse(values);
@@ -99,7 +98,7 @@ export function RoleFormPage() {
             checkable
             selectable={false}
             treeData={tree}
-            expandedKeys={expanded}
+            expandedKeys={shownExpanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
             style={{ maxHeight: 480, overflow: "auto", border: "1px solid #f0f0f0", borderRadius: 6, padding: 8 }}
             data-testid="permission-tree"
