@@ -70,6 +70,7 @@ describe("inviting a user", () => {
     const mail = await mailTo(mailbox, email.toLowerCase(), /invited/);
     expect(mail.subject).toBe("You are invited to Demo Pharmacy");
     expect(mail.html).toContain("Demo Pharmacy");
+    expect(mail.html).toContain(`${ORIGIN}/brand/demo-logo.svg`);
     const link = linkIn(mail);
     expect(link.url.startsWith(`${ORIGIN}/invite/accept?id=`)).toBe(true);
     // the token is kept only as its hash

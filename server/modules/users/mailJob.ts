@@ -10,6 +10,14 @@ import { mailerFor } from "../mail/mailer";
 import { linkMessage, type LinkPurpose } from "../mail/messages";
 import { MAIL_SEND_JOB, sealedLinkBinding, type LinkDeps } from "./userLinks";
 
+/** The company's logo as a link an inbox can load: a web app asset under the link's origin; an upload needs a
+ * signed link that would expire in the inbox, so none. */
+function absoluteLogo(logo: string | null, link: string): string | null {
+  if (!logo || logo.startsWith("/files/")) return null;
+  if (/^https?:\/\//.test(logo)) return logo;
+  return logo.startsWith("/") ? `${new URL(link).origin}${logo}` : null;
+}
+
 export function mailSendJob(deps: LinkDeps): JobDefinition {
   const mailer = mailerFor(deps.config);
   return {
@@ -32,7 +40,7 @@ export function mailSendJob(deps: LinkDeps): JobDefinition {
       });
       if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) return;
       const link = deps.secrets.open(sealedLink, sealedLinkBinding(tenantId, userTokenId));
-      const mail = linkMessage({ purpose: found.purpose as LinkPurpose, to: found.email, firstName: found.firstName, companyName: found.companyName, companyLogo: found.companyLogo, link });
+      const mail = linkMessage({ purpose: found.purpose as LinkPurpose, to: found.email, firstName: found.firstName, companyName: found.companyName, companyLogo: absoluteLogo(found.companyLogo, link), link });
       const where = await mailer.send(mail);
       if (where !== "smtp") console.log(`E-mail to ${found.email} written to ${where} (no SMTP_URL): ${link}`);
     },
