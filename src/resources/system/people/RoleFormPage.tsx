@@ -59,7 +59,8 @@ export function RoleFormPage() {
       navigate(appPath(ROLES_LIST));
     } catch (error) {
       const unshown = rules.showServerErrors(form, error, values);
-      void message.error(unshown[0] ? `${ROLE_FAILED} ${unshown[0]}` : ROLE_FAILED);
+      if (unshown.length > 0) console.warn("Role not saved:", unshown.join(" "));
+      void message.error(ROLE_FAILED);
     } finally {
       setSaving(false);
     }
