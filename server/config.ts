@@ -38,6 +38,8 @@ export interface Config {
   jobWorker: boolean;
   fiscal: FiscalConfig;
   mail: MailConfig;
+  /** Told of every database statement (tests only: counting a request's statements). */
+  onStatement?: (text: string) => void;
 }
 
 /** E-mail (issue 15): invitations and password resets. */

@@ -52,8 +52,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs } = config;
-  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs } });
+  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs, onStatement } = config;
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs }, onStatement });
   let jobs: JobWorker;
   // the sandbox answers at this server's own address, known once it listens
   let ownUrl: string | null = null;

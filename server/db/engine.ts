@@ -27,11 +27,15 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** The statement and idle-in-transaction timeouts (DEFAULT_DATABASE_TIMEOUTS where not given). */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Told of every statement the server sends (the tests count a request's statements with it). */
+  onStatement?: StatementListener;
 }
+
+export type StatementListener = (text: string) => void;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, timeouts) : await openPglite(options.dataDir, timeouts);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, timeouts, options.onStatement) : await openPglite(options.dataDir, timeouts, options.onStatement);
   try {
     await seedGlobalData(handle.db);
   } catch (error) {

@@ -3,7 +3,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { join } from "node:path";
-import type { DatabaseHandle } from "./engine";
+import type { DatabaseHandle, StatementListener } from "./engine";
+import { statementLogger } from "./statementLogger";
 import { acquireLock } from "./lockFile";
 import { migrationsFolder } from "./migrationsFolder";
 import * as schema from "./schema";
@@ -14,12 +15,12 @@ import { registerDatabaseTimeouts, type DatabaseTimeouts } from "./tenancy";
  * them: it runs in this thread as WebAssembly, without the timer signals PostgreSQL cancels a statement with
  * (tried: `select pg_sleep(10)` under a 1 s statement_timeout runs its full 10 s).
  */
-export async function openPglite(dataDir: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, onStatement?: StatementListener): Promise<DatabaseHandle> {
   const lock = acquireLock(dataDir);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({ dataDir: join(dataDir, "pgdata"), extensions: { pg_trgm } });
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client, schema, logger: statementLogger(onStatement) });
     registerDatabaseTimeouts(db, timeouts);
     await migrate(db, { migrationsFolder });
     console.warn(`Using the embedded database in ${dataDir}: for a single machine only. Set DATABASE_URL to use PostgreSQL.`);

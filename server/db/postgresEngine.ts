@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { DatabaseHandle } from "./engine";
+import type { DatabaseHandle, StatementListener } from "./engine";
+import { statementLogger } from "./statementLogger";
 import { migrationsFolder } from "./migrationsFolder";
 import * as schema from "./schema";
 import { registerDatabaseTimeouts, type DatabaseTimeouts } from "./tenancy";
@@ -54,7 +55,7 @@ function createPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
   return pool;
 }
 
-export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts, onStatement?: StatementListener): Promise<DatabaseHandle> {
   const pool = createPool(databaseUrl, timeouts);
   try {
     await migrateWithLock(pool);
@@ -62,7 +63,7 @@ export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeou
     await pool.end();
     throw error;
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger: statementLogger(onStatement) });
   registerDatabaseTimeouts(db, timeouts);
   return {
     db,

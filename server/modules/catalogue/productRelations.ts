@@ -1,8 +1,8 @@
-// The to-many relations of a page of products (categories, tags, vendors, unit conversions), one query each.
-import { and, asc, eq, inArray } from "drizzle-orm";
+// The to-many relations of a page of products (categories, tags, vendors, unit conversions) and its lot counts.
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import type { Tx } from "../../db";
-import { categories, productCategories, productConversions, productTags, productVendors, tags, vendors } from "../../db/schema";
+import { categories, productCategories, productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
 import { selectCategories, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
 import { groupBy } from "../../../common/groupBy";
@@ -20,44 +20,52 @@ export interface ProductConversionRow {
   sellingUnit: UnitOfMeasure;
   sorting: number;
 }
-export interface ProductRelations {
-  categories: CategoryRow[];
-  tags: NamedLookupRow[];
-  vendors: ProductVendorRow[];
-  conversions: ProductConversionRow[];
-}
 
 const byProduct = (row: { productId: string }) => row.productId;
+const inOrder = <T>(productIds: readonly string[], grouped: Map<string, T[]>) => productIds.map((id) => grouped.get(id) ?? []);
 
-export async function loadProductRelations(tx: Tx, tenantId: string, productIds: string[]): Promise<(productId: string) => ProductRelations> {
-  if (productIds.length === 0) return () => ({ categories: [], tags: [], vendors: [], conversions: [] });
+// Each answers, for the products asked (a GraphQL page's, batched by the dataloader plugin), their rows in the
+// same order: one statement per relation, and none for a relation the query did not select.
+
+export async function categoriesOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<CategoryRow[][]> {
+  if (productIds.length === 0) return [];
   const categoryLinks = await tx
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
     .from(productCategories)
-    .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, productIds)));
+    .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, [...productIds])));
   const categoryIds = [...new Set(categoryLinks.map((link) => link.categoryId))];
-  const categoryRows = categoryIds.length
-    ? await selectCategories(tx, and(eq(categories.tenantId, tenantId), inArray(categories.id, categoryIds)))
-    : [];
+  const categoryRows = categoryIds.length ? await selectCategories(tx, and(eq(categories.tenantId, tenantId), inArray(categories.id, categoryIds))) : [];
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const categoriesOf = groupBy(categoryLinks, byProduct, (link) => categoryById.get(link.categoryId));
+  return inOrder(productIds, categoriesOf).map((rows) =>
+    rows.filter((category): category is CategoryRow => category !== undefined).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)),
+  );
+}
 
+export async function tagsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<NamedLookupRow[][]> {
+  if (productIds.length === 0) return [];
   const tagRows = await tx
     .select({ productId: productTags.productId, id: tags.id, name: tags.name, status: tags.status, createdAt: tags.createdAt })
     .from(productTags)
     .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
-    .where(and(eq(productTags.tenantId, tenantId), inArray(productTags.productId, productIds)))
+    .where(and(eq(productTags.tenantId, tenantId), inArray(productTags.productId, [...productIds])))
     .orderBy(asc(tags.name));
-  const tagsOf = groupBy(tagRows, byProduct, ({ productId: _product, ...tag }) => ({ ...tag, status: tag.status as ActiveStatus }));
+  return inOrder(productIds, groupBy(tagRows, byProduct, ({ productId: _product, ...tag }) => ({ ...tag, status: tag.status as ActiveStatus })));
+}
 
+export async function vendorsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<ProductVendorRow[][]> {
+  if (productIds.length === 0) return [];
   const vendorRows = await tx
     .select({ productId: productVendors.productId, id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status })
     .from(productVendors)
     .innerJoin(vendors, and(eq(vendors.tenantId, productVendors.tenantId), eq(vendors.id, productVendors.vendorId)))
-    .where(and(eq(productVendors.tenantId, tenantId), inArray(productVendors.productId, productIds)))
+    .where(and(eq(productVendors.tenantId, tenantId), inArray(productVendors.productId, [...productIds])))
     .orderBy(asc(vendors.name));
-  const vendorsOf = groupBy(vendorRows, byProduct, ({ productId: _product, ...vendor }) => ({ ...vendor, status: vendor.status as ActiveStatus }));
+  return inOrder(productIds, groupBy(vendorRows, byProduct, ({ productId: _product, ...vendor }) => ({ ...vendor, status: vendor.status as ActiveStatus })));
+}
 
+export async function conversionsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<ProductConversionRow[][]> {
+  if (productIds.length === 0) return [];
   const conversionRows = await tx
     .select({
       id: productConversions.id,
@@ -67,16 +75,19 @@ export async function loadProductRelations(tx: Tx, tenantId: string, productIds:
       sorting: productConversions.sorting,
     })
     .from(productConversions)
-    .where(and(eq(productConversions.tenantId, tenantId), inArray(productConversions.productId, productIds)))
+    .where(and(eq(productConversions.tenantId, tenantId), inArray(productConversions.productId, [...productIds])))
     .orderBy(asc(productConversions.sorting), asc(productConversions.itemConversion));
-  const conversionsOf = groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure }));
+  return inOrder(productIds, groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure })));
+}
 
-  return (productId) => ({
-    categories: (categoriesOf.get(productId) ?? [])
-      .filter((category): category is CategoryRow => category !== undefined)
-      .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)),
-    tags: tagsOf.get(productId) ?? [],
-    vendors: vendorsOf.get(productId) ?? [],
-    conversions: conversionsOf.get(productId) ?? [],
-  });
+/** Packs IN_INVENTORY per product (anywhere in the tenant), in the order asked. */
+export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await tx
+    .select({ productId: productLots.productId, lots: count() })
+    .from(productLots)
+    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.productId, [...productIds]), eq(productLots.status, "IN_INVENTORY")))
+    .groupBy(productLots.productId);
+  const lots = new Map(rows.map((row) => [row.productId, row.lots]));
+  return productIds.map((id) => lots.get(id) ?? 0);
 }

@@ -10,7 +10,18 @@ import { ManufacturerRef } from "../procurement/schema";
 import { CategoryRef } from "./categorySchema";
 import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";
 import { GenericFormulaRef, TagRef, TaxGroupRef } from "./lookupSchema";
-import type { ProductConversionRow, ProductVendorRow } from "./productRelations";
+import {
+  activeLotCountsOf,
+  categoriesOfProducts,
+  conversionsOfProducts,
+  tagsOfProducts,
+  vendorsOfProducts,
+  type ProductConversionRow,
+  type ProductVendorRow,
+} from "./productRelations";
+
+// Relations are loaded only when selected, one batched statement per relation for a whole page.
+const idsOf = (groups: { id: string }[][]) => groups.map((rows) => rows.map((row) => row.id));
 import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
 
 const { product } = P.productCatalog;
@@ -73,7 +84,7 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     sellingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.sellingUnit }),
     buyingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.buyingUnit }),
     uomFactor: t.exposeInt("uomFactor"),
-    conversions: t.field({ type: [ProductConversionRef], resolve: (p) => p.conversions }),
+    conversions: t.loadableList({ type: ProductConversionRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => conversionsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
     taxGroupId: t.exposeID("taxGroupId", { nullable: true }),
     taxGroup: t.field({ type: TaxGroupRef, nullable: true, resolve: (p) => p.taxGroup }),
     isDiscountApplicableOnTax: t.exposeBoolean("isDiscountApplicableOnTax"),
@@ -82,14 +93,19 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     manufacturer: t.field({ type: ManufacturerRef, nullable: true, resolve: (p) => p.manufacturer }),
     genericFormulaId: t.exposeID("genericFormulaId", { nullable: true }),
     genericFormula: t.field({ type: GenericFormulaRef, nullable: true, resolve: (p) => p.genericFormula }),
-    categoryIds: t.exposeIDList("categoryIds"),
-    categories: t.field({ type: [CategoryRef], resolve: (p) => p.categories }),
-    tagIds: t.exposeIDList("tagIds"),
-    tags: t.field({ type: [TagRef], resolve: (p) => p.tags }),
-    vendorIds: t.exposeIDList("vendorIds"),
-    vendors: t.field({ type: [ProductVendorRef], resolve: (p) => p.vendors }),
+    categoryIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await categoriesOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
+    categories: t.loadableList({ type: CategoryRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => categoriesOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
+    tagIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await tagsOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
+    tags: t.loadableList({ type: TagRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => tagsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
+    vendorIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await vendorsOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
+    vendors: t.loadableList({ type: ProductVendorRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => vendorsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
     lastUpdatedBy: t.exposeString("lastUpdatedBy", { nullable: true }),
-    activeLotsCount: t.exposeInt("activeLotsCount"),
+    activeLotsCount: t.loadable({
+      type: "Int",
+      description: "Packs in stock anywhere in the company (lots arrive with procurement).",
+      load: (ids: string[], ctx) => inTransaction(ctx, (scope) => activeLotCountsOf(scope.tx, scope.tenantId, ids)),
+      resolve: (p) => p.id,
+    }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
   }),

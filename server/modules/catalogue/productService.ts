@@ -36,7 +36,6 @@ import { leftJoin, runList, type CountedRows, type ListWindow } from "../../core
 import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
-import { loadProductRelations, type ProductRelations } from "./productRelations";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "./shared";
 
@@ -51,9 +50,9 @@ type MoneyKey =
   | "margins"
   | "sellingTaxRate";
 
-export interface ProductRow
-  extends Omit<ProductColumns, "tenantId" | "status" | "sellingUnit" | "buyingUnit" | "createdBy" | "updatedBy" | MoneyKey>,
-    ProductRelations {
+/** A product's own columns and its to-one relations; the to-many ones and the lot count are loaded by the fields
+ * that select them (productRelations.ts, batched per page). */
+export interface ProductRow extends Omit<ProductColumns, "tenantId" | "status" | "sellingUnit" | "buyingUnit" | "createdBy" | "updatedBy" | MoneyKey> {
   status: ActiveStatus;
   sellingUnit: UnitOfMeasure;
   buyingUnit: UnitOfMeasure;
@@ -68,12 +67,7 @@ export interface ProductRow
   manufacturer: ManufacturerRow | null;
   genericFormula: NamedLookupRow | null;
   taxGroup: TaxGroupRow | null;
-  categoryIds: string[];
-  tagIds: string[];
-  vendorIds: string[];
   lastUpdatedBy: string | null;
-  /** Lots arrive with procurement (GRN stock intake); until then no product has any. */
-  activeLotsCount: number;
 }
 
 const NOT_FOUND_MESSAGE = "Product not found.";
@@ -109,17 +103,6 @@ function baseQuery(tx: Tx, withTotal: boolean) {
     .$dynamic();
 }
 
-/** Packs IN_INVENTORY per product (anywhere in the tenant). */
-async function activeLotCounts(tx: Tx, tenantId: string, productIds: string[]): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ productId: productLots.productId, lots: count() })
-    .from(productLots)
-    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.productId, productIds), eq(productLots.status, "IN_INVENTORY")))
-    .groupBy(productLots.productId);
-  return new Map(rows.map((row) => [row.productId, row.lots]));
-}
-
 async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined): Promise<ProductRow[]> {
   return (await selectProductPage(tx, tenantId, where)).data;
 }
@@ -134,17 +117,10 @@ async function selectProductPage(
 ): Promise<CountedRows<ProductRow>> {
   const query = baseQuery(tx, withTotal).where(where);
   const rows = window ? await query.orderBy(...window.orderBy).limit(window.limit).offset(window.offset) : await query;
-  const relationsOf = await loadProductRelations(tx, tenantId, rows.map((row) => row.product.id));
-  const lotCounts = await activeLotCounts(tx, tenantId, rows.map((row) => row.product.id));
   const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
     const { tenantId: _tenant, createdBy: _createdBy, updatedBy: _updatedBy, ...columns } = product;
-    const relations = relationsOf(product.id);
     return {
       ...columns,
-      ...relations,
-      categoryIds: relations.categories.map((category) => category.id),
-      tagIds: relations.tags.map((tag) => tag.id),
-      vendorIds: relations.vendors.map((vendor) => vendor.id),
       status: product.status as ActiveStatus,
       sellingUnit: product.sellingUnit as UnitOfMeasure,
       buyingUnit: product.buyingUnit as UnitOfMeasure,
@@ -160,7 +136,6 @@ async function selectProductPage(
       genericFormula: genericFormula ? { ...genericFormula, status: genericFormula.status as ActiveStatus } : null,
       taxGroup: taxGroup ? { ...taxGroup, taxPercentage: Number(taxGroup.taxPercentage) } : null,
       lastUpdatedBy: updaterFirstName === null ? null : `${updaterFirstName} ${updaterLastName ?? ""}`.trim(),
-      activeLotsCount: lotCounts.get(product.id) ?? 0,
     };
   });
   return { data, total: withTotal && rows.length > 0 ? rows[0].total : null };
