@@ -33,6 +33,17 @@ const PRODUCT_LIST = `query($filter: [FilterGroupInput!], $sort: [SortInput!]) {
   }
 }`;
 
+/** The product list's page as its screen asks for it, searched by three letters (issue 16). */
+const THREE_LETTER_SEARCH = {
+  query: `query($filter: [FilterGroupInput!]) {
+    getProducts(page: 1, limit: 20, filter: $filter, sort: [{ field: "name", direction: ASC }]) {
+      data { id secondaryId name status maximumRetailPrice uomFactor sellingUnit manufacturer { id name } categories { id name } }
+      meta { totalCount }
+    }
+  }`,
+  variables: { filter: [{ conditions: [{ operator: "LIKE", field: "name", value: "tab" }] }] },
+};
+
 export function productScenarios(auth: Record<string, string>, categoryId: string): ProductScenario[] {
   const body = (conditions: object[], sort: object[]) => ({ query: PRODUCT_LIST, variables: { filter: [{ conditions }], sort } });
   const likeCategorySort = body(
@@ -43,6 +54,8 @@ export function productScenarios(auth: Record<string, string>, categoryId: strin
     [{ field: "name", direction: "ASC" }],
   );
   return [
+    { title: "getProducts: three-letter name search 'tab', page of 20", connections: 1, headers: auth, body: THREE_LETTER_SEARCH },
+    { title: "getProducts: three-letter name search 'tab', page of 20", connections: 10, headers: auth, body: THREE_LETTER_SEARCH },
     {
       title: `getProducts: name LIKE + category + sort by name (${BENCH_PRODUCTS / 1000}k products)`,
       connections: 1,

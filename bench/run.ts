@@ -198,9 +198,12 @@ async function stockBenches(): Promise<void> {
   if (rows.some((row) => !row.met)) process.exitCode = 1;
 }
 
-main()
-  .then(tillBenches)
-  .then(stockBenches)
+// BENCH_PARTS=main,till,stock (the default: all) runs only the parts named
+const parts = new Set((process.env.BENCH_PARTS ?? "main,till,stock").split(",").map((part) => part.trim()));
+const skip = () => Promise.resolve();
+(parts.has("main") ? main() : skip())
+  .then(parts.has("till") ? tillBenches : skip)
+  .then(parts.has("stock") ? stockBenches : skip)
   .catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -91,3 +91,47 @@ export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: re
   const lots = new Map(rows.map((row) => [row.productId, row.lots]));
   return productIds.map((id) => lots.get(id) ?? 0);
 }
+
+/** The relations a resolver loaded ahead, in its own transaction, for the fields its query selects. */
+export interface LoadedRelations {
+  categories?: CategoryRow[];
+  tags?: NamedLookupRow[];
+  vendors?: ProductVendorRow[];
+  conversions?: ProductConversionRow[];
+  activeLotsCount?: number;
+}
+
+/** Which relation each field of a product needs. */
+const NEEDED_BY: Readonly<Record<string, keyof LoadedRelations>> = {
+  categories: "categories",
+  categoryIds: "categories",
+  tags: "tags",
+  tagIds: "tags",
+  vendors: "vendors",
+  vendorIds: "vendors",
+  conversions: "conversions",
+  activeLotsCount: "activeLotsCount",
+};
+
+/** The rows with the relations `selected` fields need, one batched statement per relation for all the rows. */
+export async function withSelectedRelations<T extends { id: string }>(tx: Tx, tenantId: string, rows: T[], selected: ReadonlySet<string>): Promise<(T & { loaded: LoadedRelations })[]> {
+  const needed = new Set([...selected].flatMap((field) => (NEEDED_BY[field] ? [NEEDED_BY[field]] : [])));
+  const ids = rows.map((row) => row.id);
+  const [categoryLists, tagLists, vendorLists, conversionLists, lotCounts] = [
+    needed.has("categories") ? await categoriesOfProducts(tx, tenantId, ids) : null,
+    needed.has("tags") ? await tagsOfProducts(tx, tenantId, ids) : null,
+    needed.has("vendors") ? await vendorsOfProducts(tx, tenantId, ids) : null,
+    needed.has("conversions") ? await conversionsOfProducts(tx, tenantId, ids) : null,
+    needed.has("activeLotsCount") ? await activeLotCountsOf(tx, tenantId, ids) : null,
+  ];
+  return rows.map((row, index) => ({
+    ...row,
+    loaded: {
+      categories: categoryLists?.[index],
+      tags: tagLists?.[index],
+      vendors: vendorLists?.[index],
+      conversions: conversionLists?.[index],
+      activeLotsCount: lotCounts?.[index],
+    },
+  }));
+}

@@ -16,12 +16,43 @@ import {
   conversionsOfProducts,
   tagsOfProducts,
   vendorsOfProducts,
+  withSelectedRelations,
+  type LoadedRelations,
   type ProductConversionRow,
   type ProductVendorRow,
 } from "./productRelations";
+import { createContextCache } from "@pothos/core";
+import DataLoader from "dataloader";
+import type { GraphQLResolveInfo } from "graphql";
+import type { RequestContext, ServiceScope } from "../../core/context";
+import type { Tx } from "../../db";
+import { selectedFieldNames } from "../../graphql/selectedFields";
 
-// Relations are loaded only when selected, one batched statement per relation for a whole page.
-const idsOf = (groups: { id: string }[][]) => groups.map((rows) => rows.map((row) => row.id));
+// Relations are loaded only when selected: ahead, in the resolver's own transaction (withSelectedRelations), or,
+// for a product reached through another type, by a per-request loader batching the page's products.
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+type ProductNode = ProductRow & { loaded?: LoadedRelations };
+
+function relationLoader<V>(batch: (tx: Tx, tenantId: string, ids: readonly string[]) => Promise<V[]>) {
+  return createContextCache((ctx: RequestContext) => new DataLoader<string, V>((ids) => inTransaction(ctx, (scope) => batch(scope.tx, scope.tenantId, ids))));
+}
+const relationLoaders = {
+  categories: relationLoader(categoriesOfProducts),
+  tags: relationLoader(tagsOfProducts),
+  vendors: relationLoader(vendorsOfProducts),
+  conversions: relationLoader(conversionsOfProducts),
+  activeLotsCount: relationLoader(activeLotCountsOf),
+};
+
+/** A page of products with the relations its rows' selection needs. */
+async function pageWithRelations<P extends { data: ProductRow[] }>(scope: ServiceScope, page: P, info: GraphQLResolveInfo): Promise<P> {
+  return { ...page, data: await withSelectedRelations(scope.tx, scope.tenantId, page.data, selectedFieldNames(info, ["data"])) };
+}
+
+async function oneWithRelations(scope: ServiceScope, row: ProductRow, info: GraphQLResolveInfo): Promise<ProductNode> {
+  const [loaded] = await withSelectedRelations(scope.tx, scope.tenantId, [row], selectedFieldNames(info));
+  return loaded;
+}
 import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
 
 const { product } = P.productCatalog;
@@ -66,7 +97,7 @@ const ProductConversionRef = builder.objectRef<ProductConversionRow>("ProductCon
   }),
 });
 
-const ProductRef = builder.objectRef<ProductRow>("Product").implement({
+const ProductRef = builder.objectRef<ProductNode>("Product").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),
@@ -84,7 +115,7 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     sellingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.sellingUnit }),
     buyingUnit: t.field({ type: UnitOfMeasureEnum, resolve: (p) => p.buyingUnit }),
     uomFactor: t.exposeInt("uomFactor"),
-    conversions: t.loadableList({ type: ProductConversionRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => conversionsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
+    conversions: t.field({ type: [ProductConversionRef], resolve: (p, _a, ctx) => p.loaded?.conversions ?? relationLoaders.conversions(ctx).load(p.id) }),
     taxGroupId: t.exposeID("taxGroupId", { nullable: true }),
     taxGroup: t.field({ type: TaxGroupRef, nullable: true, resolve: (p) => p.taxGroup }),
     isDiscountApplicableOnTax: t.exposeBoolean("isDiscountApplicableOnTax"),
@@ -93,18 +124,16 @@ const ProductRef = builder.objectRef<ProductRow>("Product").implement({
     manufacturer: t.field({ type: ManufacturerRef, nullable: true, resolve: (p) => p.manufacturer }),
     genericFormulaId: t.exposeID("genericFormulaId", { nullable: true }),
     genericFormula: t.field({ type: GenericFormulaRef, nullable: true, resolve: (p) => p.genericFormula }),
-    categoryIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await categoriesOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
-    categories: t.loadableList({ type: CategoryRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => categoriesOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
-    tagIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await tagsOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
-    tags: t.loadableList({ type: TagRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => tagsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
-    vendorIds: t.loadableList({ type: "ID", load: (ids: string[], ctx) => inTransaction(ctx, async (scope) => idsOf(await vendorsOfProducts(scope.tx, scope.tenantId, ids))), resolve: (p) => p.id }),
-    vendors: t.loadableList({ type: ProductVendorRef, load: (ids: string[], ctx) => inTransaction(ctx, (scope) => vendorsOfProducts(scope.tx, scope.tenantId, ids)), resolve: (p) => p.id }),
+    categoryIds: t.idList({ resolve: async (p, _a, ctx) => idsOf(p.loaded?.categories ?? (await relationLoaders.categories(ctx).load(p.id))) }),
+    categories: t.field({ type: [CategoryRef], resolve: (p, _a, ctx) => p.loaded?.categories ?? relationLoaders.categories(ctx).load(p.id) }),
+    tagIds: t.idList({ resolve: async (p, _a, ctx) => idsOf(p.loaded?.tags ?? (await relationLoaders.tags(ctx).load(p.id))) }),
+    tags: t.field({ type: [TagRef], resolve: (p, _a, ctx) => p.loaded?.tags ?? relationLoaders.tags(ctx).load(p.id) }),
+    vendorIds: t.idList({ resolve: async (p, _a, ctx) => idsOf(p.loaded?.vendors ?? (await relationLoaders.vendors(ctx).load(p.id))) }),
+    vendors: t.field({ type: [ProductVendorRef], resolve: (p, _a, ctx) => p.loaded?.vendors ?? relationLoaders.vendors(ctx).load(p.id) }),
     lastUpdatedBy: t.exposeString("lastUpdatedBy", { nullable: true }),
-    activeLotsCount: t.loadable({
-      type: "Int",
+    activeLotsCount: t.int({
       description: "Packs in stock anywhere in the company (lots arrive with procurement).",
-      load: (ids: string[], ctx) => inTransaction(ctx, (scope) => activeLotCountsOf(scope.tx, scope.tenantId, ids)),
-      resolve: (p) => p.id,
+      resolve: (p, _a, ctx) => p.loaded?.activeLotsCount ?? relationLoaders.activeLotsCount(ctx).load(p.id),
     }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
@@ -149,11 +178,11 @@ const ProductInputRef = builder.inputType("ProductInput", {
 const ProductList = listType("Product", ProductRef);
 
 builder.queryField("getProducts", (t) =>
-  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => listProducts(scope, args)) }),
+  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx, info) => inTransaction(ctx, async (scope) => pageWithRelations(scope, await listProducts(scope, args), info)) }),
 );
 
 builder.queryField("getProduct", (t) =>
-  t.field({ type: ProductRef, authScopes: { permission: product.read }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => getProduct(scope, args.id)) }),
+  t.field({ type: ProductRef, authScopes: { permission: product.read }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx, info) => inTransaction(ctx, async (scope) => oneWithRelations(scope, await getProduct(scope, args.id), info)) }),
 );
 
 builder.queryField("getProductsByVendor", (t) =>
@@ -161,7 +190,7 @@ builder.queryField("getProductsByVendor", (t) =>
     type: ProductList,
     authScopes: { permission: product.read },
     args: { vendorId: t.arg.id({ required: true }), ...listArgs(t.arg) },
-    resolve: (_r, { vendorId, ...args }, ctx) => inTransaction(ctx, (scope) => listProductsByVendor(scope, vendorId, args)),
+    resolve: (_r, { vendorId, ...args }, ctx, info) => inTransaction(ctx, async (scope) => pageWithRelations(scope, await listProductsByVendor(scope, vendorId, args), info)),
   }),
 );
 
@@ -170,7 +199,7 @@ builder.mutationField("createProduct", (t) =>
     type: ProductRef,
     authScopes: { permission: product.create },
     args: { productDto: t.arg({ type: ProductInputRef, required: true }) },
-    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => createProduct(scope, args.productDto)),
+    resolve: (_r, args, ctx, info) => inTransaction(ctx, async (scope) => oneWithRelations(scope, await createProduct(scope, args.productDto), info)),
   }),
 );
 
@@ -179,6 +208,6 @@ builder.mutationField("updateProduct", (t) =>
     type: ProductRef,
     authScopes: { permission: product.update },
     args: { id: t.arg.id({ required: true }), productDto: t.arg({ type: ProductInputRef, required: true }) },
-    resolve: (_r, args, ctx) => inTransaction(ctx, (scope) => updateProduct(scope, args.id, args.productDto)),
+    resolve: (_r, args, ctx, info) => inTransaction(ctx, async (scope) => oneWithRelations(scope, await updateProduct(scope, args.id, args.productDto), info)),
   }),
 );
