@@ -1,7 +1,7 @@
 // Products: list (also by vendor), read, create, update, in the caller's transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
-import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import {
   GTIN_TAKEN_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -19,7 +19,6 @@ import {
   manufacturers,
   productCategories,
   productConversions,
-  productLots,
   products,
   productTags,
   productVendors,
