@@ -1,7 +1,7 @@
 // Products: list (also by vendor), read, create, update, in the caller's transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   GTIN_TAKEN_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -71,12 +71,9 @@ export interface ProductRow extends Omit<ProductColumns, "tenantId" | "status" |
 
 const NOT_FOUND_MESSAGE = "Product not found.";
 
-function baseQuery(tx: Tx, withTotal: boolean) {
+function baseQuery(tx: Tx) {
   return tx
     .select({
-      // With a name search, the page and its total come from one pass (the search is the costly part, and the
-      // sort has to see every match anyway). Otherwise a separate count lets the page stop at its limit.
-      total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
       product: products,
       manufacturer: {
         id: manufacturers.id,
@@ -106,6 +103,30 @@ async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined):
   return (await selectProductPage(tx, tenantId, where)).data;
 }
 
+/**
+ * A page in two steps: the page's ids (and, with withTotal, how many match) from the narrowest query that can
+ * filter and sort them (the unused to-one joins drop out), then the page's full rows. A search matching thousands
+ * of products sorts and counts their ids only, not thousands of wide joined rows.
+ */
+async function pageRows(tx: Tx, tenantId: string, where: SQL | undefined, window: ListWindow, withTotal: boolean) {
+  const keys = await tx
+    // With a name search, the page's ids and the total come from one pass (the search is the costly part, and
+    // the sort has to see every match anyway). Otherwise a separate count lets the page stop at its limit.
+    .select({ id: products.id, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+    .from(products)
+    .leftJoin(manufacturers, productJoins.manufacturer)
+    .leftJoin(genericFormulas, productJoins.genericFormula)
+    .leftJoin(taxGroups, productJoins.taxGroup)
+    .where(where)
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  if (keys.length === 0) return { rows: [], total: null };
+  const full = await baseQuery(tx).where(and(eq(products.tenantId, tenantId), inArray(products.id, keys.map((key) => key.id))));
+  const byId = new Map(full.map((row) => [row.product.id, row]));
+  return { rows: keys.flatMap((key) => byId.get(key.id) ?? []), total: withTotal ? keys[0].total : null };
+}
+
 /** Products matching where (a page of them with window), and how many match in all (null unless withTotal, or for an empty page). */
 async function selectProductPage(
   tx: Tx,
@@ -114,8 +135,7 @@ async function selectProductPage(
   window?: ListWindow,
   withTotal = false,
 ): Promise<CountedRows<ProductRow>> {
-  const query = baseQuery(tx, withTotal).where(where);
-  const rows = window ? await query.orderBy(...window.orderBy).limit(window.limit).offset(window.offset) : await query;
+  const { rows, total } = window ? await pageRows(tx, tenantId, where, window, withTotal) : { rows: await baseQuery(tx).where(where), total: null };
   const data = rows.map(({ product, manufacturer, genericFormula, taxGroup, updaterFirstName, updaterLastName }) => {
     const { tenantId: _tenant, createdBy: _createdBy, updatedBy: _updatedBy, ...columns } = product;
     return {
@@ -137,7 +157,7 @@ async function selectProductPage(
       lastUpdatedBy: updaterFirstName === null ? null : `${updaterFirstName} ${updaterLastName ?? ""}`.trim(),
     };
   });
-  return { data, total: withTotal && rows.length > 0 ? rows[0].total : null };
+  return { data, total };
 }
 
 async function findProduct(tx: Tx, tenantId: string, id: string): Promise<ProductRow> {
