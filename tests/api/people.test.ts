@@ -227,6 +227,17 @@ describe("access follows every change at once", () => {
     // a location the manager does not work at
     expectGqlError(await invite(`far.${unique()}@demo.test`, managerRole, [locationIds[locationIds.length - 1]], manager.token), "FORBIDDEN");
     expectGqlError(await gql(`mutation ($input: RoleInput!) { createRole(input: $input) { id } }`, { input: { name: "x", status: "ACTIVE", permissionIds: [permissionIds["*"]] } }, { token: manager.token }), "FORBIDDEN");
+    // nor demote or lock out someone who holds more than they do
+    const boss = await login(demoAdmin.email, demoAdmin.password);
+    expectGqlError(await gql(`mutation ($id: ID!) { deactivateUser(id: $id) { id } }`, { id: boss.user.id }, { token: manager.token }), "FORBIDDEN", "You cannot change a user who holds permissions you do not have.");
+    expectGqlError(
+      await gql(`mutation ($id: ID!, $locationIds: [ID!]!, $dto: UserInput!) { updateUser(id: $id, locationIds: $locationIds, dto: $dto) { id } }`, {
+        id: boss.user.id,
+        locationIds: locationIds.slice(0, 1),
+        dto: { firstName: "Demoted", roleId: managerRole },
+      }, { token: manager.token }),
+      "FORBIDDEN",
+    );
   });
 });
 

@@ -28,12 +28,22 @@ export async function assertAssignableRole(scope: ServiceScope, roleId: string):
   const { tx, tenantId } = scope;
   const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
   if (!role) throw badUserInput({ roleId: ROLE_REQUIRED_MESSAGE });
+  assertCallerHolds(scope, await rolePermissionStrings(tx, tenantId, roleId));
+}
+
+/** A user the caller may change: one whose role grants nothing beyond the caller's own (a user manager cannot demote or lock out an administrator). */
+export async function assertManageableUser(scope: ServiceScope, roleId: string): Promise<void> {
+  const beyond = (await rolePermissionStrings(scope.tx, scope.tenantId, roleId)).filter((permission) => !hasPermission(requireAuth(scope).permissionStrings, permission));
+  if (beyond.length > 0) throw forbidden("You cannot change a user who holds permissions you do not have.");
+}
+
+async function rolePermissionStrings(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {
   const granted = await tx
     .select({ permission: permissions.permission })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(and(eq(rolePermissions.tenantId, tenantId), eq(rolePermissions.roleId, roleId)));
-  assertCallerHolds(scope, granted.map((row) => row.permission));
+  return granted.map((row) => row.permission);
 }
 
 /** Locations of this tenant that the caller may work at: a user is given only those. */

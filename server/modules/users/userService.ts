@@ -18,7 +18,7 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../activity/recordActivity";
-import { assertAnAdministratorRemains, assertAssignableLocations, assertAssignableRole, endSessionsOf } from "./accessRules";
+import { assertAnAdministratorRemains, assertAssignableLocations, assertAssignableRole, assertManageableUser, endSessionsOf } from "./accessRules";
 import { endUserLinks, sendUserLink, type LinkDeps } from "./userLinks";
 import { getUser, type UserRow } from "./userQueries";
 
@@ -33,6 +33,7 @@ async function lockedUser(scope: ServiceScope, id: string, action: UserAction): 
     .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, user.id)))
     .for("update");
   const status = locked.status as UserStatus;
+  await assertManageableUser(scope, user.roleId);
   if (!USER_ACTION_FROM[action].includes(status)) throw conflict(userActionRefusal(status, action));
   return { ...user, status };
 }
@@ -115,6 +116,7 @@ export async function updateUser(scope: ServiceScope, input: { id: string; locat
   const { tx, tenantId } = scope;
   await lockTenantWrites(tx, tenantId, "users");
   const before = await getUser(scope, input.id);
+  await assertManageableUser(scope, before.roleId);
   const roleChanged = before.roleId !== dto.roleId;
   const placesChanged = [...before.locations.map((place) => place.id)].sort().join() !== [...new Set(dto.locationIds)].sort().join();
   if (roleChanged) await assertAssignableRole(scope, dto.roleId);
