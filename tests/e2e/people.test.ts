@@ -85,7 +85,7 @@ describe.sequential("people and access", () => {
     await page.getByTestId("user-form-submit").click();
     await visible(toast(page, `Invitation sent to ${email}.`));
     await visible(page.getByTestId("users-table").getByText(email));
-    await visible(page.getByTestId("users-table").locator("tr", { hasText: email }).getByText("Invite pending"));
+    await visible(page.getByTestId("users-table").locator("tr", { hasText: email }).getByText("Invite Pending"));
     await screenshot(page, "people-03-users");
     await signOut();
 

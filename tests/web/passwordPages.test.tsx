@@ -10,6 +10,11 @@ import { stubGraphql } from "./fakeSession";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The test id of the input whose form item shows this message: where the user reads it. */
+async function fieldOfMessage(text: string): Promise<string | null | undefined> {
+  return (await screen.findByText(text)).closest(".ant-form-item")?.querySelector("input")?.getAttribute("data-testid");
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -40,12 +45,14 @@ describe("the password pages", () => {
     fireEvent.change(await screen.findByTestId("new-password"), { target: { value: "password1" } });
     fireEvent.change(screen.getByTestId("confirm-password"), { target: { value: "password2" } });
     fireEvent.click(screen.getByTestId("set-password-submit"));
-    expect(await screen.findByText("Password must contain at least one uppercase letter")).toBeTruthy();
-    expect(await screen.findByText("Passwords must match")).toBeTruthy();
+    expect(await fieldOfMessage("Password must contain at least one uppercase letter")).toBe("new-password");
+    expect(await fieldOfMessage("Passwords must match")).toBe("confirm-password");
     fireEvent.change(screen.getByTestId("new-password"), { target: { value: "Password1!" } });
     fireEvent.change(screen.getByTestId("confirm-password"), { target: { value: "Password1!" } });
     fireEvent.click(screen.getByTestId("set-password-submit"));
-    expect(await screen.findByText("Sign in")).toBeTruthy();
+    // on to sign in: the form is gone
+    await screen.findByText("Sign in");
+    expect(screen.queryByTestId("set-password-form")).toBeNull();
     expect(calls.at(-1)?.variables).toEqual({ id: "a", token: "b", password: "Password1!" });
   });
 
@@ -53,13 +60,13 @@ describe("the password pages", () => {
     stubGraphql(() => ({ data: { sent: true } }));
     renderAt("/password-reset/new");
     fireEvent.click(screen.getByTestId("forgot-submit"));
-    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(await fieldOfMessage("Email is required")).toBe("forgot-email");
     fireEvent.change(screen.getByTestId("forgot-email"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByTestId("forgot-submit"));
-    expect(await screen.findByText("Invalid email")).toBeTruthy();
+    expect(await fieldOfMessage("Invalid email")).toBe("forgot-email");
     fireEvent.change(screen.getByTestId("forgot-email"), { target: { value: "someone@demo.test" } });
     fireEvent.click(screen.getByTestId("forgot-submit"));
-    expect(await screen.findByText("we have sent you an email, please Check your email")).toBeTruthy();
+    expect((await screen.findByTestId("forgot-sent")).textContent).toBe("we have sent you an email, please Check your email");
     await waitFor(() => expect((screen.getByTestId("forgot-submit") as HTMLButtonElement).disabled).toBe(true));
   });
 });

@@ -16,10 +16,12 @@ export async function permissionStringsOf(tx: Tx, permissionIds: readonly string
   return tx.select({ id: permissions.id, permission: permissions.permission }).from(permissions).where(inArray(permissions.id, [...permissionIds]));
 }
 
+/** The permissions among `granted` that the caller does not hold. */
+const beyondCaller = (scope: ServiceScope, granted: readonly string[]) => granted.filter((permission) => !hasPermission(requireAuth(scope).permissionStrings, permission));
+
 /** Refuses permissions the caller does not hold: no one grants more than they have. */
 export function assertCallerHolds(scope: ServiceScope, granted: readonly string[]): void {
-  const mine = requireAuth(scope).permissionStrings;
-  const beyond = granted.filter((permission) => !hasPermission(mine, permission));
+  const beyond = beyondCaller(scope, granted);
   if (beyond.length > 0) throw forbidden(`You cannot grant permissions you do not have yourself: ${beyond.slice(0, 5).join(", ")}.`);
 }
 
@@ -33,8 +35,7 @@ export async function assertAssignableRole(scope: ServiceScope, roleId: string):
 
 /** A user the caller may change: one whose role grants nothing beyond the caller's own (a user manager cannot demote or lock out an administrator). */
 export async function assertManageableUser(scope: ServiceScope, roleId: string): Promise<void> {
-  const beyond = (await rolePermissionStrings(scope.tx, scope.tenantId, roleId)).filter((permission) => !hasPermission(requireAuth(scope).permissionStrings, permission));
-  if (beyond.length > 0) throw forbidden("You cannot change a user who holds permissions you do not have.");
+  if (beyondCaller(scope, await rolePermissionStrings(scope.tx, scope.tenantId, roleId)).length > 0) throw forbidden("You cannot change a user who holds permissions you do not have.");
 }
 
 async function rolePermissionStrings(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {

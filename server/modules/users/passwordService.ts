@@ -32,8 +32,8 @@ type LinkRow = typeof userTokens.$inferSelect;
 
 /** The link's row when the token is its own (compared in constant time); else INVALID_LINK. */
 async function linkRow(db: Database, purpose: LinkPurpose, id: string, token: string): Promise<LinkRow> {
-  const row = typeof id === "string" && typeof token === "string" && token.length <= 200 ? await findUserToken(db, id) : null;
-  const given = Buffer.from(hashToken(token ?? ""));
+  const row = token.length <= 200 ? await findUserToken(db, id) : null;
+  const given = Buffer.from(hashToken(token));
   if (!row || row.purpose !== purpose || !timingSafeEqual(given, Buffer.from(row.tokenHash))) throw badRequest(INVALID_LINK);
   return row;
 }

@@ -90,19 +90,24 @@ async function findRole(tx: Tx, tenantId: string, roleId: string, lock = false):
   return row as RoleRow;
 }
 
-export async function permissionsOfRole(scope: ServiceScope, roleId: string): Promise<PermissionRow[]> {
-  await findRole(scope.tx, scope.tenantId, roleId);
-  return scope.tx
+/** The permissions of a role already found. */
+function permissionRowsOf(tx: Tx, tenantId: string, roleId: string): Promise<PermissionRow[]> {
+  return tx
     .select(permissionColumns)
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.tenantId, scope.tenantId), eq(rolePermissions.roleId, roleId)))
+    .where(and(eq(rolePermissions.tenantId, tenantId), eq(rolePermissions.roleId, roleId)))
     .orderBy(asc(permissions.permission));
+}
+
+export async function permissionsOfRole(scope: ServiceScope, roleId: string): Promise<PermissionRow[]> {
+  await findRole(scope.tx, scope.tenantId, roleId);
+  return permissionRowsOf(scope.tx, scope.tenantId, roleId);
 }
 
 export async function getRole(scope: ServiceScope, roleId: string): Promise<RoleRow & { permissions: string[] }> {
   const role = await findRole(scope.tx, scope.tenantId, roleId);
-  return { ...role, permissions: (await permissionsOfRole(scope, roleId)).map((permission) => permission.id) };
+  return { ...role, permissions: (await permissionRowsOf(scope.tx, scope.tenantId, role.id)).map((permission) => permission.id) };
 }
 
 /** Sets the role's permissions to exactly these; refuses unknown ids and any the caller does not hold. */
@@ -150,7 +155,7 @@ export async function updateRole(scope: ServiceScope, input: { id: string; name:
   await lockTenantWrites(tx, tenantId, "roles");
   const before = await findRole(tx, tenantId, input.id, true);
   const keepPermissions = input.permissionIds === undefined || input.permissionIds === null;
-  const permissionIds = keepPermissions ? (await permissionsOfRole(scope, before.id)).map((row) => row.id) : input.permissionIds;
+  const permissionIds = keepPermissions ? (await permissionRowsOf(tx, tenantId, before.id)).map((row) => row.id) : input.permissionIds;
   const dto = parseInput(roleFormSchema, { name: input.name, status: input.status, permissions: permissionIds });
   await assertNameFree(tx, tenantId, dto.name, before.id);
   await tx.update(roles).set({ name: dto.name, status: dto.status, updatedAt: new Date() }).where(and(eq(roles.tenantId, tenantId), eq(roles.id, before.id)));

@@ -8,6 +8,8 @@ import { Link } from "react-router";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { requestDocument } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
+import { enumLabel } from "../../sales/orders/options";
+import { personName } from "../../sales/registers/shared";
 import { errorMessage } from "../../serverErrors";
 import { roleUpdatePath } from "./paths";
 import { ACTIVITY, type ActivityRow } from "./queries";
@@ -47,7 +49,7 @@ export function ActivityLogPage() {
       <Typography.Text type="secondary">Every change made in the company: who, what, which record, when.</Typography.Text>
       <Space wrap style={{ margin: "16px 0" }}>
         <Input.Search allowClear placeholder="User email" value={userText} onChange={(event) => (setUserText(event.target.value), setPage(1))} style={{ width: 240 }} data-testid="activity-user" />
-        <Select<string> allowClear placeholder="Record" style={{ width: 180 }} value={entity ?? undefined} onChange={(value) => (setEntity(value ?? null), setPage(1))} options={ENTITIES.map((value) => ({ value, label: value.replace(/_/g, " ") }))} data-testid="activity-entity" />
+        <Select<string> allowClear placeholder="Record" style={{ width: 180 }} value={entity ?? undefined} onChange={(value) => (setEntity(value ?? null), setPage(1))} options={ENTITIES.map((value) => ({ value, label: enumLabel(value) }))} data-testid="activity-entity" />
         <DatePicker.RangePicker value={range} onChange={(value) => (setRange(value as [Dayjs | null, Dayjs | null] | null), setPage(1))} data-testid="activity-dates" />
       </Space>
       <Table<ActivityRow>
@@ -60,9 +62,9 @@ export function ActivityLogPage() {
         data-testid="activity-table"
         columns={[
           { title: "When", key: "createdAt", width: 170, render: (_, entry) => dayjs(entry.createdAt).format("DD MMM YYYY HH:mm:ss") },
-          { title: "Who", key: "user", render: (_, entry) => (entry.user ? `${entry.user.firstName} ${entry.user.lastName} (${entry.user.email})`.replace("  ", " ") : "System") },
-          { title: "What", dataIndex: "action", width: 170, render: (action: string) => action.replace(/_/g, " ").toLowerCase() },
-          { title: "Record", dataIndex: "entity", width: 140, render: (value: string) => value.replace(/_/g, " ") },
+          { title: "Who", key: "user", render: (_, entry) => (entry.user ? `${personName(entry.user)} (${entry.user.email})` : "System") },
+          { title: "What", dataIndex: "action", width: 170, render: (action: string) => enumLabel(action) },
+          { title: "Record", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
           {
             title: "Record ID",
             key: "entityId",

@@ -12,13 +12,14 @@ import { P } from "../../../../common/permissions/catalogue";
 import { USER_ACTION_FROM, USER_STATUSES, type UserStatus } from "../../../../common/schemas/people";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { requestDocument } from "../../../providers/gqlHooks";
+import { enumLabel } from "../../sales/orders/options";
+import { personName } from "../../sales/registers/shared";
 import { errorMessage } from "../../serverErrors";
 import { ACTIVATE_USER, CANCEL_INVITE, DEACTIVATE_USER, RESEND_INVITE, USERS, type UserRow } from "./queries";
 import { UserFormModal } from "./UserFormModal";
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<UserStatus, string> = { ACTIVE: "green", INACTIVE: "default", INVITE_PENDING: "gold", INVITE_CANCELLED: "red" };
-export const statusLabel = (status: string) => status.replace(/_/g, " ").toLowerCase().replace(/^./, (c) => c.toUpperCase());
 
 type Action = keyof typeof USER_ACTION_FROM;
 const ACTIONS: { key: Action; label: string; confirm?: (user: UserRow) => string; done: (user: UserRow) => string }[] = [
@@ -91,7 +92,7 @@ export function UsersPage() {
           style={{ width: 180 }}
           value={status ?? undefined}
           onChange={(value) => (setStatus(value ?? null), setPage(1))}
-          options={USER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          options={USER_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
           data-testid="users-status"
         />
       </Space>
@@ -105,10 +106,10 @@ export function UsersPage() {
         data-testid="users-table"
         columns={[
           { title: "ID", dataIndex: "secondaryId", width: 110 },
-          { title: "Name", key: "name", render: (_, user) => `${user.firstName} ${user.lastName}`.trim() },
+          { title: "Name", key: "name", render: (_, user) => personName(user) },
           { title: "Email", dataIndex: "email" },
           { title: "Role", key: "role", render: (_, user) => user.role.name },
-          { title: "Status", key: "status", width: 150, render: (_, user) => <Tag color={STATUS_COLORS[user.status]}>{statusLabel(user.status)}</Tag> },
+          { title: "Status", key: "status", width: 150, render: (_, user) => <Tag color={STATUS_COLORS[user.status]}>{enumLabel(user.status)}</Tag> },
           { title: "Locations", key: "locations", render: (_, user) => user.locations.map((place) => place.name).join(", ") },
           { title: "Created At", key: "createdAt", width: 130, render: (_, user) => dayjs(user.createdAt).format("DD MMM YYYY") },
           {
