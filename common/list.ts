@@ -38,6 +38,8 @@ export interface ListMeta {
   limit: number;
   total: number;
   totalCount: number;
+  /** The total is the database's estimate (more than EXACT_COUNT_MAX rows match): the grid says "about". */
+  totalIsEstimate: boolean;
 }
 
 export const LIST_LIMIT_DEFAULT = 20;

@@ -34,8 +34,8 @@ export interface ListField {
    * one that matches", NE "has none equal to", EQUAL null "has none". Such fields cannot be sorted by.
    */
   exists?: (condition: SQL) => SQL;
-  /** A LIKE condition of its own for this field, given the bound contains-pattern (e.g. an index-friendly search). */
-  like?: (pattern: string) => SQL;
+  /** A LIKE condition of its own for this field, given the contains-pattern and the value (e.g. an index-friendly search). */
+  like?: (pattern: string, value: string) => SQL;
 }
 
 /** GraphQL field name (nested ones like "city.name" included) → how to filter and sort by it. */
@@ -187,7 +187,7 @@ function columnConditionSql(fields: ListFieldMap, condition: ListConditionArg): 
     return refuse(name, `Invalid value for "${name}": expected ${describeKind(field)}.`);
   }
   if (operator === "LIKE") {
-    if (field.like) return field.like(containsPattern(String(value)));
+    if (field.like) return field.like(containsPattern(String(value)), String(value));
     const target = field.kind === "text" ? sql`${column}` : sql`${column}::text`;
     return sql`${target} ilike ${containsPattern(String(value))}`;
   }
@@ -279,6 +279,6 @@ export function planList(fields: ListFieldMap, args: ListQueryArgs, options: Lis
   };
 }
 
-export function listPage<T>(plan: ListPlan, data: T[], total: number): ListPage<T> {
-  return { data, meta: { page: plan.page, limit: plan.limit, total, totalCount: total } };
+export function listPage<T>(plan: ListPlan, data: T[], total: number, totalIsEstimate = false): ListPage<T> {
+  return { data, meta: { page: plan.page, limit: plan.limit, total, totalCount: total, totalIsEstimate } };
 }

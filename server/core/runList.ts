@@ -1,9 +1,12 @@
 // Every list runs here (DESIGN "Lists"): the arguments are planned against the list's fields (listEngine.ts), the
 // page is read by the list's own query, and the total is counted the same way for all of them. The count reads
 // the list's base table alone unless a filter needs a joined table; a page shorter than its limit needs no count.
-import { and, count, type SQL } from "drizzle-orm";
+// Counting stops at EXACT_COUNT_MAX + 1 rows (a list may choose fewer): past that, the total is the planner's
+// estimate and meta says so (counting a million orders costs more than the page itself).
+import { and, count, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db";
+import { estimatedRows } from "./estimatedRows";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListPlan, type ListPlanOptions, type ListQueryArgs } from "./listEngine";
 
 /** A table the list's fields may read, joined to the base table on a key: each row meets at most one of it. */
@@ -30,6 +33,8 @@ export interface ListWindow {
 export interface CountedRows<Item> {
   data: Item[];
   total: number | null;
+  /** The total is an estimate (more than EXACT_COUNT_MAX match). */
+  estimated?: boolean;
 }
 
 export interface ListSource<Item> extends Omit<ListPlanOptions, "baseTable"> {
@@ -40,6 +45,8 @@ export interface ListSource<Item> extends Omit<ListPlanOptions, "baseTable"> {
   joins?: readonly ListJoin[];
   /** The rows the list may show at all (the tenant, the allowed locations…), on `from`'s columns; the filter is ANDed. */
   where: SQL | undefined;
+  /** Counted exactly up to this many rows (default EXACT_COUNT_MAX): lower where each row costs more to test. */
+  exactCountMax?: number;
   /** Reads one page (with whatever it joins or loads besides). */
   page(window: ListWindow): Promise<Item[] | CountedRows<Item>>;
 }
@@ -49,13 +56,31 @@ function totalOfLastPage(plan: ListPlan, rows: number): number | null {
   return rows < plan.limit && (rows > 0 || plan.offset === 0) ? plan.offset + rows : null;
 }
 
-async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean): Promise<number> {
-  let query = tx.select({ total: count() }).from(source.from).$dynamic();
+/** Up to this many matching rows a list's total is exact, unless the list sets a lower bound of its own. */
+export const EXACT_COUNT_MAX = 10_000;
+
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+function matchingRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean) {
+  let query = tx.select({ one: sql<number>`1`.as("one") }).from(source.from).$dynamic();
   for (const join of withJoins ? (source.joins ?? []) : []) {
     query = join.type === "inner" ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on);
   }
-  const [{ total }] = await query.where(where);
-  return total;
+  return query.where(where);
+}
+
+/** The exact count up to the list's bound, else the planner's estimate (never below what was seen). */
+async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean, seen: number): Promise<ListTotal> {
+  const exactMax = source.exactCountMax ?? EXACT_COUNT_MAX;
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(matchingRows(tx, source, where, withJoins).limit(exactMax + 1).as("matching"));
+  if (total <= exactMax) return { total, estimated: false };
+  const estimate = await estimatedRows(tx, matchingRows(tx, source, where, withJoins));
+  return { total: Math.max(estimate, total, seen), estimated: true };
 }
 
 /** The page of the list the arguments ask for, and how many rows match in all. */
@@ -64,6 +89,8 @@ export async function runList<Item>(tx: Tx, args: ListQueryArgs, source: ListSou
   const plan = planList(fields, args, { tieBreaker, defaultSort, maxLimit, baseTable: from });
   const where = and(source.where, plan.where);
   const page = await source.page({ where, orderBy: plan.orderBy, limit: plan.limit, offset: plan.offset });
-  const { data, total } = Array.isArray(page) ? { data: page, total: null } : page;
-  return listPage(plan, data, total ?? totalOfLastPage(plan, data.length) ?? (await countRows(tx, source, where, plan.filtersJoined)));
+  const { data, total, estimated = false } = Array.isArray(page) ? { data: page, total: null } : page;
+  const known = total ?? totalOfLastPage(plan, data.length);
+  const counted = known === null ? await countRows(tx, source, where, plan.filtersJoined, plan.offset + data.length) : { total: known, estimated };
+  return listPage(plan, data, counted.total, counted.estimated);
 }

@@ -37,6 +37,7 @@ export const ListMetaRef = builder.objectRef<ListMeta>("ListMeta").implement({
     limit: t.exposeInt("limit"),
     total: t.exposeInt("total"),
     totalCount: t.exposeInt("totalCount"),
+    totalIsEstimate: t.exposeBoolean("totalIsEstimate", { description: "The total is an estimate: more rows match than are counted exactly." }),
   }),
 });
 

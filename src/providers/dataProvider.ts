@@ -9,7 +9,7 @@ import { getCurrentLocation } from "./session";
 
 interface ListResult {
   data: BaseRecord[];
-  meta: Pick<ListMeta, "totalCount">;
+  meta: Pick<ListMeta, "totalCount" | "totalIsEstimate">;
 }
 
 function resourceMeta(resource: string, meta?: MetaQuery): GqlResourceMeta {
@@ -40,7 +40,7 @@ export function listDocument(operation: string, fields: string, withLocation: bo
   return `query List($page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]${locationVar}) {
   result: ${operation}(page: $page, limit: $limit, sort: $sort, filter: $filter${locationArg}) {
     data { ${fields} }
-    meta { totalCount }
+    meta { totalCount totalIsEstimate }
   }
 }`;
 }
@@ -61,7 +61,7 @@ export const dataProvider: DataProvider = {
       listDocument(operation, fields, locationId !== undefined),
       variables,
     );
-    return { data: result.data as never[], total: result.meta.totalCount };
+    return { data: result.data as never[], total: result.meta.totalCount, totalIsEstimate: result.meta.totalIsEstimate };
   },
 
   /** The records of these ids (e.g. the chosen values' labels), LIST_CONDITIONS_MAX ids a request. */

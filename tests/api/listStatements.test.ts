@@ -1,7 +1,12 @@
 // Lists at the speed of the database (issue 16): a list request runs a fixed number of SQL statements whatever
 // its page size, and a relation costs statements only when the query selects it. A server of its own counts
 // every statement it sends (config.onStatement); each query runs once first so the session's state is cached.
+// Then, with thousands of products more, totals past the exact count are estimates that say so, and (on
+// PostgreSQL) the searches' plans use their indexes.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findTenantByAccountId, queryRows, withTenant } from "../../server/db";
+import { seedManyProducts } from "../../server/seed";
 import { createApiClient } from "../support/api";
 import { expectData } from "../support/assertions";
 import { demoAdmin } from "../support/logins";
@@ -66,5 +71,77 @@ describe("list statements", () => {
       expect(large.statements, query).toBeLessThanOrEqual(small.statements);
       expect(large.statements, query).toBeGreaterThanOrEqual(small.statements - 1);
     }
+  });
+});
+
+// PostgreSQL plans a large catalogue as it would in production; the embedded database gets enough to estimate.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const SEEDED = onPostgres ? 20_000 : 3_000;
+const SEARCH = `query ($filter: [FilterGroupInput!], $page: Int) {
+  getProducts(page: $page, limit: 20, filter: $filter, sort: [{ field: "name", direction: ASC }]) { data { id name } meta { totalCount totalIsEstimate } }
+}`;
+type SearchPage = { getProducts: { data: { id: string; name: string }[]; meta: { totalCount: number; totalIsEstimate: boolean } } };
+const like = (value: string, extra: object[] = []) => ({ filter: [{ conditions: [{ operator: "LIKE", field: "name", value }, ...extra] }] });
+const search = async (variables: object) => expectData(await gql<SearchPage>(SEARCH, variables, { token })).getProducts;
+
+describe("totals and plans of a large catalogue", () => {
+  let tenantId = "";
+  beforeAll(async () => {
+    tenantId = (await findTenantByAccountId(server.db, "demo"))?.id ?? "";
+    await seedManyProducts(server.db, tenantId, SEEDED);
+    await server.db.execute(sql`analyze products`);
+  }, 180_000);
+
+  it("says 'about' for a search matching more than 1,000 products, and counts one matching fewer exactly", async () => {
+    // every seeded product's SKU is BENCH-…: the search matches the SKU as well as the name
+    const many = await search(like("bench"));
+    expect(many.meta.totalIsEstimate).toBe(true);
+    expect(many.meta.totalCount).toBeGreaterThan(SEEDED * 0.7);
+    expect(many.meta.totalCount).toBeLessThan(SEEDED * 1.3);
+    expect(many.data).toHaveLength(20);
+    const names = many.data.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const next = await search({ ...like("bench"), page: 2 });
+    expect(next.data[0].name >= names[19]).toBe(true);
+    expect(next.data.some((row) => many.data.some((first) => first.id === row.id))).toBe(false);
+
+    // "Panadol" names every 1,000th seeded product and a few of the demo's: few enough to count
+    const few = await search(like("PANADOL"));
+    expect(few.meta.totalIsEstimate).toBe(false);
+    let seen = 0;
+    for (let page = 1; page <= Math.ceil(few.meta.totalCount / 20); page += 1) seen += (await search({ ...like("PANADOL"), page })).data.length;
+    expect(seen).toBe(few.meta.totalCount);
+    expect(few.meta.totalCount).toBeGreaterThanOrEqual(SEEDED / 1000);
+  });
+
+  it("estimates a search narrowed by another filter past 1,000, and counts a short list exactly", async () => {
+    const narrowed = await search(like("bench", [{ operator: "EQUAL", field: "status", value: "ACTIVE" }]));
+    expect(narrowed.meta.totalIsEstimate).toBe(true);
+    expect(narrowed.meta.totalCount).toBeGreaterThan(1000);
+    const none = await search(like("no product is called this"));
+    expect(none.meta).toEqual({ totalCount: 0, totalIsEstimate: false });
+  });
+
+  it.skipIf(!onPostgres)("plans a rare search through the trigram index and a common one in name order, stopping at the page", async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      (await withTenant(server.db, tenantId, (tx) => queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query}`))).map((row) => row["QUERY PLAN"]).join("\n");
+    // what catalogue_products_matching runs, as the table's owner
+    const rare = (await queryRows<{ "QUERY PLAN": string }>(server.db, sql`explain select id from products where tenant_id = ${tenantId} and search_key like lower('%neurobion%')`))
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    expect(rare).toContain("products_search_key_trgm_idx");
+    expect(rare).not.toContain("Seq Scan");
+    // the page of a common search as the application runs it (row-level security on)
+    const common = await plan(sql`select id from products where tenant_id = ${tenantId} and strpos(search_key, lower('Tablets')) > 0 order by name, id limit 20`);
+    expect(common).toContain("products_name_idx");
+    expect(common).not.toContain("Seq Scan");
+    // a scanned code is an exact match on its unique index
+    const scanned = await plan(sql`select id from products where tenant_id = ${tenantId} and gtin = '8964000000017'`);
+    expect(scanned).toContain("products_gtin_uq");
+    // the search's estimate reads the statistics the application's role may not see
+    const [{ estimate }] = await withTenant(server.db, tenantId, (tx) =>
+      queryRows<{ estimate: number }>(tx, sql`select catalogue_products_matching_estimate('%bench%') as estimate`),
+    );
+    expect(estimate).toBeGreaterThan(SEEDED * 0.7);
   });
 });

@@ -59,6 +59,15 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
+  it("says 'about' when the server's total is an estimate, and only then", () => {
+    const { rerender } = render(<DataGrid {...gridProps({ total: 6419, pageSize: 20, totalIsEstimate: true })} />);
+    expect(screen.getByTestId("grid-total-estimate")).toHaveTextContent("about 6,419 rows");
+    expect(screen.getByTestId("grid-page-info")).toHaveTextContent("Page 1 of about 321");
+    rerender(<DataGrid {...gridProps({ total: 6419, pageSize: 20 })} />);
+    expect(screen.queryByTestId("grid-total-estimate")).not.toBeInTheDocument();
+    expect(screen.getByTestId("grid-page-info")).toHaveTextContent("Page 1 of 321");
+  });
+
   it("disables next and last on the last page", () => {
     render(<DataGrid {...gridProps({ total: 20, currentPage: 2 })} />);
     expect(screen.getByTestId("grid-page-info")).toHaveTextContent("Page 2 of 2");

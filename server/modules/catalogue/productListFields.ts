@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ACTIVE_STATUSES, UNITS_OF_MEASURE } from "../../../common/schemas/taxonomy";
 import { categories, genericFormulas, manufacturers, productCategories, products, productTags, productVendors, tags, taxGroups, users, vendors } from "../../db/schema";
 import type { ListFieldMap } from "../../core/listEngine";
+import { trigramSearch } from "./productSearch";
 
 export const productJoins = {
   manufacturer: and(eq(manufacturers.tenantId, products.tenantId), eq(manufacturers.id, products.manufacturerId)),
@@ -40,10 +41,8 @@ const namedTag = (condition: SQL) =>
 export const productListFields: ListFieldMap = {
   id: { column: products.id, kind: "uuid" },
   secondaryId: { column: products.secondaryId, kind: "text" },
-  // name LIKE is the product search (the list's search box, the purchase order's product picker, option lists):
-  // it matches the name, the SKU or the GTIN. Under row-level security ILIKE cannot use the trigram indexes; the
-  // search function can (see the product_search migration).
-  name: { column: products.name, kind: "text", like: (pattern) => sql`${products.id} in (select catalogue_products_matching(${pattern}))` },
+  // name LIKE is the product search: it matches the name, the SKU or the GTIN (productSearch.ts picks its plan).
+  name: { column: products.name, kind: "text", like: trigramSearch },
   status: { column: products.status, kind: "enum", values: ACTIVE_STATUSES },
   gtin: { column: products.gtin, kind: "text" },
   skuCode: { column: products.skuCode, kind: "text" },

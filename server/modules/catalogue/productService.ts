@@ -1,7 +1,7 @@
 // Products: list (also by vendor), read, create, update, in the caller's transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   GTIN_TAKEN_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -36,6 +36,7 @@ import { recordActivity } from "../activity/recordActivity";
 import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
+import { planProductSearch } from "./productSearch";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "./shared";
 
 type ProductColumns = typeof products.$inferSelect;
@@ -51,7 +52,7 @@ type MoneyKey =
 
 /** A product's own columns and its to-one relations; the to-many ones and the lot count are loaded by the fields
  * that select them (productRelations.ts, batched per page). */
-export interface ProductRow extends Omit<ProductColumns, "tenantId" | "status" | "sellingUnit" | "buyingUnit" | "createdBy" | "updatedBy" | MoneyKey> {
+export interface ProductRow extends Omit<ProductColumns, "tenantId" | "searchKey" | "status" | "sellingUnit" | "buyingUnit" | "createdBy" | "updatedBy" | MoneyKey> {
   status: ActiveStatus;
   sellingUnit: UnitOfMeasure;
   buyingUnit: UnitOfMeasure;
@@ -71,10 +72,13 @@ export interface ProductRow extends Omit<ProductColumns, "tenantId" | "status" |
 
 const NOT_FOUND_MESSAGE = "Product not found.";
 
+// every column but search_key, which only the search reads
+const { searchKey: _searchKey, ...productColumns } = getTableColumns(products);
+
 function baseQuery(tx: Tx) {
   return tx
     .select({
-      product: products,
+      product: productColumns,
       manufacturer: {
         id: manufacturers.id,
         secondaryId: manufacturers.secondaryId,
@@ -110,8 +114,8 @@ async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined):
  */
 async function pageRows(tx: Tx, tenantId: string, where: SQL | undefined, window: ListWindow, withTotal: boolean) {
   const keys = await tx
-    // With a name search, the page's ids and the total come from one pass (the search is the costly part, and
-    // the sort has to see every match anyway). Otherwise a separate count lets the page stop at its limit.
+    // A search read through the index (a rare pattern) gives the page's ids and the total in one pass: the sort
+    // sees every match anyway. Otherwise the page stops at its limit and runList counts apart.
     .select({ id: products.id, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
     .from(products)
     .leftJoin(manufacturers, productJoins.manufacturer)
@@ -169,11 +173,12 @@ async function findProduct(tx: Tx, tenantId: string, id: string): Promise<Produc
 
 const productListFieldsWithoutPrices = withoutGuarded(productListFields, PRODUCT_PURCHASE_FIELDS);
 
-function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
+async function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
   const { tx, tenantId } = scope;
-  const searchesName = (args.filter ?? []).some((group) => group.conditions.some((c) => c.field === "name" && c.operator === "LIKE"));
+  const readable = mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices;
+  const search = await planProductSearch(tx, args, readable, extra !== undefined);
   return runList(tx, args, {
-    fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices,
+    fields: search.fields,
     tieBreaker: products.id,
     defaultSort: productDefaultSort,
     from: products,
@@ -183,7 +188,12 @@ function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promi
       leftJoin(taxGroups, productJoins.taxGroup),
     ],
     where: and(eq(products.tenantId, tenantId), extra),
-    page: (window) => selectProductPage(tx, tenantId, window.where, window, searchesName),
+    exactCountMax: search.exactCountMax,
+    page: async (window) => {
+      const page = await selectProductPage(tx, tenantId, window.where, window, search.countsMatches);
+      const full = page.data.length === window.limit;
+      return full && search.countMatches ? { data: page.data, ...(await search.countMatches()) } : page;
+    },
   });
 }
 

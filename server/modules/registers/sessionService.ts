@@ -157,7 +157,7 @@ export async function listRegisterSessions(scope: ServiceScope, args: { register
     .offset((page - 1) * limit);
   const total = raw[0]?.total ?? (page === 1 ? 0 : (await scope.tx.select({ n: sql<number>`count(*)::int` }).from(registerSessions).where(where))[0].n);
   const data = await toSessionRows(scope.tx, scope.tenantId, raw);
-  return { data, meta: { page, limit, total, totalCount: total } };
+  return { data, meta: { page, limit, total, totalCount: total, totalIsEstimate: false } };
 }
 
 export function getRegisterSession(scope: ServiceScope, id: string): Promise<RegisterSessionRow> {

@@ -75,6 +75,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
         currentPage={props.currentPage}
         pageSize={props.pageSize}
         total={total}
+        totalIsEstimate={props.totalIsEstimate}
         pageSizeOptions={props.pageSizeOptions ?? GRID_PAGE_SIZE_OPTIONS}
         disabled={loading}
         onPageChange={props.onPageChange}

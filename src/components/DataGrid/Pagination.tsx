@@ -5,6 +5,8 @@ interface Props {
   currentPage: number;
   pageSize: number;
   total: number;
+  /** The total is an estimate: the grid says "about". */
+  totalIsEstimate?: boolean;
   pageSizeOptions: readonly number[];
   disabled?: boolean;
   onPageChange: (page: number) => void;
@@ -14,7 +16,7 @@ interface Props {
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 
 /** Rows-per-page selector, 'Page X of Y', first/previous/next/last. */
-export function Pagination({ currentPage, pageSize, total, pageSizeOptions, disabled, onPageChange, onPageSizeChange }: Props) {
+export function Pagination({ currentPage, pageSize, total, totalIsEstimate = false, pageSizeOptions, disabled, onPageChange, onPageSizeChange }: Props) {
   const pageCount = pageCountOf(total, pageSize);
   const atStart = currentPage <= 1;
   const atEnd = currentPage >= pageCount;
@@ -35,8 +37,14 @@ export function Pagination({ currentPage, pageSize, total, pageSizeOptions, disa
           style={{ width: 76 }}
         />
       </Space>
+      {totalIsEstimate && (
+        <Typography.Text type="secondary" data-testid="grid-total-estimate">
+          about {total.toLocaleString("en-US")} rows
+        </Typography.Text>
+      )}
       <Typography.Text data-testid="grid-page-info">
-        Page {Math.min(currentPage, pageCount)} of {pageCount}
+        Page {Math.min(currentPage, pageCount)} of {totalIsEstimate ? "about " : ""}
+        {pageCount.toLocaleString("en-US")}
       </Typography.Text>
       <Space size={4}>
         <Button size="small" aria-label="First page" data-testid="grid-page-first" icon={<DoubleLeftOutlined />} disabled={disabled || atStart} onClick={() => onPageChange(1)} />

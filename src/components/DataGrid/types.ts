@@ -46,6 +46,8 @@ export interface GridColumn<TRow> {
 export interface DataGridState<TRow> {
   rows: readonly TRow[];
   total: number;
+  /** The total is the server's estimate (meta.totalIsEstimate): shown as "about". */
+  totalIsEstimate?: boolean;
   /** First load of a page: skeleton rows. */
   loading?: boolean;
   /** Background refetch: a light spinner over the current rows. */

@@ -29,6 +29,7 @@ export function useDataGrid<TRow extends BaseRecord>(options: UseDataGridOptions
   const gridState: DataGridState<TRow> = {
     rows: table.result.data,
     total: table.result.total ?? 0,
+    totalIsEstimate: tableQuery.data?.totalIsEstimate === true,
     loading: tableQuery.isLoading,
     fetching: tableQuery.isFetching,
     currentPage: table.currentPage,
