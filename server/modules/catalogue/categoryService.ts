@@ -13,7 +13,7 @@ import {
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, queryRows, type Tx } from "../../db";
-import { categories } from "../../db/schema";
+import { categories, productCategories } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
@@ -58,33 +58,43 @@ export const categoryListFields: ListFieldMap = {
 const defaultSort = [{ field: "createdAt", direction: "DESC" }];
 
 /** Categories with their parent's name; `where` may use the parent_category alias. */
+const categorySelection = {
+  id: categories.id,
+  secondaryId: categories.secondaryId,
+  name: categories.name,
+  description: categories.description,
+  comment: categories.comment,
+  categoryIcon: categories.categoryIcon,
+  imageUrl: categories.imageUrl,
+  level: categories.level,
+  parentId: categories.parentId,
+  status: categories.status,
+  createdAt: categories.createdAt,
+  updatedAt: categories.updatedAt,
+  parentName: parents.name,
+};
+
+type SelectedCategory = Omit<CategoryRow, "status" | "parentCategory"> & { status: string; parentName: string | null };
+
+function toCategoryRow({ parentName, ...row }: SelectedCategory): CategoryRow {
+  return { ...row, status: row.status as ActiveStatus, parentCategory: row.parentId && parentName !== null ? { id: row.parentId, name: parentName } : null };
+}
+
 export async function selectCategories(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<CategoryRow[]> {
-  const query = tx
-    .select({
-      id: categories.id,
-      secondaryId: categories.secondaryId,
-      name: categories.name,
-      description: categories.description,
-      comment: categories.comment,
-      categoryIcon: categories.categoryIcon,
-      imageUrl: categories.imageUrl,
-      level: categories.level,
-      parentId: categories.parentId,
-      status: categories.status,
-      createdAt: categories.createdAt,
-      updatedAt: categories.updatedAt,
-      parentName: parents.name,
-    })
-    .from(categories)
-    .leftJoin(parents, parentJoin)
-    .where(where)
-    .$dynamic();
+  const query = tx.select(categorySelection).from(categories).leftJoin(parents, parentJoin).where(where).$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ parentName, ...row }) => ({
-    ...row,
-    status: row.status as ActiveStatus,
-    parentCategory: row.parentId && parentName !== null ? { id: row.parentId, name: parentName } : null,
-  }));
+  return rows.map(toCategoryRow);
+}
+
+/** The categories these products are filed under, each with the product it belongs to: one statement. */
+export async function categoriesOfProductIds(tx: Tx, tenantId: string, productIds: string[]): Promise<{ productId: string; category: CategoryRow }[]> {
+  const rows = await tx
+    .select({ productId: productCategories.productId, ...categorySelection })
+    .from(productCategories)
+    .innerJoin(categories, and(eq(categories.tenantId, productCategories.tenantId), eq(categories.id, productCategories.categoryId)))
+    .leftJoin(parents, parentJoin)
+    .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, productIds)));
+  return rows.map(({ productId, ...category }) => ({ productId, category: toCategoryRow(category) }));
 }
 
 async function findCategory(tx: Tx, tenantId: string, id: string): Promise<CategoryRow> {

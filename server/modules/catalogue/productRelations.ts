@@ -2,8 +2,8 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import type { Tx } from "../../db";
-import { categories, productCategories, productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
-import { selectCategories, type CategoryRow } from "./categoryService";
+import { productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
+import { categoriesOfProductIds, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
 import { groupBy } from "../../../common/groupBy";
 
@@ -29,16 +29,9 @@ const inOrder = <T>(productIds: readonly string[], grouped: Map<string, T[]>) =>
 
 export async function categoriesOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<CategoryRow[][]> {
   if (productIds.length === 0) return [];
-  const categoryLinks = await tx
-    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, [...productIds])));
-  const categoryIds = [...new Set(categoryLinks.map((link) => link.categoryId))];
-  const categoryRows = categoryIds.length ? await selectCategories(tx, and(eq(categories.tenantId, tenantId), inArray(categories.id, categoryIds))) : [];
-  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
-  const categoriesOf = groupBy(categoryLinks, byProduct, (link) => categoryById.get(link.categoryId));
-  return inOrder(productIds, categoriesOf).map((rows) =>
-    rows.filter((category): category is CategoryRow => category !== undefined).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)),
+  const linked = await categoriesOfProductIds(tx, tenantId, [...productIds]);
+  return inOrder(productIds, groupBy(linked, byProduct, (link) => link.category)).map((rows) =>
+    [...rows].sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)),
   );
 }
 

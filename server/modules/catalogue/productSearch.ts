@@ -39,17 +39,22 @@ export interface ProductSearchPlan {
   countsMatches: boolean;
   /** Counted exactly up to this many rows. */
   exactCountMax?: number;
-  /** The list's total when only the search filters it and the page reads in order. */
-  countMatches?: () => Promise<ListTotal>;
+  /** The list's total, known already when only the search filters it and the page reads in order. */
+  total?: ListTotal;
 }
 
-/** The search's matches counted through the index up to SEARCH_EXACT_COUNT_MAX (the function stops there), else `estimate`. */
-async function countMatches(tx: Tx, pattern: string, estimate: number): Promise<ListTotal> {
-  const [{ matches }] = await queryRows<{ matches: number }>(
+/**
+ * The owner's estimate of the matches and, for a common pattern that alone filters the list, the matches counted
+ * through the index up to SEARCH_EXACT_COUNT_MAX (the search function stops there): one statement.
+ */
+async function estimateAndCount(tx: Tx, pattern: string, countable: boolean): Promise<{ matches: number; counted: number | null }> {
+  const count = sql`(select count(*)::int from (select catalogue_products_matching(${pattern}) limit ${SEARCH_EXACT_COUNT_MAX + 1}) as found)`;
+  const [row] = await queryRows<{ matches: number; counted: number | null }>(
     tx,
-    sql`select count(*)::int as matches from (select catalogue_products_matching(${pattern}) limit ${SEARCH_EXACT_COUNT_MAX + 1}) as found`,
+    sql`select estimate.matches, ${countable ? sql`case when estimate.matches >= ${COMMON_SEARCH_ROWS} then ${count} end` : sql`null::int`} as counted
+      from (select catalogue_products_matching_estimate(${pattern}) as matches) as estimate`,
   );
-  return matches <= SEARCH_EXACT_COUNT_MAX ? { total: matches, estimated: false } : { total: Math.max(matches, estimate), estimated: true };
+  return row;
 }
 
 /** The fields to plan the list with, their name search bound to the cheaper plan for this request's pattern. */
@@ -57,15 +62,11 @@ export async function planProductSearch(tx: Tx, args: ListQueryArgs, fields: Lis
   const { searches, others } = searchesOf(args);
   // a search the list will refuse (too long) is never planned
   if (searches.length === 0 || searches[0].length > LIKE_VALUE_MAX) return { fields, countsMatches: false };
-  const pattern = containsPattern(searches[0]);
-  const [{ matches }] = await queryRows<{ matches: number }>(tx, sql`select catalogue_products_matching_estimate(${pattern}) as matches`);
-  if (matches < COMMON_SEARCH_ROWS) return { fields, countsMatches: true, exactCountMax: SEARCH_EXACT_COUNT_MAX };
   // the trigram index finds a pattern by its three-letter pieces: a shorter one is counted by reading the rows
-  const onlySearch = searches.length === 1 && others === 0 && !narrowed && searches[0].trim().length >= 3;
-  return {
-    fields: { ...fields, name: { ...fields.name, like: inlineSearch } },
-    countsMatches: false,
-    exactCountMax: SEARCH_EXACT_COUNT_MAX,
-    countMatches: onlySearch ? () => countMatches(tx, pattern, matches) : undefined,
-  };
+  const countable = searches.length === 1 && others === 0 && !narrowed && searches[0].trim().length >= 3;
+  const { matches, counted } = await estimateAndCount(tx, containsPattern(searches[0]), countable);
+  if (matches < COMMON_SEARCH_ROWS) return { fields, countsMatches: true, exactCountMax: SEARCH_EXACT_COUNT_MAX };
+  const total =
+    counted === null ? undefined : counted <= SEARCH_EXACT_COUNT_MAX ? { total: counted, estimated: false } : { total: Math.max(counted, matches), estimated: true };
+  return { fields: { ...fields, name: { ...fields.name, like: inlineSearch } }, countsMatches: false, exactCountMax: SEARCH_EXACT_COUNT_MAX, total };
 }

@@ -192,7 +192,7 @@ async function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL):
     page: async (window) => {
       const page = await selectProductPage(tx, tenantId, window.where, window, search.countsMatches);
       const full = page.data.length === window.limit;
-      return full && search.countMatches ? { data: page.data, ...(await search.countMatches()) } : page;
+      return full && search.total ? { data: page.data, ...search.total } : page;
     },
   });
 }
