@@ -64,8 +64,10 @@ export interface BenchWorld {
   baseUrl: string;
   databaseUrl: string;
   dataDir: string;
-  /** The server process, to read its memory. */
+  /** The server process, to read its memory and CPU. */
   serverPid: number;
+  /** The signed-in administrator's headers, for load scenarios. */
+  headers: Record<string, string>;
 }
 
 /** Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test. */
@@ -87,8 +89,9 @@ export async function withBenchServer<T>(name: string, work: (world: BenchWorld)
       query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
     });
     await admin.connect();
-    const call = graphqlCaller(baseUrl, { "x-api-key": login.loginUser.token, "x-account-id": "demo" });
-    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id, baseUrl, databaseUrl: url.toString(), dataDir, serverPid: server.pid ?? 0 });
+    const headers = { "x-api-key": login.loginUser.token, "x-account-id": "demo" };
+    const call = graphqlCaller(baseUrl, headers);
+    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id, baseUrl, databaseUrl: url.toString(), dataDir, serverPid: server.pid ?? 0, headers });
   } finally {
     await admin.end().catch(() => undefined);
     await stopServerProcess(server);

@@ -5,11 +5,13 @@
 // summary, closeLocationRegister, and the Z report of the location for the day. Target: each under 1 s.
 // Run alone with `npx tsx bench/registerClose.ts` (its own database and server process).
 import type pg from "pg";
-import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
+import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
+import { benchLists, listScenarios } from "./load";
 
 export const REGISTER_CLOSE_TARGET_MS = 1000;
 const ORDERS = Number(process.env.BENCH_SESSION_ORDERS ?? 10_000);
 const ROUNDS = 3;
+const LIST_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 
 export interface RegisterCloseFigures {
   title: string;
@@ -25,14 +27,15 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, result];
 }
 
-/** ORDERS orders in the session, every 7th split cash + card, every 50th a return refunded in cash. */
+/** ORDERS orders in the session two seconds apart (as a till sells), every 7th split cash + card, every 50th a return refunded in cash. */
 async function fillSession(admin: pg.Client, ids: { tenantId: string; userId: string; locationId: string; registerId: string; sessionId: string }): Promise<void> {
   const params = [ids.tenantId, ids.locationId, ids.registerId, ids.sessionId, ids.userId, ORDERS];
   await admin.query(
     `insert into orders (tenant_id, id, secondary_id, kind, status, order_type, order_source, order_channel, payment_status, fulfillment_status,
-       shipping_status, location_id, register_id, session_id, subtotal, total_discount, tax, total_amount, created_by, completed_at)
+       shipping_status, location_id, register_id, session_id, subtotal, total_discount, tax, total_amount, created_by, created_at, completed_at)
      select $1, gen_random_uuid(), 'BENCH-' || g, case when g % 50 = 0 then 'RETURN' else 'NORMAL' end, 'COMPLETED', 'PICKUP', 'POS', 'POS',
-       case when g % 50 = 0 then 'REFUNDED' else 'PAID' end, 'FULFILLED', 'NOT_APPLICABLE', $2, $3, $4, 117.00, 2.00, 17.00, 115.00, $5, now()
+       case when g % 50 = 0 then 'REFUNDED' else 'PAID' end, 'FULFILLED', 'NOT_APPLICABLE', $2, $3, $4, 117.00, 2.00, 17.00, 115.00, $5,
+       now() - ($6::int - g) * interval '2 seconds', now() - ($6::int - g) * interval '2 seconds'
      from generate_series(1, $6::int) g`,
     params,
   );
@@ -68,7 +71,8 @@ async function fillSession(admin: pg.Client, ids: { tenantId: string; userId: st
   await admin.query("analyze orders; analyze order_payments");
 }
 
-export async function benchRegisterClose(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<RegisterCloseFigures[]> {
+export async function benchRegisterClose(world: BenchWorld): Promise<RegisterCloseFigures[]> {
+  const { call, admin, tenantId, userId } = world;
   const { getLocations } = await call<{ getLocations: { data: { id: string }[] } }>({
     query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
   });
@@ -114,6 +118,12 @@ export async function benchRegisterClose(call: Call, admin: pg.Client, tenantId:
     }),
   );
   const z = await rounds(zReport);
+  // the order list screen over the same orders (issue 16)
+  const orderList = {
+    query: `query ($l: ID) { getOrders(locationId: $l, page: 1, limit: 20) { data { id secondaryId status paymentStatus orderType totalAmount createdAt customer { id name } } meta { totalCount totalIsEstimate } } }`,
+    variables: { l: locationId },
+  };
+  await benchLists(world.baseUrl, world.serverPid, listScenarios(`getOrders at the store, page of 20 (${ORDERS.toLocaleString("en-US")} orders)`, orderList, world.headers), LIST_SECONDS);
   const total = (x.last as { getLocationSessionSummaryById: { total: { orderCount: number; netAmount: number } } }).getLocationSessionSummaryById.total;
   console.log(`X-out of the session: ${total.orderCount} sales, net ${total.netAmount}; balance ${getRegisterSummaryById.balance}.`);
   const row = (title: string, ms: number[]): RegisterCloseFigures => ({ title, ms, met: ms.every((m) => m < REGISTER_CLOSE_TARGET_MS) });
@@ -131,7 +141,7 @@ export function printRegisterCloseTable(rows: RegisterCloseFigures[]): void {
 }
 
 runWhenStarted("registerClose.ts", async () => {
-  const rows = await withBenchServer("register", ({ call, admin, tenantId, userId }) => benchRegisterClose(call, admin, tenantId, userId));
+  const rows = await withBenchServer("register", benchRegisterClose);
   printRegisterCloseTable(rows);
   if (rows.some((r) => !r.met)) process.exitCode = 1;
 });

@@ -5,7 +5,6 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { findTenantByAccountId, openDatabase } from "../server/db";
@@ -18,12 +17,11 @@ import { adminUrl, freePort, startServerProcess, withBenchServer } from "./bench
 import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
 import { benchSales, printSalesTable } from "./sales";
 import { benchStock, printStockTable } from "./stock";
+import { printFigures, runScenario, type Figures, type Scenario } from "./load";
 
 const LOCATIONS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-type Scenario = { title: string; connections: number; body: object; headers?: Record<string, string> };
-type Figures = { title: string; connections: number; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
 
 function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
@@ -46,53 +44,6 @@ async function graphql<T>(baseUrl: string, body: object, headers: Record<string,
   const json = (await response.json()) as { data?: T; errors?: unknown };
   if (json.errors || !json.data) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
   return json.data;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function run(baseUrl: string, scenario: Scenario): Promise<Figures> {
-  const latencies: number[] = [];
-  const started = Date.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${baseUrl}/graphql`,
-        method: "POST",
-        connections: scenario.connections,
-        duration: DURATION_S,
-        timeout: 30,
-        headers: { "content-type": "application/json", ...scenario.headers },
-        body: JSON.stringify(scenario.body),
-        verifyBody: (body) => typeof body === "string" && !body.includes('"errors"'),
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    title: scenario.title,
-    connections: scenario.connections,
-    requests: latencies.length,
-    errors: result.errors + result.non2xx + result.mismatches + result.timeouts,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
-
-function printTable(rows: Figures[]): void {
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log("\n| scenario | connections | requests | errors | req/s | p50 | p95 | p99 |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.title} | ${r.connections} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`);
-  }
 }
 
 async function main(): Promise<void> {
@@ -165,9 +116,9 @@ async function main(): Promise<void> {
     const rows: Figures[] = [];
     for (const scenario of scenarios) {
       console.log(`Running "${scenario.title}" for ${DURATION_S} s with ${scenario.connections} connections…`);
-      rows.push(await run(baseUrl, scenario));
+      rows.push(await runScenario(baseUrl, scenario, DURATION_S, server.pid ?? 0));
     }
-    printTable(rows);
+    printFigures(rows);
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     if (server && server.exitCode === null) {
@@ -186,7 +137,7 @@ async function main(): Promise<void> {
 async function tillBenches(): Promise<void> {
   const sales = await withBenchServer("sales", ({ call, admin, tenantId, userId }) => benchSales(call, admin, tenantId, userId));
   printSalesTable(sales);
-  const close = await withBenchServer("register", ({ call, admin, tenantId, userId }) => benchRegisterClose(call, admin, tenantId, userId));
+  const close = await withBenchServer("register", benchRegisterClose);
   printRegisterCloseTable(close);
   if ([...sales, ...close].some((row) => !row.met)) process.exitCode = 1;
 }

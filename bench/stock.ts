@@ -13,6 +13,7 @@ import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
 import { seedManyProducts } from "../server/seed";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
 import { benchStockIntake } from "./stockIntake";
+import { benchLists, listScenarios } from "./load";
 
 const PRODUCTS = 50_000;
 const LOTS = Number(process.env.BENCH_LOTS ?? 2_000_000);
@@ -38,6 +39,7 @@ async function residentMb(pid: number): Promise<number> {
   return total;
 }
 
+const LIST_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function seedLots({ tenantId, databaseUrl, dataDir }: BenchWorld, warehouseId: string): Promise<void> {
@@ -79,6 +81,16 @@ export async function benchStock(world: BenchWorld): Promise<StockBenchRow[]> {
     total = answer.getProductLotStockReport.meta.total;
   }
   rows.push({ title: `Inventory report, first page and totals (${total} products, ${LOTS.toLocaleString("en-US")} lots)`, figure: `${Math.round(median(timings))} ms (median of 5)`, target: `< ${REPORT_TARGET_MS} ms`, met: median(timings) < REPORT_TARGET_MS });
+
+  // the lot lists of the screens over the same 2,000,000 lots: a location's unexpired lots, one product's lots
+  const { getProducts } = await call<{ getProducts: { data: { id: string }[] } }>({ query: `{ getProducts(limit: 1, filter: [{ conditions: [{ field: "skuCode", operator: LIKE, value: "BENCH-" }] }]) { data { id } } }` });
+  const lotFields = "data { id actionId quantity batchExpiry status product { id name } } meta { totalCount totalIsEstimate }";
+  const unexpired = { query: `query ($l: ID!) { getUnexpiredProductLots(locationId: $l, page: 1, limit: 20) { ${lotFields} } }`, variables: { l: warehouseId } };
+  const ofProduct = { query: `query ($p: ID!, $l: ID) { getProductLots(productId: $p, locationId: $l, page: 1, limit: 20) { ${lotFields} } }`, variables: { p: getProducts.data[0]?.id, l: warehouseId } };
+  await benchLists(baseUrl, serverPid, [
+    ...listScenarios(`getUnexpiredProductLots at the warehouse, page of 20 (${LOTS.toLocaleString("en-US")} lots)`, unexpired, world.headers),
+    ...listScenarios("getProductLots of one product at the warehouse, page of 20", ofProduct, world.headers),
+  ], LIST_SECONDS);
 
   const { downloadProductLotStockReport: link } = await call<{ downloadProductLotStockReport: { url: string } }>({ query: `query ($locationId: ID) { downloadProductLotStockReport(format: XLSX, locationId: $locationId) { url } }`, variables: { locationId: warehouseId } });
   const before = await residentMb(serverPid);

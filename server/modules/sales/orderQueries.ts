@@ -109,8 +109,22 @@ async function loadPayments(tx: Tx, tenantId: string, orderIds: readonly string[
   }));
 }
 
-/** The orders matching `where`, each with its items, lots and payments (four statements whatever the count). */
-export async function selectOrders(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<OrderRow[]> {
+/** Which of an order's to-many relations to load (a list loads only those its query selects). */
+export interface OrderRelations {
+  items: boolean;
+  payments: boolean;
+}
+
+const ALL_RELATIONS: OrderRelations = { items: true, payments: true };
+
+/** The orders matching `where`, each with its items, lots and payments unless left out (four statements whatever the count). */
+export async function selectOrders(
+  tx: Tx,
+  tenantId: string,
+  where: SQL | undefined,
+  page?: { orderBy: SQL[]; limit: number; offset: number },
+  relations: OrderRelations = ALL_RELATIONS,
+): Promise<OrderRow[]> {
   const query = tx
     .select({
       order: orders,
@@ -127,8 +141,8 @@ export async function selectOrders(tx: Tx, tenantId: string, where: SQL | undefi
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
-  const items = await loadItems(tx, tenantId, ids);
-  const payments = await loadPayments(tx, tenantId, ids);
+  const items = relations.items ? await loadItems(tx, tenantId, ids) : new Map<string, OrderItemRow[]>();
+  const payments = relations.payments ? await loadPayments(tx, tenantId, ids) : new Map<string, OrderPaymentRow[]>();
   return rows.map(({ order: o, location, register, creator }) => ({
     id: o.id,
     secondaryId: o.secondaryId,
@@ -182,7 +196,12 @@ export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<O
   return row;
 }
 
-export function listOrders(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | number | null }): Promise<ListPage<OrderRow>> {
+/** A page of orders; a relation left out of `relations` is answered as an empty list (the query did not select it). */
+export function listOrders(
+  scope: ServiceScope,
+  args: ListQueryArgs & { locationId?: string | number | null },
+  relations: OrderRelations = ALL_RELATIONS,
+): Promise<ListPage<OrderRow>> {
   const { tx, tenantId } = scope;
   const locationId = args.locationId == null ? null : String(args.locationId);
   return runList(tx, args, {
@@ -191,7 +210,7 @@ export function listOrders(scope: ServiceScope, args: ListQueryArgs & { location
     defaultSort: [{ field: "createdAt", direction: "DESC" }],
     from: orders,
     where: and(eq(orders.tenantId, tenantId), locationScope(scope, orders.locationId, locationId)),
-    page: (window) => selectOrders(tx, tenantId, window.where, window),
+    page: (window) => selectOrders(tx, tenantId, window.where, window, relations),
   });
 }
 

@@ -2,6 +2,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
+import { selectedFieldNames } from "../../graphql/selectedFields";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { getHeldOrders, holdOrder, resumeHeldOrder } from "./holdService";
 import { getOrder, listOrders } from "./orderQueries";
@@ -62,7 +63,10 @@ builder.queryField("getOrders", (t) =>
     type: OrderList,
     authScopes: { permission: manage.orderListRead },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listOrders(scope, args)),
+    resolve: (_root, args, ctx, info) => {
+      const selected = selectedFieldNames(info, ["data"]);
+      return inTransaction(ctx, (scope) => listOrders(scope, args, { items: selected.has("items"), payments: selected.has("payments") }));
+    },
   }),
 );
 
