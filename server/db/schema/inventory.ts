@@ -38,6 +38,8 @@ export const productLots = pgTable(
     foreignKey({ columns: [t.tenantId, t.grnItemId], foreignColumns: [grnItems.tenantId, grnItems.id] }),
     index("product_lots_stock_idx").on(t.tenantId, t.locationId, t.productId, t.status, t.batchExpiry),
     index("product_lots_product_idx").on(t.tenantId, t.productId, t.status),
+    // a location's lots in the lists' default order (earliest expiry first): a page reads 20 entries, not every lot
+    index("product_lots_location_expiry_idx").on(t.tenantId, t.locationId, t.status, t.batchExpiry, t.actionId),
     index("product_lots_grn_item_idx").on(t.tenantId, t.grnItemId),
     // the ledger refuses first, with the product's name (modules/inventory); this is the last wall
     check("product_lots_quantity_check", sql`${t.quantity} >= 0`),
