@@ -6,7 +6,7 @@
 // Run alone with `npx tsx bench/registerClose.ts` (its own database and server process).
 import type pg from "pg";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
-import { benchLists, listScenarios } from "./load";
+import { benchLists, LIST_TARGET_MS, listScenarios } from "./load";
 
 export const REGISTER_CLOSE_TARGET_MS = 1000;
 const ORDERS = Number(process.env.BENCH_SESSION_ORDERS ?? 10_000);
@@ -123,7 +123,13 @@ export async function benchRegisterClose(world: BenchWorld): Promise<RegisterClo
     query: `query ($l: ID) { getOrders(locationId: $l, page: 1, limit: 20) { data { id secondaryId status paymentStatus orderType totalAmount createdAt customer { id name } } meta { totalCount totalIsEstimate } } }`,
     variables: { l: locationId },
   };
-  await benchLists(world.baseUrl, world.serverPid, listScenarios(`getOrders at the store, page of 20 (${ORDERS.toLocaleString("en-US")} orders)`, orderList, world.headers), LIST_SECONDS);
+  const deepPage = Math.floor((ORDERS * 0.8) / 20);
+  const deep = { ...orderList, query: orderList.query.replace("page: 1", "page: $p"), variables: { ...orderList.variables, p: deepPage } };
+  deep.query = deep.query.replace("query ($l: ID)", "query ($l: ID, $p: Int)");
+  await benchLists(world.baseUrl, world.serverPid, [
+    ...listScenarios(`getOrders at the store, page of 20 (${ORDERS.toLocaleString("en-US")} orders)`, orderList, world.headers),
+    { title: `getOrders at the store, page ${deepPage} of 20 (deep)`, connections: 1, body: deep, headers: world.headers, targetP95Ms: LIST_TARGET_MS.oneClient },
+  ], LIST_SECONDS);
   const total = (x.last as { getLocationSessionSummaryById: { total: { orderCount: number; netAmount: number } } }).getLocationSessionSummaryById.total;
   console.log(`X-out of the session: ${total.orderCount} sales, net ${total.netAmount}; balance ${getRegisterSummaryById.balance}.`);
   const row = (title: string, ms: number[]): RegisterCloseFigures => ({ title, ms, met: ms.every((m) => m < REGISTER_CLOSE_TARGET_MS) });

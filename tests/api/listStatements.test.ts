@@ -39,6 +39,18 @@ async function cost(query: string, variables: object): Promise<{ statements: num
 const PRODUCTS = (fields: string) => `query ($limit: Int) { getProducts(limit: $limit) { data { ${fields} } meta { totalCount } } }`;
 const RELATIONS = "categories { id } categoryIds tags { id } tagIds vendors { id } vendorIds conversions { id } activeLotsCount";
 
+describe("deep pages", () => {
+  it("reads a later page of orders as the same rows a longer first page holds, in the same order", async () => {
+    const ORDERS = `query ($limit: Int, $page: Int) { getOrders(limit: $limit, page: $page) { data { id secondaryId } meta { totalCount } } }`;
+    type Orders = { getOrders: { data: { id: string }[]; meta: { totalCount: number } } };
+    const long = expectData(await gql<Orders>(ORDERS, { limit: 12, page: 1 }, { token })).getOrders;
+    expect(long.data).toHaveLength(12);
+    const third = expectData(await gql<Orders>(ORDERS, { limit: 4, page: 3 }, { token })).getOrders;
+    expect(third.data.map((row) => row.id)).toEqual(long.data.slice(8, 12).map((row) => row.id));
+    expect(third.meta.totalCount).toBe(long.meta.totalCount);
+  });
+});
+
 describe("list statements", () => {
   it("getProducts: the same number of statements for 2 rows and 20, and relations only when selected", async () => {
     const bare2 = await cost(PRODUCTS("id name"), { limit: 2 });

@@ -138,7 +138,25 @@ export async function selectOrders(
     .leftJoin(users, creatorJoin)
     .where(and(eq(orders.tenantId, tenantId), where))
     .$dynamic();
-  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  let rows: Awaited<typeof query>;
+  if (page && page.offset > 0) {
+    // A deep page: its ids first, from the orders (the left joins drop out unless the filter or sort reads them),
+    // then its rows, so the skipped orders are never joined.
+    const keys = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .leftJoin(locations, locationJoin)
+      .leftJoin(locationRegisters, registerJoin)
+      .leftJoin(users, creatorJoin)
+      .where(and(eq(orders.tenantId, tenantId), where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
+    const byId = keys.length ? new Map((await query.where(and(eq(orders.tenantId, tenantId), inArray(orders.id, keys.map((key) => key.id))))).map((row) => [row.order.id, row])) : new Map();
+    rows = keys.flatMap((key) => byId.get(key.id) ?? []);
+  } else {
+    rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+  }
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
   const items = relations.items ? await loadItems(tx, tenantId, ids) : new Map<string, OrderItemRow[]>();
