@@ -70,6 +70,19 @@ describe("list statements", () => {
     expect(lots.statements - bare20.statements).toBe(1);
   });
 
+  it("orders and purchase orders read their items and payments only when the query selects them", async () => {
+    const orders = (fields: string) => `query ($limit: Int) { getOrders(limit: $limit) { data { ${fields} } } }`;
+    const purchaseOrders = (fields: string) => `query ($limit: Int) { getPurchaseOrders(limit: $limit) { data { ${fields} } } }`;
+    const bareOrders = await cost(orders("id secondaryId"), { limit: 20 });
+    const withItems = await cost(orders("id items { id }"), { limit: 20 });
+    const withBoth = await cost(orders("id items { id } payments { id }"), { limit: 20 });
+    expect(withItems.statements).toBeGreaterThan(bareOrders.statements);
+    expect(withBoth.statements - withItems.statements).toBe(1);
+    const barePurchaseOrders = await cost(purchaseOrders("id secondaryId"), { limit: 20 });
+    const purchaseOrderItems = await cost(purchaseOrders("id items { id }"), { limit: 20 });
+    expect(purchaseOrderItems.statements - barePurchaseOrders.statements).toBe(1);
+  });
+
   it("orders, lots and purchase orders: no more statements for a large page than for a small one", async () => {
     const lists = [
       [`query ($limit: Int) { getOrders(limit: $limit) { data { id secondaryId totalAmount items { id } customer { id } } } }`, {}],

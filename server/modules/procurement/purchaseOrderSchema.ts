@@ -3,6 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { ORDER_TYPES, PO_TYPES, PURCHASE_ORDER_STATUSES } from "../../../common/schemas/purchaseOrder";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
+import { selectedFieldNames } from "../../graphql/selectedFields";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
@@ -116,7 +117,7 @@ builder.queryField("getPurchaseOrders", (t) =>
     type: PurchaseOrderList,
     authScopes: { permission: [purchaseOrder.read, goodsReceiptNote.read] },
     args: { ...listArgs(t.arg), locationId: t.arg.id() },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listPurchaseOrders(scope, args)),
+    resolve: (_root, args, ctx, info) => inTransaction(ctx, (scope) => listPurchaseOrders(scope, args, selectedFieldNames(info, ["data"]).has("items"))),
   }),
 );
 

@@ -20,6 +20,7 @@ import {
 } from "../../../common/schemas/purchaseOrder";
 import { purchaseOrderLookupSchema } from "../../../common/schemas/lookups";
 import type { UnitOfMeasure } from "../../../common/schemas/taxonomy";
+import { groupBy } from "../../../common/groupBy";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { grns, locations, products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
@@ -157,7 +158,14 @@ export async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: 
   return rows.map(({ item, product }) => toItemRow(item, toItemProduct(product)));
 }
 
-async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<PurchaseOrderRow[]> {
+/** The orders matching `where` with their items (left out, as empty lists, when `withItems` is false). */
+async function selectPurchaseOrders(
+  tx: Tx,
+  tenantId: string,
+  where: SQL | undefined,
+  page?: { orderBy: SQL[]; limit: number; offset: number },
+  withItems = true,
+): Promise<PurchaseOrderRow[]> {
   const query = tx
     .select({ po: purchaseOrders, vendor: vendorSummaryColumns, location: locationSummaryColumns, hasGrn: grnExists })
     .from(purchaseOrders)
@@ -167,9 +175,10 @@ async function selectPurchaseOrders(tx: Tx, tenantId: string, where: SQL | undef
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
-  const items = await selectPurchaseOrderItems(tx, tenantId, inArray(purchaseOrderItems.purchaseOrderId, rows.map((row) => row.po.id)));
+  const items = withItems ? await selectPurchaseOrderItems(tx, tenantId, inArray(purchaseOrderItems.purchaseOrderId, rows.map((row) => row.po.id))) : [];
+  const itemsOf = groupBy(items, (item) => item.purchaseOrderId);
   return rows.map(({ po, vendor, location, hasGrn }) => {
-    const own = items.filter((item) => item.purchaseOrderId === po.id);
+    const own = itemsOf.get(po.id) ?? [];
     return {
       id: po.id,
       secondaryId: po.secondaryId,
@@ -212,7 +221,8 @@ export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: str
   return row;
 }
 
-export function listPurchaseOrders(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }): Promise<ListPage<PurchaseOrderRow>> {
+/** A page of purchase orders; with `withItems` false (the query did not select them) their items are not read. */
+export function listPurchaseOrders(scope: ServiceScope, args: ListQueryArgs & { locationId?: string | null }, withItems = true): Promise<ListPage<PurchaseOrderRow>> {
   const { tx, tenantId } = scope;
   return runList(tx, args, {
     fields: purchaseOrderListFields,
@@ -221,7 +231,7 @@ export function listPurchaseOrders(scope: ServiceScope, args: ListQueryArgs & { 
     from: purchaseOrders,
     joins: [innerJoin(vendors, vendorJoin), innerJoin(locations, locationJoin)],
     where: and(eq(purchaseOrders.tenantId, tenantId), locationScope(scope, purchaseOrders.deliveryLocationId, args.locationId)),
-    page: (window) => selectPurchaseOrders(tx, tenantId, window.where, window),
+    page: (window) => selectPurchaseOrders(tx, tenantId, window.where, window, withItems),
   });
 }
 
