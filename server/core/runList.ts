@@ -72,13 +72,15 @@ function matchingRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefine
   return query.where(where);
 }
 
-/** The exact count up to the list's bound, else the planner's estimate (never below what was seen). */
-async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean, seen: number): Promise<ListTotal> {
+/**
+ * The exact count up to the list's bound, else the planner's estimate (never below what was seen). `exact` counts
+ * every row: a page past the end of an estimated list (its "last page" was a guess) learns where the end is.
+ */
+async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean, seen: number, exact: boolean): Promise<ListTotal> {
   const exactMax = source.exactCountMax ?? EXACT_COUNT_MAX;
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(matchingRows(tx, source, where, withJoins).limit(exactMax + 1).as("matching"));
-  if (total <= exactMax) return { total, estimated: false };
+  const matching = matchingRows(tx, source, where, withJoins);
+  const [{ total }] = await tx.select({ total: count() }).from((exact ? matching : matching.limit(exactMax + 1)).as("matching"));
+  if (exact || total <= exactMax) return { total, estimated: false };
   const estimate = await estimatedRows(tx, matchingRows(tx, source, where, withJoins));
   return { total: Math.max(estimate, total, seen), estimated: true };
 }
@@ -91,6 +93,7 @@ export async function runList<Item>(tx: Tx, args: ListQueryArgs, source: ListSou
   const page = await source.page({ where, orderBy: plan.orderBy, limit: plan.limit, offset: plan.offset });
   const { data, total, estimated = false } = Array.isArray(page) ? { data: page, total: null } : page;
   const known = total ?? totalOfLastPage(plan, data.length);
-  const counted = known === null ? await countRows(tx, source, where, plan.filtersJoined, plan.offset + data.length) : { total: known, estimated };
+  const pastTheEnd = data.length === 0 && plan.offset > 0;
+  const counted = known === null ? await countRows(tx, source, where, plan.filtersJoined, plan.offset + data.length, pastTheEnd) : { total: known, estimated };
   return listPage(plan, data, counted.total, counted.estimated);
 }

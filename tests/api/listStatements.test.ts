@@ -139,6 +139,16 @@ describe("totals and plans of a large catalogue", () => {
     expect(few.meta.totalCount).toBeGreaterThanOrEqual(SEEDED / 1000);
   });
 
+  it("counts exactly when a page past the end of an estimated list comes back empty", async () => {
+    const first = await search(like("bench"));
+    expect(first.meta.totalIsEstimate).toBe(true);
+    const beyond = await search({ ...like("bench"), page: Math.ceil((first.meta.totalCount * 2) / 20) });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.totalIsEstimate).toBe(false);
+    // every seeded product matches 'bench' (its SKU), and no demo product does
+    expect(beyond.meta.totalCount).toBe(SEEDED);
+  });
+
   it("estimates a search narrowed by another filter past 1,000, and counts a short list exactly", async () => {
     const narrowed = await search(like("bench", [{ operator: "EQUAL", field: "status", value: "ACTIVE" }]));
     expect(narrowed.meta.totalIsEstimate).toBe(true);

@@ -68,6 +68,19 @@ describe("DataGrid", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("grid-page-info")).toHaveTextContent("Page 1 of 321");
   });
 
+  it("moves to the real last page when the page it shows is past the end", () => {
+    const onPageChange = vi.fn();
+    // the estimate said about 321 pages; page 321 came back empty with the exact total
+    render(<DataGrid {...gridProps({ rows: [], total: 6299, pageSize: 20, currentPage: 321, onPageChange })} />);
+    expect(onPageChange).toHaveBeenCalledWith(315);
+  });
+
+  it("stays on an empty first page", () => {
+    const onPageChange = vi.fn();
+    render(<DataGrid {...gridProps({ rows: [], total: 0, onPageChange })} />);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
   it("disables next and last on the last page", () => {
     render(<DataGrid {...gridProps({ total: 20, currentPage: 2 })} />);
     expect(screen.getByTestId("grid-page-info")).toHaveTextContent("Page 2 of 2");

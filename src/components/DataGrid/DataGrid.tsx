@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Table } from "antd";
 import { ColumnsToggle } from "./ColumnsToggle";
 import { GRID_PAGE_SIZE_OPTIONS, GRID_SKELETON_ROWS } from "./constants";
 import { EmptyState } from "./EmptyState";
-import { Pagination } from "./Pagination";
+import { Pagination, pageCountOf } from "./Pagination";
 import { toTableColumns } from "./toTableColumns";
 import { isSkeletonRow, skeletonRows as makeSkeletonRows, type SkeletonRow } from "./skeleton";
 import type { DataGridProps } from "./types";
@@ -19,6 +19,14 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
   const hideable = useMemo(() => columns.filter((column) => column.hideable !== false), [columns]);
   const hideableKeys = useMemo(() => hideable.map((column) => column.key), [hideable]);
   const visibility = useColumnVisibility(gridId, hideableKeys);
+
+  // A page past the end (the last page of an estimated total was a guess, or rows went away): go to the real last one.
+  const lastPage = pageCountOf(total, props.pageSize);
+  const pastTheEnd = !loading && !fetching && rows.length === 0 && total > 0 && props.currentPage > lastPage;
+  const { onPageChange } = props;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, onPageChange]);
 
   const shown = columns.filter((column) => column.hideable === false || visibility.isVisible(column.key));
   const tableColumns = toTableColumns(shown, {
