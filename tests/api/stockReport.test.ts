@@ -193,7 +193,8 @@ describe("downloading orders, order items and transfer items", () => {
     expect(transfers.lines.length - 1).toBe(Number(count.count));
     expect(transfers.lines.some((line) => line[7] === product.name)).toBe(true);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // the day in Pakistan, as the server reads a date range (from 19:00 UTC it is already tomorrow there)
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
     const orders = await fetchCsv("downloadOrders", { locationId: world.storeId, startDate: today, endDate: today });
     const [sold] = await queryApiDatabase<{ count: string }>(
       "select count(*)::text as count from orders where location_id = $1 and status <> 'HOLD' and (created_at at time zone 'Asia/Karachi')::date = (now() at time zone 'Asia/Karachi')::date",
