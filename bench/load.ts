@@ -3,6 +3,9 @@
 import { readFile, readdir } from "node:fs/promises";
 import autocannon from "autocannon";
 
+/** Seconds per load scenario: BENCH_DURATION, else the part's own default. */
+export const benchSeconds = (fallback: number): number => Number(process.env.BENCH_DURATION ?? fallback);
+
 export type Scenario = { title: string; connections: number; body: object; headers?: Record<string, string> };
 export type Figures = {
   title: string;

@@ -6,12 +6,12 @@
 // Run alone with `npx tsx bench/registerClose.ts` (its own database and server process).
 import type pg from "pg";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
-import { benchLists, LIST_TARGET_MS, listScenarios } from "./load";
+import { benchLists, benchSeconds, LIST_TARGET_MS, listScenarios } from "./load";
 
 export const REGISTER_CLOSE_TARGET_MS = 1000;
 const ORDERS = Number(process.env.BENCH_SESSION_ORDERS ?? 10_000);
 const ROUNDS = 3;
-const LIST_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const LIST_SECONDS = benchSeconds(5);
 
 export interface RegisterCloseFigures {
   title: string;

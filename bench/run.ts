@@ -17,10 +17,10 @@ import { adminUrl, freePort, startServerProcess, withBenchServer } from "./bench
 import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
 import { benchSales, printSalesTable } from "./sales";
 import { benchStock, printStockTable } from "./stock";
-import { printFigures, runScenario, type Figures, type Scenario } from "./load";
+import { benchSeconds, printFigures, runScenario, type Figures, type Scenario } from "./load";
 
 const LOCATIONS = 10_000;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = benchSeconds(10);
 
 
 function databaseUrl(name: string): string {

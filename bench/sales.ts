@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
+import { benchSeconds } from "./load";
 
 export const SALE_P95_TARGET_MS = 50;
 export const TILLS = 8;
@@ -17,7 +18,7 @@ const PRODUCTS = 10;
 const PACKS = 100;
 const UNITS_PER_PACK = 100;
 const ONE_TILL_SALES = Number(process.env.BENCH_SALES ?? 300);
-const TILLS_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const TILLS_SECONDS = benchSeconds(10);
 const SCANS = Number(process.env.BENCH_SCANS ?? 300);
 
 export interface SalesFigures {

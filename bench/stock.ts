@@ -13,7 +13,7 @@ import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
 import { seedManyProducts } from "../server/seed";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
 import { benchStockIntake } from "./stockIntake";
-import { benchLists, listScenarios } from "./load";
+import { benchLists, benchSeconds, listScenarios } from "./load";
 
 const PRODUCTS = 50_000;
 const LOTS = Number(process.env.BENCH_LOTS ?? 2_000_000);
@@ -39,7 +39,7 @@ async function residentMb(pid: number): Promise<number> {
   return total;
 }
 
-const LIST_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const LIST_SECONDS = benchSeconds(5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function seedLots({ tenantId, databaseUrl, dataDir }: BenchWorld, warehouseId: string): Promise<void> {

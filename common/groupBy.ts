@@ -11,3 +11,13 @@ export function groupBy<T, R = T>(rows: Iterable<T>, keyOf: (row: T) => string, 
   }
   return groups;
 }
+
+/** The rows in the order of `ids` (a page's ids read first, its rows read after by id); an id with no row is left out. */
+export function inIdOrder<T>(ids: readonly string[], rows: Iterable<T>, idOf: (row: T) => string): T[] {
+  const byId = new Map<string, T>();
+  for (const row of rows) byId.set(idOf(row), row);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}

@@ -78,6 +78,7 @@ function matchingRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefine
  */
 async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefined, withJoins: boolean, seen: number, exact: boolean): Promise<ListTotal> {
   const exactMax = source.exactCountMax ?? EXACT_COUNT_MAX;
+  // limit() changes the builder it is called on: the estimate below builds the query again, without it
   const matching = matchingRows(tx, source, where, withJoins);
   const [{ total }] = await tx.select({ total: count() }).from((exact ? matching : matching.limit(exactMax + 1)).as("matching"));
   if (exact || total <= exactMax) return { total, estimated: false };

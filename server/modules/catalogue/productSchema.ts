@@ -27,6 +27,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { RequestContext, ServiceScope } from "../../core/context";
 import type { Tx } from "../../db";
 import { selectedFieldNames } from "../../graphql/selectedFields";
+import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
 
 // Relations are loaded only when selected: ahead, in the resolver's own transaction (withSelectedRelations), or,
 // for a product reached through another type, by a per-request loader batching the page's products.
@@ -53,7 +54,6 @@ async function oneWithRelations(scope: ServiceScope, row: ProductRow, info: Grap
   const [loaded] = await withSelectedRelations(scope.tx, scope.tenantId, [row], selectedFieldNames(info));
   return loaded;
 }
-import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
 
 const { product } = P.productCatalog;
 

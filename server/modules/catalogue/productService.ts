@@ -37,6 +37,7 @@ import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufact
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
 import { planProductSearch } from "./productSearch";
+import { inIdOrder } from "../../../common/groupBy";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "./shared";
 
 type ProductColumns = typeof products.$inferSelect;
@@ -126,9 +127,9 @@ async function pageRows(tx: Tx, tenantId: string, where: SQL | undefined, window
     .limit(window.limit)
     .offset(window.offset);
   if (keys.length === 0) return { rows: [], total: null };
-  const full = await baseQuery(tx).where(and(eq(products.tenantId, tenantId), inArray(products.id, keys.map((key) => key.id))));
-  const byId = new Map(full.map((row) => [row.product.id, row]));
-  return { rows: keys.flatMap((key) => byId.get(key.id) ?? []), total: withTotal ? keys[0].total : null };
+  const ids = keys.map((key) => key.id);
+  const full = await baseQuery(tx).where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  return { rows: inIdOrder(ids, full, (row) => row.product.id), total: withTotal ? keys[0].total : null };
 }
 
 /** Products matching where (a page of them with window), and how many match in all (null unless withTotal, or for an empty page). */

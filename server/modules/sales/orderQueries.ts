@@ -28,7 +28,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
-import { groupBy } from "../../../common/groupBy";
+import { groupBy, inIdOrder } from "../../../common/groupBy";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
 
@@ -152,8 +152,8 @@ export async function selectOrders(
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset);
-    const byId = keys.length ? new Map((await query.where(and(eq(orders.tenantId, tenantId), inArray(orders.id, keys.map((key) => key.id))))).map((row) => [row.order.id, row])) : new Map();
-    rows = keys.flatMap((key) => byId.get(key.id) ?? []);
+    const ids = keys.map((key) => key.id);
+    rows = ids.length ? inIdOrder(ids, await query.where(and(eq(orders.tenantId, tenantId), inArray(orders.id, ids))), (row) => row.order.id) : [];
   } else {
     rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   }
