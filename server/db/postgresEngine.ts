@@ -5,7 +5,8 @@ import type { DatabaseHandle, StatementListener } from "./engine";
 import { statementLogger } from "./statementLogger";
 import { migrationsFolder } from "./migrationsFolder";
 import * as schema from "./schema";
-import { registerDatabaseTimeouts, type DatabaseTimeouts } from "./tenancy";
+import { postgresTransactionStarter } from "./postgresTransactions";
+import { registerDatabaseTimeouts, registerTransactionStarter, type DatabaseTimeouts } from "./tenancy";
 
 // Any fixed number: serialises migrations when several API processes start against one database.
 const MIGRATION_LOCK_KEY = 7_231_640_518;
@@ -63,8 +64,10 @@ export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeou
     await pool.end();
     throw error;
   }
-  const db = drizzle({ client: pool, schema, logger: statementLogger(onStatement) });
+  const logger = statementLogger(onStatement);
+  const db = drizzle({ client: pool, schema, logger });
   registerDatabaseTimeouts(db, timeouts);
+  registerTransactionStarter(db, postgresTransactionStarter(pool, db, logger));
   return {
     db,
     kind: "postgres",

@@ -57,9 +57,8 @@ export async function findActiveUsersByEmail(db: Database, email: string): Promi
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.status, "ACTIVE")));
 }
 
-/** The session of a token's sha256 with its tenant (one round trip), expired or not: the caller checks expiresAt. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | null> {
-  const [row] = await db
+function sessionByTokenHash(db: Database) {
+  return db
     .select({
       tenantId: sessions.tenantId,
       sessionId: sessions.id,
@@ -71,8 +70,23 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
     .from(sessions)
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token_hash");
+}
+
+// Every request reads its session: the query is built once per database, and PostgreSQL plans it once per
+// connection (a named prepared statement).
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionByTokenHash>>();
+
+/** The session of a token's sha256 with its tenant (one round trip), expired or not: the caller checks expiresAt. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = sessionByTokenHash(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row ?? null;
 }
 

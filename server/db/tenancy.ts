@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database, Tx } from "./engine";
+import type { TransactionStarter } from "./postgresTransactions";
 import { isUuid } from "./uuid";
 
 /** How long PostgreSQL lets a statement run, and a transaction sit idle, before it steps in (0: no limit). */
@@ -19,9 +20,18 @@ export interface WithTenantOptions {
 // is not in here: it keeps the timeouts its outer transaction set.
 const timeoutsByDatabase = new WeakMap<Database, DatabaseTimeouts>();
 
+// The engines' own way to open a transaction with its settings in the same round trip (node-postgres); without
+// one, drizzle's transaction and the settings as a statement of their own (PGlite, nested transactions).
+const startersByDatabase = new WeakMap<Database, TransactionStarter>();
+
 /** Called by the engines when they open a database. */
 export function registerDatabaseTimeouts(db: Database, timeouts: DatabaseTimeouts): void {
   timeoutsByDatabase.set(db, timeouts);
+}
+
+/** Called by the node-postgres engine: withTenant opens its transactions with this. */
+export function registerTransactionStarter(db: Database, starter: TransactionStarter): void {
+  startersByDatabase.set(db, starter);
 }
 
 function milliseconds(value: number, name: string): string {
@@ -29,19 +39,24 @@ function milliseconds(value: number, name: string): string {
   return String(value);
 }
 
-/** The transaction-local settings of withTenant: role, tenant and the timeouts. */
-function transactionSettings(db: Database, tenantId: string, options: WithTenantOptions): SQL {
-  const settings = [sql`set_config('role', 'pharmacy_app', true)`, sql`set_config('app.tenant_id', ${tenantId}, true)`];
+/**
+ * The transaction-local settings of withTenant (role, tenant and the timeouts) as one statement's text, with the
+ * values written in: it may travel with `begin` in one message, which takes no parameters. Every value is checked
+ * first (a uuid, whole numbers).
+ */
+function transactionSettings(db: Database, tenantId: string, options: WithTenantOptions): string {
+  if (!isUuid(tenantId)) throw new Error(`withTenant: "${tenantId}" is not a tenant id.`);
+  const settings = ["set_config('role', 'pharmacy_app', true)", `set_config('app.tenant_id', '${tenantId}', true)`];
   const configured = timeoutsByDatabase.get(db);
   const statementTimeoutMs = options.statementTimeoutMs ?? configured?.statementTimeoutMs;
   if (statementTimeoutMs !== undefined) {
-    settings.push(sql`set_config('statement_timeout', ${milliseconds(statementTimeoutMs, "statementTimeoutMs")}, true)`);
+    settings.push(`set_config('statement_timeout', '${milliseconds(statementTimeoutMs, "statementTimeoutMs")}', true)`);
   }
   if (configured) {
     const idle = milliseconds(configured.idleInTransactionTimeoutMs, "idleInTransactionTimeoutMs");
-    settings.push(sql`set_config('idle_in_transaction_session_timeout', ${idle}, true)`);
+    settings.push(`set_config('idle_in_transaction_session_timeout', '${idle}', true)`);
   }
-  return sql`select ${sql.join(settings, sql`, `)}`;
+  return `select ${settings.join(", ")}`;
 }
 
 /**
@@ -63,10 +78,11 @@ export async function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
   options: WithTenantOptions = {},
 ): Promise<T> {
-  if (!isUuid(tenantId)) throw new Error(`withTenant: "${tenantId}" is not a tenant id.`);
   const settings = transactionSettings(db, tenantId, options);
+  const starter = startersByDatabase.get(db);
+  if (starter) return starter(settings, fn);
   return db.transaction(async (tx) => {
-    await tx.execute(settings);
+    await tx.execute(sql.raw(settings));
     return fn(tx);
   });
 }

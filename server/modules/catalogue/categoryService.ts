@@ -13,6 +13,7 @@ import {
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
 import { SECONDARY_IDS, nextSecondaryId, queryRows, type Tx } from "../../db";
+import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import { categories, productCategories } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -86,14 +87,20 @@ export async function selectCategories(tx: Tx, where: SQL | undefined, page?: { 
   return rows.map(toCategoryRow);
 }
 
-/** The categories these products are filed under, each with the product it belongs to: one statement. */
-export async function categoriesOfProductIds(tx: Tx, tenantId: string, productIds: string[]): Promise<{ productId: string; category: CategoryRow }[]> {
-  const rows = await tx
+// a page's categories, the same text on every request: prepared once per connection
+const categoriesOfProducts = preparedStatement((db) =>
+  db
     .select({ productId: productCategories.productId, ...categorySelection })
     .from(productCategories)
     .innerJoin(categories, and(eq(categories.tenantId, productCategories.tenantId), eq(categories.id, productCategories.categoryId)))
     .leftJoin(parents, parentJoin)
-    .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, productIds)));
+    .where(and(eq(productCategories.tenantId, sql.placeholder("tenantId")), isAnyOf(productCategories.productId, "productIds")))
+    .prepare("categories_of_products"),
+);
+
+/** The categories these products are filed under, each with the product it belongs to: one statement. */
+export async function categoriesOfProductIds(tx: Tx, tenantId: string, productIds: string[]): Promise<{ productId: string; category: CategoryRow }[]> {
+  const rows = await categoriesOfProducts(tx, { tenantId, productIds });
   return rows.map(({ productId, ...category }) => ({ productId, category: toCategoryRow(category) }));
 }
 

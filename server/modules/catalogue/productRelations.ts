@@ -1,7 +1,8 @@
 // The to-many relations of a page of products (categories, tags, vendors, unit conversions) and its lot counts.
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import type { Tx } from "../../db";
+import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import { productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
 import { categoriesOfProductIds, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
@@ -24,6 +25,53 @@ export interface ProductConversionRow {
 const byProduct = (row: { productId: string }) => row.productId;
 const inOrder = <T>(productIds: readonly string[], grouped: Map<string, T[]>) => productIds.map((id) => grouped.get(id) ?? []);
 
+// The statements below have the same text for every page: each is prepared once per connection.
+const tenant = sql.placeholder("tenantId");
+
+const tagsOf = preparedStatement((db) =>
+  db
+    .select({ productId: productTags.productId, id: tags.id, name: tags.name, status: tags.status, createdAt: tags.createdAt })
+    .from(productTags)
+    .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
+    .where(and(eq(productTags.tenantId, tenant), isAnyOf(productTags.productId, "productIds")))
+    .orderBy(asc(tags.name))
+    .prepare("tags_of_products"),
+);
+
+const vendorsOf = preparedStatement((db) =>
+  db
+    .select({ productId: productVendors.productId, id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status })
+    .from(productVendors)
+    .innerJoin(vendors, and(eq(vendors.tenantId, productVendors.tenantId), eq(vendors.id, productVendors.vendorId)))
+    .where(and(eq(productVendors.tenantId, tenant), isAnyOf(productVendors.productId, "productIds")))
+    .orderBy(asc(vendors.name))
+    .prepare("vendors_of_products"),
+);
+
+const conversionsOf = preparedStatement((db) =>
+  db
+    .select({
+      id: productConversions.id,
+      productId: productConversions.productId,
+      itemConversion: productConversions.itemConversion,
+      sellingUnit: productConversions.sellingUnit,
+      sorting: productConversions.sorting,
+    })
+    .from(productConversions)
+    .where(and(eq(productConversions.tenantId, tenant), isAnyOf(productConversions.productId, "productIds")))
+    .orderBy(asc(productConversions.sorting), asc(productConversions.itemConversion))
+    .prepare("conversions_of_products"),
+);
+
+const activeLotCounts = preparedStatement((db) =>
+  db
+    .select({ productId: productLots.productId, lots: count() })
+    .from(productLots)
+    .where(and(eq(productLots.tenantId, tenant), isAnyOf(productLots.productId, "productIds"), eq(productLots.status, "IN_INVENTORY")))
+    .groupBy(productLots.productId)
+    .prepare("active_lot_counts_of_products"),
+);
+
 // Each answers, for the products asked (a GraphQL page's, batched by the dataloader plugin), their rows in the
 // same order: one statement per relation, and none for a relation the query did not select.
 
@@ -37,50 +85,26 @@ export async function categoriesOfProducts(tx: Tx, tenantId: string, productIds:
 
 export async function tagsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<NamedLookupRow[][]> {
   if (productIds.length === 0) return [];
-  const tagRows = await tx
-    .select({ productId: productTags.productId, id: tags.id, name: tags.name, status: tags.status, createdAt: tags.createdAt })
-    .from(productTags)
-    .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
-    .where(and(eq(productTags.tenantId, tenantId), inArray(productTags.productId, [...productIds])))
-    .orderBy(asc(tags.name));
+  const tagRows = await tagsOf(tx, { tenantId, productIds });
   return inOrder(productIds, groupBy(tagRows, byProduct, ({ productId: _product, ...tag }) => ({ ...tag, status: tag.status as ActiveStatus })));
 }
 
 export async function vendorsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<ProductVendorRow[][]> {
   if (productIds.length === 0) return [];
-  const vendorRows = await tx
-    .select({ productId: productVendors.productId, id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status })
-    .from(productVendors)
-    .innerJoin(vendors, and(eq(vendors.tenantId, productVendors.tenantId), eq(vendors.id, productVendors.vendorId)))
-    .where(and(eq(productVendors.tenantId, tenantId), inArray(productVendors.productId, [...productIds])))
-    .orderBy(asc(vendors.name));
+  const vendorRows = await vendorsOf(tx, { tenantId, productIds });
   return inOrder(productIds, groupBy(vendorRows, byProduct, ({ productId: _product, ...vendor }) => ({ ...vendor, status: vendor.status as ActiveStatus })));
 }
 
 export async function conversionsOfProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<ProductConversionRow[][]> {
   if (productIds.length === 0) return [];
-  const conversionRows = await tx
-    .select({
-      id: productConversions.id,
-      productId: productConversions.productId,
-      itemConversion: productConversions.itemConversion,
-      sellingUnit: productConversions.sellingUnit,
-      sorting: productConversions.sorting,
-    })
-    .from(productConversions)
-    .where(and(eq(productConversions.tenantId, tenantId), inArray(productConversions.productId, [...productIds])))
-    .orderBy(asc(productConversions.sorting), asc(productConversions.itemConversion));
+  const conversionRows = await conversionsOf(tx, { tenantId, productIds });
   return inOrder(productIds, groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure })));
 }
 
 /** Packs IN_INVENTORY per product (anywhere in the tenant), in the order asked. */
 export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const rows = await tx
-    .select({ productId: productLots.productId, lots: count() })
-    .from(productLots)
-    .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.productId, [...productIds]), eq(productLots.status, "IN_INVENTORY")))
-    .groupBy(productLots.productId);
+  const rows = await activeLotCounts(tx, { tenantId, productIds });
   const lots = new Map(rows.map((row) => [row.productId, row.lots]));
   return productIds.map((id) => lots.get(id) ?? 0);
 }

@@ -9,6 +9,7 @@ import { queryRows, type Tx } from "../../db";
 import { products } from "../../db/schema";
 import { containsPattern, type ListFieldMap, type ListQueryArgs } from "../../core/listEngine";
 import type { ListTotal } from "../../core/runList";
+import { createTtlCache } from "../../core/ttlCache";
 
 /**
  * From this many estimated matches the search reads in the page's order rather than through the index. Reading in
@@ -19,6 +20,13 @@ export const COMMON_SEARCH_ROWS = 1500;
 
 /** A search's total is exact up to this many matches: each is a row read and tested, not an index entry. */
 export const SEARCH_EXACT_COUNT_MAX = 1000;
+
+/**
+ * From this many estimated matches the total is the estimate, not counted: the planner's estimate of a pattern is
+ * read from a sample of 1,000 keys (statistics target), so three times the truth does not happen, and counting
+ * the first 1,001 matches through the index costs 5 ms, more than the page itself.
+ */
+export const UNCOUNTED_SEARCH_ROWS = 3 * SEARCH_EXACT_COUNT_MAX;
 
 export const trigramSearch = (pattern: string): SQL => sql`${products.id} in (select catalogue_products_matching(${pattern}))`;
 // strpos rather than LIKE: under row-level security the planner may not read search_key's statistics for LIKE
@@ -43,30 +51,49 @@ export interface ProductSearchPlan {
   total?: ListTotal;
 }
 
+// The planner's estimate of a pattern changes only when the products are analysed: kept a minute per tenant and
+// pattern, so that paging through a search, or sorting it, asks once.
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = createTtlCache<number>(ESTIMATE_TTL_MS, 5_000);
+
+/** A pattern common enough to read in order, yet not surely past the exact count: its matches are counted. */
+const needsCount = (matches: number) => matches >= COMMON_SEARCH_ROWS && matches < UNCOUNTED_SEARCH_ROWS;
+
 /**
- * The owner's estimate of the matches and, for a common pattern that alone filters the list, the matches counted
- * through the index up to SEARCH_EXACT_COUNT_MAX (the search function stops there): one statement.
+ * The owner's estimate of the matches and, when the pattern alone filters the list and needsCount, the matches
+ * counted through the index up to SEARCH_EXACT_COUNT_MAX (the search function stops there): one statement, none
+ * when the estimate is known and no count is needed.
  */
-async function estimateAndCount(tx: Tx, pattern: string, countable: boolean): Promise<{ matches: number; counted: number | null }> {
+async function estimateAndCount(tx: Tx, tenantId: string, pattern: string, countable: boolean): Promise<{ matches: number; counted: number | null }> {
+  const key = `${tenantId} ${pattern}`;
+  const known = estimates.get(key);
+  if (known !== undefined && !(countable && needsCount(known))) return { matches: known, counted: null };
   const count = sql`(select count(*)::int from (select catalogue_products_matching(${pattern}) limit ${SEARCH_EXACT_COUNT_MAX + 1}) as found)`;
   const [row] = await queryRows<{ matches: number; counted: number | null }>(
     tx,
-    sql`select estimate.matches, ${countable ? sql`case when estimate.matches >= ${COMMON_SEARCH_ROWS} then ${count} end` : sql`null::int`} as counted
+    sql`select estimate.matches, ${countable ? sql`case when estimate.matches >= ${COMMON_SEARCH_ROWS} and estimate.matches < ${UNCOUNTED_SEARCH_ROWS} then ${count} end` : sql`null::int`} as counted
       from (select catalogue_products_matching_estimate(${pattern}) as matches) as estimate`,
   );
+  estimates.set(key, row.matches);
   return row;
 }
 
+/** The list's total when only the search filters it and the page reads in order: the estimate, or the count. */
+function searchTotal(matches: number, counted: number | null): ListTotal | undefined {
+  if (matches >= UNCOUNTED_SEARCH_ROWS) return { total: matches, estimated: true };
+  if (counted === null) return undefined;
+  return counted <= SEARCH_EXACT_COUNT_MAX ? { total: counted, estimated: false } : { total: Math.max(counted, matches), estimated: true };
+}
+
 /** The fields to plan the list with, their name search bound to the cheaper plan for this request's pattern. */
-export async function planProductSearch(tx: Tx, args: ListQueryArgs, fields: ListFieldMap, narrowed: boolean): Promise<ProductSearchPlan> {
+export async function planProductSearch(tx: Tx, tenantId: string, args: ListQueryArgs, fields: ListFieldMap, narrowed: boolean): Promise<ProductSearchPlan> {
   const { searches, others } = searchesOf(args);
   // a search the list will refuse (too long) is never planned
   if (searches.length === 0 || searches[0].length > LIKE_VALUE_MAX) return { fields, countsMatches: false };
   // the trigram index finds a pattern by its three-letter pieces: a shorter one is counted by reading the rows
   const countable = searches.length === 1 && others === 0 && !narrowed && searches[0].trim().length >= 3;
-  const { matches, counted } = await estimateAndCount(tx, containsPattern(searches[0]), countable);
+  const { matches, counted } = await estimateAndCount(tx, tenantId, containsPattern(searches[0]), countable);
   if (matches < COMMON_SEARCH_ROWS) return { fields, countsMatches: true, exactCountMax: SEARCH_EXACT_COUNT_MAX };
-  const total =
-    counted === null ? undefined : counted <= SEARCH_EXACT_COUNT_MAX ? { total: counted, estimated: false } : { total: Math.max(counted, matches), estimated: true };
+  const total = countable ? searchTotal(matches, counted) : undefined;
   return { fields: { ...fields, name: { ...fields.name, like: inlineSearch } }, countsMatches: false, exactCountMax: SEARCH_EXACT_COUNT_MAX, total };
 }

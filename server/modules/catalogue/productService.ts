@@ -1,7 +1,7 @@
 // Products: list (also by vendor), read, create, update, in the caller's transaction; writes check the
 // relations and the per-tenant unique codes, fill in what the server computes (unit price, margin, tax rate)
 // and record an activity row.
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import {
   GTIN_TAKEN_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -12,7 +12,8 @@ import {
 } from "../../../common/schemas/product";
 import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, type Database, type Tx } from "../../db";
+import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import {
   categories,
   genericFormulas,
@@ -76,7 +77,7 @@ const NOT_FOUND_MESSAGE = "Product not found.";
 // every column but search_key, which only the search reads
 const { searchKey: _searchKey, ...productColumns } = getTableColumns(products);
 
-function baseQuery(tx: Tx) {
+function baseQuery(tx: Database | Tx) {
   return tx
     .select({
       product: productColumns,
@@ -104,6 +105,13 @@ function baseQuery(tx: Tx) {
     .$dynamic();
 }
 
+// the page's rows by id, the same text on every request: prepared once per connection
+const productsByIds = preparedStatement((db) =>
+  baseQuery(db)
+    .where(and(eq(products.tenantId, sql.placeholder("tenantId")), isAnyOf(products.id, "ids")))
+    .prepare("product_rows_by_ids"),
+);
+
 async function selectProducts(tx: Tx, tenantId: string, where: SQL | undefined): Promise<ProductRow[]> {
   return (await selectProductPage(tx, tenantId, where)).data;
 }
@@ -128,7 +136,7 @@ async function pageRows(tx: Tx, tenantId: string, where: SQL | undefined, window
     .offset(window.offset);
   if (keys.length === 0) return { rows: [], total: null };
   const ids = keys.map((key) => key.id);
-  const full = await baseQuery(tx).where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  const full = await productsByIds(tx, { tenantId, ids });
   return { rows: inIdOrder(ids, full, (row) => row.product.id), total: withTotal ? keys[0].total : null };
 }
 
@@ -177,7 +185,7 @@ const productListFieldsWithoutPrices = withoutGuarded(productListFields, PRODUCT
 async function listWhere(scope: ServiceScope, args: ListQueryArgs, extra?: SQL): Promise<ListPage<ProductRow>> {
   const { tx, tenantId } = scope;
   const readable = mayRead(scope, PURCHASE_PRICE_READERS) ? productListFields : productListFieldsWithoutPrices;
-  const search = await planProductSearch(tx, args, readable, extra !== undefined);
+  const search = await planProductSearch(tx, tenantId, args, readable, extra !== undefined);
   return runList(tx, args, {
     fields: search.fields,
     tieBreaker: products.id,

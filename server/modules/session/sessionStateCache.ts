@@ -4,15 +4,10 @@
 // locations): sign-out, expiry and such changes take effect on the next request; other changes (a location
 // renamed or closed) within STATE_TTL_MS.
 import type { SessionState } from "../../core/auth";
+import { createTtlCache } from "../../core/ttlCache";
 
 export const STATE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
-
-interface Entry {
-  state: SessionState;
-  version: string;
-  expiresAt: number;
-}
 
 export interface SessionStateCache {
   get(sessionId: string, version: string): SessionState | undefined;
@@ -21,24 +16,15 @@ export interface SessionStateCache {
 }
 
 export function createSessionStateCache(ttlMs = STATE_TTL_MS, now: () => number = Date.now): SessionStateCache {
-  const entries = new Map<string, Entry>();
+  const entries = createTtlCache<{ state: SessionState; version: string }>(ttlMs, MAX_ENTRIES, now);
   return {
     get(sessionId, version) {
       const entry = entries.get(sessionId);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now() || entry.version !== version) {
-        entries.delete(sessionId);
-        return undefined;
-      }
-      return entry.state;
+      if (entry?.version === version) return entry.state;
+      if (entry) entries.delete(sessionId);
+      return undefined;
     },
-    set(sessionId, version, state) {
-      // Maps iterate in insertion order: dropping the first entry drops the oldest.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(sessionId, { state, version, expiresAt: now() + ttlMs });
-    },
-    delete(sessionId) {
-      entries.delete(sessionId);
-    },
+    set: (sessionId, version, state) => entries.set(sessionId, { state, version }),
+    delete: (sessionId) => entries.delete(sessionId),
   };
 }

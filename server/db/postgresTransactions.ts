@@ -1,0 +1,68 @@
+// Transactions on node-postgres that open in one round trip. Drizzle's own transaction sends `begin` alone and
+// then withTenant's settings, two round trips before the first query of every request; each costs the server a
+// socket write and PostgreSQL a wake-up (measured in bench/README.md "Lists"). Here `begin` and the settings go
+// together in one simple-protocol message, then the work runs on drizzle's own transaction class, so savepoints
+// (withSavepoint) and everything else behave as they do under db.transaction.
+import type { Logger } from "drizzle-orm/logger";
+import { drizzle, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import type { Database, Tx } from "./engine";
+import * as schema from "./schema";
+
+/**
+ * Runs `work` in a transaction whose first message is `begin; <opening>`. The opening is sent as text without
+ * parameters (several statements in one message need the simple protocol): the caller builds it from values it
+ * has validated, never from input.
+ */
+export type TransactionStarter = <T>(opening: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+// Each transaction's connection as a database of its own, for statements prepared once per connection
+// (preparedStatement.ts): a prepared statement lives in one PostgreSQL session.
+const connectionOfTransaction = new WeakMap<Tx, Database>();
+
+/** The connection a transaction opened by the starter runs on (undefined for others: PGlite's, savepoints). */
+export function connectionOf(tx: Tx): Database | undefined {
+  return connectionOfTransaction.get(tx);
+}
+
+export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: Logger | undefined): TransactionStarter {
+  const dialect = new PgDialect();
+  const { fullSchema, schema: tables, tableNamesMap } = db._;
+  if (!tables) throw new Error("postgresTransactionStarter: the database was opened without its schema.");
+  const relational = { fullSchema, schema: tables, tableNamesMap };
+  const connections = new WeakMap<pg.PoolClient, Database>();
+  const connectionDatabase = (client: pg.PoolClient) => {
+    let database = connections.get(client);
+    if (!database) {
+      database = drizzle({ client, schema, logger });
+      connections.set(client, database);
+    }
+    return database;
+  };
+  const send = (client: pg.PoolClient, text: string) => {
+    logger?.logQuery(text, []);
+    return client.query(text);
+  };
+  return async (opening, work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await send(client, `begin; ${opening}`);
+      const tx: Tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational, { logger }), relational);
+      connectionOfTransaction.set(tx, connectionDatabase(client));
+      const result = await work(tx);
+      await send(client, "commit");
+      return result;
+    } catch (error) {
+      // after a failed commit PostgreSQL has ended the transaction already, and rollback only warns; a connection
+      // that cannot even roll back is dropped rather than handed to the next request
+      await send(client, "rollback").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}

@@ -1,0 +1,34 @@
+// Statements a request runs every time with the same text (a page's rows by id, their relations): built once per
+// connection with placeholders and prepared there by name, so neither drizzle builds the SQL again nor PostgreSQL
+// parses and plans it again. Inside a transaction opened by the node-postgres starter they run on its connection;
+// elsewhere (PGlite, a savepoint) they are built on the transaction as usual.
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database, Tx } from "./engine";
+import { connectionOf } from "./postgresTransactions";
+
+export interface Executable<Result> {
+  execute(values: Record<string, unknown>): Promise<Result>;
+}
+
+/**
+ * `build` makes the statement with `sql.placeholder(key)` for each value and calls `.prepare(name)`; the name must
+ * be unique to this statement. Behind PgBouncer in transaction mode (before 1.21), named statements are not
+ * supported: use session mode.
+ */
+export function preparedStatement<Result>(build: (db: Database | Tx) => Executable<Result>): (tx: Tx, values: Record<string, unknown>) => Promise<Result> {
+  const perConnection = new WeakMap<Database, Executable<Result>>();
+  return (tx, values) => {
+    const connection = connectionOf(tx);
+    if (!connection) return build(tx).execute(values);
+    let prepared = perConnection.get(connection);
+    if (!prepared) {
+      prepared = build(connection);
+      perConnection.set(connection, prepared);
+    }
+    return prepared.execute(values);
+  };
+}
+
+/** `column = any($name::uuid[])`: a list of ids as one placeholder, so the statement's text is the same for any length. */
+export const isAnyOf = (column: AnyPgColumn, placeholder: string): SQL => sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;
