@@ -3,7 +3,7 @@
 // bound parameter. Anything not in the whitelist, or of the wrong shape, is BAD_USER_INPUT naming the field, and so
 // is a request past the bounds of common/list.ts (conditions, LIKE length, sort keys, page depth); `limit` is cut
 // to the list's maximum (1,000; small lookups 100,000).
-import { and, Column, isNotNull, isNull, or, sql, Table, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, Column, eq, isNotNull, isNull, or, sql, Table, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   FILTER_OPERATORS,
   LIKE_VALUE_MAX,
@@ -60,13 +60,18 @@ export interface ListQueryArgs {
   limit?: number | null;
   sort?: readonly ListSortArg[] | null;
   filter?: readonly ListGroupArg[] | null;
+  /** The id of the previous page's last row: a list that pages by keyset starts right after it. */
+  after?: string | number | null;
 }
 
 export interface ListPlan {
   page: number;
   limit: number;
+  /** The rows before the page, whether or not the page query skips them (it does not when it reads after a key). */
   offset: number;
   where: SQL | undefined;
+  /** The page's rows come after the previous page's last row (`after`): the page query adds this and skips nothing. */
+  afterKey?: SQL;
   orderBy: SQL[];
   /**
    * A filter reads a column outside `baseTable` (a joined table): counting needs the joins too. False means the
@@ -266,13 +271,60 @@ export interface ListPlanOptions {
   baseTable?: Table;
   /** Most rows one page may hold: LIST_LIMIT_MAX unless the list is a small lookup (LOOKUP_LIMIT_MAX). */
   maxLimit?: number;
+  /**
+   * The list pages by keyset when asked (`after`): the rows it may show at all, on baseTable's columns. The
+   * previous page's last row is read within them, so an id from elsewhere reads nothing.
+   */
+  keysetScope?: SQL;
+}
+
+interface SortKey {
+  column: Column;
+  descending: boolean;
+}
+
+/** The sort as never-null columns of the base table, tie-breaker last; null when it is not (no keyset then). */
+function keysetKeys(fields: ListFieldMap, sort: readonly ListSortArg[], tieBreaker: SQLWrapper, baseTable: Table): SortKey[] | null {
+  const keys: SortKey[] = [];
+  for (const { field: name, direction } of sort) {
+    const column = Object.hasOwn(fields, name) ? fields[name].column : undefined;
+    if (!(column instanceof Column) || column.table !== baseTable || !column.notNull) return null;
+    keys.push({ column, descending: direction === "DESC" });
+  }
+  if (!(tieBreaker instanceof Column) || tieBreaker.table !== baseTable) return null;
+  return [...keys, { column: tieBreaker, descending: false }];
+}
+
+/**
+ * The rows after the given row in the sort's order: k1 beyond v1, or k1 = v1 and k2 beyond v2, and so on, the
+ * values read from that row by its id (a scalar subquery each, planned once). The leading `k1 ≤ v1` (or ≥) adds
+ * nothing but lets an index on k1 start its scan at the row instead of walking every skipped one.
+ */
+function afterKeySql(keys: SortKey[], baseTable: Table, scope: SQL, afterId: string): SQL {
+  const tieBreaker = keys[keys.length - 1].column;
+  const valueOf = (column: Column) => sql`(select ${column} from ${baseTable} where ${and(eq(tieBreaker, afterId), scope)})`;
+  const beyond = ({ column, descending }: SortKey) => (descending ? sql`${column} < ${valueOf(column)}` : sql`${column} > ${valueOf(column)}`);
+  const alternatives = keys.map((key, index) => and(...keys.slice(0, index).map((before) => sql`${before.column} = ${valueOf(before.column)}`), beyond(key)));
+  const [first] = keys;
+  const start = first.descending ? sql`${first.column} <= ${valueOf(first.column)}` : sql`${first.column} >= ${valueOf(first.column)}`;
+  return and(start, or(...alternatives)) as SQL;
+}
+
+function afterKey(fields: ListFieldMap, args: ListQueryArgs, sort: readonly ListSortArg[], options: ListPlanOptions, page: number): SQL | undefined {
+  if (args.after === null || args.after === undefined || page === 1) return undefined;
+  const afterId = String(args.after).trim().toLowerCase();
+  if (!UUID_PATTERN.test(afterId)) refuse("after", "After must be the id of the previous page's last row.");
+  const keys = options.keysetScope && options.baseTable ? keysetKeys(fields, sort, options.tieBreaker, options.baseTable) : null;
+  return keys && options.baseTable && options.keysetScope ? afterKeySql(keys, options.baseTable, options.keysetScope, afterId) : undefined;
 }
 
 export function planList(fields: ListFieldMap, args: ListQueryArgs, options: ListPlanOptions): ListPlan {
   checkBounds(args);
   const sort = args.sort && args.sort.length > 0 ? args.sort : (options.defaultSort ?? []);
+  const window = pageWindow(args, options.maxLimit ?? LIST_LIMIT_MAX);
   return {
-    ...pageWindow(args, options.maxLimit ?? LIST_LIMIT_MAX),
+    ...window,
+    afterKey: afterKey(fields, args, sort, options, window.page),
     where: whereSql(fields, args.filter),
     orderBy: orderBySql(fields, sort, options.tieBreaker),
     filtersJoined: filtersOutside(fields, args.filter, options.baseTable),

@@ -5,8 +5,9 @@
 // estimate and meta says so (counting a million orders costs more than the page itself).
 import { and, count, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "../db";
+import { tenantOfTransaction, type Tx } from "../db";
 import { estimatedRows } from "./estimatedRows";
+import { createTtlCache } from "./ttlCache";
 import { listPage, planList, type ListFieldMap, type ListPage, type ListPlan, type ListPlanOptions, type ListQueryArgs } from "./listEngine";
 
 /** A table the list's fields may read, joined to the base table on a key: each row meets at most one of it. */
@@ -47,6 +48,12 @@ export interface ListSource<Item> extends Omit<ListPlanOptions, "baseTable"> {
   where: SQL | undefined;
   /** Counted exactly up to this many rows (default EXACT_COUNT_MAX): lower where each row costs more to test. */
   exactCountMax?: number;
+  /**
+   * A page asked for with `after` (the previous page's last row) starts right after that row instead of skipping
+   * the rows before it, when the sort allows (never-null columns of `from`): for lists scrolled far (orders, lots).
+   * The page query must not count its matches itself (they would be only those after the row).
+   */
+  keyset?: boolean;
   /** Reads one page (with whatever it joins or loads besides). */
   page(window: ListWindow): Promise<Item[] | CountedRows<Item>>;
 }
@@ -72,6 +79,11 @@ function matchingRows(tx: Tx, source: ListSource<unknown>, where: SQL | undefine
   return query.where(where);
 }
 
+// An estimated total (a list past its exact count) is kept half a minute per tenant and query: the next page,
+// or the next user of the same list, shows the same "about" without counting thousands of rows again.
+const ESTIMATE_TTL_MS = 30_000;
+const estimatedTotals = createTtlCache<number>(ESTIMATE_TTL_MS, 5_000);
+
 /**
  * The exact count up to the list's bound, else the planner's estimate (never below what was seen). `exact` counts
  * every row: a page past the end of an estimated list (its "last page" was a guess) learns where the end is.
@@ -80,18 +92,28 @@ async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undef
   const exactMax = source.exactCountMax ?? EXACT_COUNT_MAX;
   // limit() changes the builder it is called on: the estimate below builds the query again, without it
   const matching = matchingRows(tx, source, where, withJoins);
+  const tenantId = tenantOfTransaction(tx);
+  const { sql: text, params } = matching.toSQL();
+  const key = tenantId === undefined || exact ? undefined : JSON.stringify([tenantId, exactMax, text, params]);
+  const known = key === undefined ? undefined : estimatedTotals.get(key);
+  if (known !== undefined) return { total: Math.max(known, seen), estimated: true };
   const [{ total }] = await tx.select({ total: count() }).from((exact ? matching : matching.limit(exactMax + 1)).as("matching"));
   if (exact || total <= exactMax) return { total, estimated: false };
-  const estimate = await estimatedRows(tx, matchingRows(tx, source, where, withJoins));
-  return { total: Math.max(estimate, total, seen), estimated: true };
+  const estimate = Math.max(await estimatedRows(tx, matchingRows(tx, source, where, withJoins)), total);
+  if (key !== undefined) estimatedTotals.set(key, estimate);
+  return { total: Math.max(estimate, seen), estimated: true };
 }
 
 /** The page of the list the arguments ask for, and how many rows match in all. */
 export async function runList<Item>(tx: Tx, args: ListQueryArgs, source: ListSource<Item>): Promise<ListPage<Item>> {
   const { fields, from, tieBreaker, defaultSort, maxLimit } = source;
-  const plan = planList(fields, args, { tieBreaker, defaultSort, maxLimit, baseTable: from });
+  const keysetScope = source.keyset ? (source.where ?? sql`true`) : undefined;
+  const plan = planList(fields, args, { tieBreaker, defaultSort, maxLimit, baseTable: from, keysetScope });
   const where = and(source.where, plan.where);
-  const page = await source.page({ where, orderBy: plan.orderBy, limit: plan.limit, offset: plan.offset });
+  const byOffset = { where, orderBy: plan.orderBy, limit: plan.limit, offset: plan.offset };
+  // after a row that is not there (or not the caller's), the page is read by offset after all
+  const afterRow = plan.afterKey ? await source.page({ ...byOffset, where: and(where, plan.afterKey), offset: 0 }) : null;
+  const page = afterRow && (Array.isArray(afterRow) ? afterRow : afterRow.data).length > 0 ? afterRow : await source.page(byOffset);
   const { data, total, estimated = false } = Array.isArray(page) ? { data: page, total: null } : page;
   const known = total ?? totalOfLastPage(plan, data.length);
   const pastTheEnd = data.length === 0 && plan.offset > 0;

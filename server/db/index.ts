@@ -19,5 +19,5 @@ export {
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { seedGlobalData } from "./globalData/globalData";
-export { withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
+export { tenantOfTransaction, withTenant, type DatabaseTimeouts, type WithTenantOptions } from "./tenancy";
 export { isUuid } from "./uuid";

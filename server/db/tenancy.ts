@@ -24,6 +24,14 @@ const timeoutsByDatabase = new WeakMap<Database, DatabaseTimeouts>();
 // one, drizzle's transaction and the settings as a statement of their own (PGlite, nested transactions).
 const startersByDatabase = new WeakMap<Database, TransactionStarter>();
 
+// The tenant each open transaction was started for: process-memory caches of derived figures key by it.
+const tenantOfTransactions = new WeakMap<Tx, string>();
+
+/** The tenant whose withTenant transaction this is (undefined for a savepoint or a transaction of the owner). */
+export function tenantOfTransaction(tx: Tx): string | undefined {
+  return tenantOfTransactions.get(tx);
+}
+
 /** Called by the engines when they open a database. */
 export function registerDatabaseTimeouts(db: Database, timeouts: DatabaseTimeouts): void {
   timeoutsByDatabase.set(db, timeouts);
@@ -79,10 +87,14 @@ export async function withTenant<T>(
   options: WithTenantOptions = {},
 ): Promise<T> {
   const settings = transactionSettings(db, tenantId, options);
+  const work = (tx: Tx) => {
+    tenantOfTransactions.set(tx, tenantId);
+    return fn(tx);
+  };
   const starter = startersByDatabase.get(db);
-  if (starter) return starter(settings, fn);
+  if (starter) return starter(settings, work);
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(settings));
-    return fn(tx);
+    return work(tx);
   });
 }

@@ -48,6 +48,9 @@ export function listArgs(arg: ArgBuilder<Types>) {
     limit: arg.int({ defaultValue: 20 }),
     sort: arg({ type: [SortInputRef] }),
     filter: arg({ type: [FilterGroupInputRef] }),
+    after: arg.id({
+      description: "The id of the previous page's last row: lists scrolled far (orders) start the page right after it.",
+    }),
   };
 }
 

@@ -1,9 +1,9 @@
 // Refine v5 data provider over our GraphQL API. Each resource's `meta.gql` (see resourceMeta.ts) names the
 // operations and selection sets; the documents are built here as strings.
-import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
 import { LIST_CONDITIONS_MAX, type ListMeta } from "../../common/list";
 import { gqlRequest } from "./graphqlClient";
-import { allRowsLimit, toFilterArgs, toPageArgs, toSortArgs } from "./listQuery";
+import { allRowsLimit, listViewKey, toFilterArgs, toPageArgs, toSortArgs } from "./listQuery";
 import { isGqlResourceMeta, type GqlOperations, type GqlResourceMeta } from "./resourceMeta";
 import { getCurrentLocation } from "./session";
 
@@ -34,11 +34,23 @@ function locationIdFor(meta: MetaQuery | undefined): string | undefined {
   return undefined;
 }
 
-export function listDocument(operation: string, fields: string, withLocation: boolean): string {
+/**
+ * The previous page's last row, passed by the grid when it moves to the next page (the list may then read by
+ * keyset): only for the page and the view (sort, filters, size) it was taken for.
+ */
+function afterIdOf(meta: MetaQuery | undefined, pagination: Pagination | undefined, sorters: CrudSort[] | undefined, filters: CrudFilter[] | undefined): string | undefined {
+  if (typeof meta?.after !== "string" || !meta.after) return undefined;
+  const samePage = meta.afterPage === pagination?.currentPage;
+  return samePage && meta.afterView === listViewKey(sorters, filters, pagination?.pageSize) ? meta.after : undefined;
+}
+
+export function listDocument(operation: string, fields: string, withLocation: boolean, withAfter = false): string {
   const locationVar = withLocation ? ", $locationId: ID" : "";
   const locationArg = withLocation ? ", locationId: $locationId" : "";
-  return `query List($page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]${locationVar}) {
-  result: ${operation}(page: $page, limit: $limit, sort: $sort, filter: $filter${locationArg}) {
+  const afterVar = withAfter ? ", $after: ID" : "";
+  const afterArg = withAfter ? ", after: $after" : "";
+  return `query List($page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!]${locationVar}${afterVar}) {
+  result: ${operation}(page: $page, limit: $limit, sort: $sort, filter: $filter${locationArg}${afterArg}) {
     data { ${fields} }
     meta { totalCount totalIsEstimate }
   }
@@ -51,14 +63,16 @@ export const dataProvider: DataProvider = {
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
     const { operation, fields } = operationOf(resource, meta, "list");
     const locationId = locationIdFor(meta);
+    const after = afterIdOf(meta, pagination, sorters, filters);
     const variables = {
       ...toPageArgs(pagination, allRowsLimit(meta)),
       sort: toSortArgs(sorters),
       filter: toFilterArgs(filters),
       ...(locationId ? { locationId } : {}),
+      ...(after ? { after } : {}),
     };
     const { result } = await gqlRequest<{ result: ListResult }>(
-      listDocument(operation, fields, locationId !== undefined),
+      listDocument(operation, fields, locationId !== undefined, after !== undefined),
       variables,
     );
     return { data: result.data as never[], total: result.meta.totalCount, totalIsEstimate: result.meta.totalIsEstimate };

@@ -44,6 +44,14 @@ export function toPageArgs(pagination?: Pagination, allRows: number = LIST_LIMIT
   return { page: pagination?.currentPage ?? 1, limit: pagination?.pageSize ?? 10 };
 }
 
+/**
+ * What a page's rows depend on besides its number: the sort, the filters and the page size. The grid tags the
+ * next page's key (its previous page's last row) with it, and the data provider uses the key only for that view.
+ */
+export function listViewKey(sorters: CrudSort[] | undefined, filters: CrudFilter[] | undefined, pageSize: number | undefined): string {
+  return JSON.stringify([toSortArgs(sorters) ?? [], toFilterArgs(filters) ?? [], pageSize ?? null]);
+}
+
 export function toSortArgs(sorters?: CrudSort[]): SortInput[] | undefined {
   const sort = (sorters ?? [])
     .filter((s) => s.field && s.order)

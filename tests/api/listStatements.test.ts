@@ -9,17 +9,24 @@ import { findTenantByAccountId, queryRows, withTenant } from "../../server/db";
 import { seedManyProducts } from "../../server/seed";
 import { createApiClient } from "../support/api";
 import { expectData } from "../support/assertions";
+import { expectFields } from "./catalogueHelpers";
 import { demoAdmin } from "../support/logins";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 let server: TestServer;
 let statements = 0;
+const lastStatements: string[] = [];
 let token = "";
 let locationId = "";
 let gql: ReturnType<typeof createApiClient>["gql"];
 
 beforeAll(async () => {
-  server = await startTestServer({ jobWorker: false, onStatement: () => (statements += 1) });
+  server = await startTestServer({ jobWorker: false, onStatement: (text) => {
+      statements += 1;
+      lastStatements.push(text);
+      if (lastStatements.length > 50) lastStatements.shift();
+    },
+  });
   const client = createApiClient(server.url);
   gql = client.gql;
   const session = await client.login(demoAdmin.email, demoAdmin.password);
@@ -48,6 +55,51 @@ describe("deep pages", () => {
     const third = expectData(await gql<Orders>(ORDERS, { limit: 4, page: 3 }, { token })).getOrders;
     expect(third.data.map((row) => row.id)).toEqual(long.data.slice(8, 12).map((row) => row.id));
     expect(third.meta.totalCount).toBe(long.meta.totalCount);
+  });
+});
+
+describe("keyset pages", () => {
+  type Page = { data: { id: string }[]; meta: { page: number; totalCount: number } };
+  const ORDERS = `query ($limit: Int, $page: Int, $after: ID, $sort: [SortInput!]) {
+    result: getOrders(limit: $limit, page: $page, after: $after, sort: $sort) { data { id } meta { page totalCount } }
+  }`;
+  const LOTS = `query ($limit: Int, $page: Int, $after: ID, $sort: [SortInput!], $locationId: ID!) {
+    result: getUnexpiredProductLots(limit: $limit, page: $page, after: $after, sort: $sort, locationId: $locationId) { data { id } meta { page totalCount } }
+  }`;
+  const read = async (query: string, variables: object) => expectData(await gql<{ result: Page }>(query, variables, { token })).result;
+  const lists = () =>
+    [
+      ["orders", ORDERS, {}, [undefined, [{ field: "totalAmount", direction: "ASC" }], [{ field: "createdAt", direction: "ASC" }]]],
+      ["lots", LOTS, { locationId }, [undefined, [{ field: "actionId", direction: "DESC" }]]],
+    ] as const;
+
+  it("reads the page after the previous page's last row as the same rows the offset reads, whatever the sort", async () => {
+    for (const [name, query, scope, sorts] of lists()) {
+      for (const sort of sorts) {
+        const label = `${name} ${JSON.stringify(sort)}`;
+        const long = await read(query, { ...scope, limit: 9, sort });
+        expect(long.data.length, label).toBe(9);
+        const first = await read(query, { ...scope, limit: 3, page: 1, sort });
+        const second = await read(query, { ...scope, limit: 3, page: 2, sort, after: first.data[2].id });
+        const before = statements;
+        const third = await read(query, { ...scope, limit: 3, page: 3, sort, after: second.data[2].id });
+        // started right after the row: nothing skipped
+        expect(lastStatements.slice(-(statements - before)).join("\n"), label).not.toMatch(/ offset /i);
+        expect([...first.data, ...second.data, ...third.data].map((row) => row.id), label).toEqual(long.data.map((row) => row.id));
+        expect(third.meta, label).toEqual({ page: 3, totalCount: long.meta.totalCount });
+      }
+    }
+  });
+
+  it("reads by offset when the row is not one of the list's, and refuses an id that is not one", async () => {
+    const long = await read(ORDERS, { limit: 6 });
+    const unknown = await read(ORDERS, { limit: 3, page: 2, after: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.data.map((row) => row.id)).toEqual(long.data.slice(3, 6).map((row) => row.id));
+    // a lot is not an order: the order list does not start after it
+    const lot = (await read(LOTS, { locationId, limit: 1 })).data[0].id;
+    const afterLot = await read(ORDERS, { limit: 3, page: 2, after: lot });
+    expect(afterLot.data.map((row) => row.id)).toEqual(long.data.slice(3, 6).map((row) => row.id));
+    expectFields(await gql(ORDERS, { limit: 3, page: 2, after: "1; drop table orders" }, { token }), { after: "After must be the id of the previous page's last row." });
   });
 });
 

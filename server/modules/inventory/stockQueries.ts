@@ -116,6 +116,7 @@ export async function productLotsPage(scope: ServiceScope, productId: string, ar
     from: productLots,
     joins: lotJoins,
     where,
+    keyset: true,
     page: (window) => selectLots(tx, window.where, window),
   });
 }

@@ -149,6 +149,7 @@ async function listInventoryLots(scope: ServiceScope, args: ListQueryArgs & { lo
     from: productLots,
     joins: [innerJoin(products, productJoin)],
     where: and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), which),
+    keyset: true,
     page: (window) => selectLots(tx, window.where, window),
   });
 }

@@ -228,6 +228,7 @@ export function listOrders(
     defaultSort: [{ field: "createdAt", direction: "DESC" }],
     from: orders,
     where: and(eq(orders.tenantId, tenantId), locationScope(scope, orders.locationId, locationId)),
+    keyset: true,
     page: (window) => selectOrders(tx, tenantId, window.where, window, relations),
   });
 }

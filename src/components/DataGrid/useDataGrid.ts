@@ -1,4 +1,6 @@
 import { useTable, type BaseRecord, type CrudFilter, type CrudSort, type HttpError, type MetaQuery } from "@refinedev/core";
+import { useState } from "react";
+import { listViewKey } from "../../providers/listQuery";
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from "./constants";
 import type { DataGridState } from "./types";
 
@@ -14,17 +16,36 @@ export interface UseDataGridOptions {
   meta?: MetaQuery;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The next page, to be read after the current page's last row (the data provider checks page and view). */
+interface NextPageKey {
+  afterPage: number;
+  after: string;
+  /** The sort, filters and page size it was taken under (listViewKey). */
+  afterView: string;
+}
+
 /** Refine's useTable in server mode, shaped for <DataGrid>. */
 export function useDataGrid<TRow extends BaseRecord>(options: UseDataGridOptions) {
+  const [nextPageKey, setNextPageKey] = useState<NextPageKey | null>(null);
   const table = useTable<TRow, HttpError>({
     resource: options.resource,
     pagination: { pageSize: options.pageSize ?? GRID_DEFAULT_PAGE_SIZE, mode: "server" },
     sorters: { initial: options.initialSorters, mode: "server" },
     filters: { permanent: options.permanentFilters, mode: "server", defaultBehavior: "replace" },
     syncWithLocation: options.syncWithLocation ?? true,
-    meta: options.meta,
+    meta: nextPageKey ? { ...options.meta, ...nextPageKey } : options.meta,
   });
   const { tableQuery } = table;
+  // Moving one page on, the list may start right after the last row shown (keyset) instead of skipping every row
+  // before the page: the server reads deep pages of long lists (orders) as fast as the first.
+  const onPageChange = (page: number) => {
+    const lastId = table.result.data.at(-1)?.id;
+    const onward = page === table.currentPage + 1 && typeof lastId === "string" && UUID.test(lastId);
+    setNextPageKey(onward ? { afterPage: page, after: lastId, afterView: listViewKey(table.sorters, table.filters, table.pageSize) } : null);
+    table.setCurrentPage(page);
+  };
 
   const gridState: DataGridState<TRow> = {
     rows: table.result.data,
@@ -35,7 +56,7 @@ export function useDataGrid<TRow extends BaseRecord>(options: UseDataGridOptions
     currentPage: table.currentPage,
     pageSize: table.pageSize,
     pageSizeOptions: options.pageSizeOptions ?? GRID_PAGE_SIZE_OPTIONS,
-    onPageChange: table.setCurrentPage,
+    onPageChange,
     onPageSizeChange: table.setPageSize,
     sorters: table.sorters,
     onSortersChange: table.setSorters,
