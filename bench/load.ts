@@ -54,11 +54,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function runScenario(baseUrl: string, scenario: Scenario, durationS: number, serverPid: number): Promise<Figures> {
-  const latencies: number[] = [];
-  const [serverBefore, databaseBefore] = [await processTreeCpuMs(serverPid), await databaseCpuMs()];
-  const started = Date.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+/** Seconds each scenario runs unmeasured first, so that its figures are of compiled code and warm caches. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+
+function load(baseUrl: string, scenario: Scenario, durationS: number, onResponse: (responseTime: number) => void): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: `${baseUrl}/graphql`,
@@ -72,8 +72,16 @@ export async function runScenario(baseUrl: string, scenario: Scenario, durationS
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime));
   });
+}
+
+export async function runScenario(baseUrl: string, scenario: Scenario, durationS: number, serverPid: number): Promise<Figures> {
+  if (WARM_UP_SECONDS > 0) await load(baseUrl, scenario, WARM_UP_SECONDS, () => undefined);
+  const latencies: number[] = [];
+  const [serverBefore, databaseBefore] = [await processTreeCpuMs(serverPid), await databaseCpuMs()];
+  const started = Date.now();
+  const result = await load(baseUrl, scenario, durationS, (responseTime) => latencies.push(responseTime));
   const elapsed = (Date.now() - started) / 1000;
   const requests = Math.max(1, latencies.length);
   const serverCpuMs = ((await processTreeCpuMs(serverPid)) - serverBefore) / requests;

@@ -96,6 +96,8 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
     createdBy: uuid("created_by"),
     updatedBy: uuid("updated_by"),
+    // What the location search matches, lower-cased once when written rather than on every row of every search.
+    searchKey: text("search_key").generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

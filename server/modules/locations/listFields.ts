@@ -1,5 +1,5 @@
 // What getLocations can filter and sort by, and the joins those names need (city, country, warehouse).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "../../../common/schemas/location";
 import { cities, countries, locations } from "../../db/schema";
@@ -18,7 +18,10 @@ export const locationListFields: ListFieldMap = {
   id: { column: locations.id, kind: "uuid" },
   // Zero-padded codes (LOC-000010 after LOC-000009), so text order is numeric order.
   secondaryId: { column: locations.secondaryId, kind: "text" },
-  name: { column: locations.name, kind: "text" },
+  // The search reads the name lower-cased when written, not lower-cased again on every row (ILIKE); strpos
+  // rather than LIKE, for which the planner, under row-level security, guesses a handful of matches and sorts
+  // them all: for strpos it expects many, and reads the page in the name index's order.
+  name: { column: locations.name, kind: "text", like: (_pattern, value) => sql`strpos(${locations.searchKey}, lower(${value})) > 0` },
   type: { column: locations.type, kind: "enum", values: LOCATION_TYPES },
   status: { column: locations.status, kind: "enum", values: LOCATION_STATUSES },
   area: { column: locations.area, kind: "text" },
