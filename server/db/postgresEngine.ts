@@ -44,6 +44,9 @@ function createPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
     max: poolMax(process.env),
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    // The named statements (preparedStatement.ts, the session lookup) read rows by key: one generic plan serves
+    // every value, where PostgreSQL would otherwise keep planning each execution for the ids it is given.
+    options: "-c plan_cache_mode=force_generic_plan",
   });
   // A connection the server drops (failover, pg_terminate_backend, idle timeout) must fail only the request
   // using it, never the process: without a listener, the client's 'error' event would be an uncaught
