@@ -2,7 +2,7 @@
 // are skipped (the failure itself is reported) rather than each one timing out on a page left half-way.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, screenshot } from "./browser";
 
 export interface OpenedJourney {
   browser: Browser;
@@ -20,10 +20,12 @@ export async function desktopContext(browser: Browser, timeout = 20_000): Promis
 /** Registers the journey's hooks; `onOpen` receives the browser, context and page once they are open. */
 export function browserJourney(onOpen: (opened: OpenedJourney) => void, options: { timeout?: number } = {}): void {
   let browser: Browser | undefined;
+  let page: Page | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
     const context = await desktopContext(browser, options.timeout);
-    onOpen({ browser, context, page: await context.newPage() });
+    page = await context.newPage();
+    onOpen({ browser, context, page });
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,7 +35,10 @@ export function browserJourney(onOpen: (opened: OpenedJourney) => void, options:
   beforeEach((test) => {
     if (broken) test.skip();
   });
-  afterEach((test) => {
-    if (test.task.result?.state === "fail") broken = true;
+  afterEach(async (test) => {
+    if (test.task.result?.state !== "fail") return;
+    broken = true;
+    // the page as the failed step left it, to see why
+    await screenshot(page as Page, `FAILED-${test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}`).catch(() => undefined);
   });
 }

@@ -23,6 +23,9 @@ export async function chooseOption(page: Page, scope: Locator, label: string | R
     .first();
   const item = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first();
   const openList = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  // A forced click lands where the selector is on screen: while a dialog still zooms in (slowly, on a loaded
+  // machine) that point can be the mask beside it, and a click there closes the dialog. Wait for the zoom to end.
+  await page.locator(".ant-zoom-appear, .ant-zoom-enter").first().waitFor({ state: "detached" });
   // The selected value's span covers antd's search input: force the click through to the selector.
   await select.click({ force: true });
   // On a loaded machine a click can land while the select re-renders and the list never opens: open it again then
