@@ -314,8 +314,10 @@ function afterKey(fields: ListFieldMap, args: ListQueryArgs, sort: readonly List
   if (args.after === null || args.after === undefined || page === 1) return undefined;
   const afterId = String(args.after).trim().toLowerCase();
   if (!UUID_PATTERN.test(afterId)) refuse("after", "After must be the id of the previous page's last row.");
-  const keys = options.keysetScope && options.baseTable ? keysetKeys(fields, sort, options.tieBreaker, options.baseTable) : null;
-  return keys && options.baseTable && options.keysetScope ? afterKeySql(keys, options.baseTable, options.keysetScope, afterId) : undefined;
+  const { keysetScope, baseTable, tieBreaker } = options;
+  if (!keysetScope || !baseTable) return undefined;
+  const keys = keysetKeys(fields, sort, tieBreaker, baseTable);
+  return keys ? afterKeySql(keys, baseTable, keysetScope, afterId) : undefined;
 }
 
 export function planList(fields: ListFieldMap, args: ListQueryArgs, options: ListPlanOptions): ListPlan {

@@ -93,8 +93,7 @@ async function countRows(tx: Tx, source: ListSource<unknown>, where: SQL | undef
   // limit() changes the builder it is called on: the estimate below builds the query again, without it
   const matching = matchingRows(tx, source, where, withJoins);
   const tenantId = tenantOfTransaction(tx);
-  const { sql: text, params } = matching.toSQL();
-  const key = tenantId === undefined || exact ? undefined : JSON.stringify([tenantId, exactMax, text, params]);
+  const key = tenantId === undefined || exact ? undefined : JSON.stringify([tenantId, exactMax, matching.toSQL()]);
   const known = key === undefined ? undefined : estimatedTotals.get(key);
   if (known !== undefined) return { total: Math.max(known, seen), estimated: true };
   const [{ total }] = await tx.select({ total: count() }).from((exact ? matching : matching.limit(exactMax + 1)).as("matching"));

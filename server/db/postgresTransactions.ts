@@ -19,11 +19,11 @@ export type TransactionStarter = <T>(opening: string, work: (tx: Tx) => Promise<
 
 // Each transaction's connection as a database of its own, for statements prepared once per connection
 // (preparedStatement.ts): a prepared statement lives in one PostgreSQL session.
-const connectionOfTransaction = new WeakMap<Tx, Database>();
+const connectionOfTransaction = new WeakMap<Database | Tx, Database>();
 
-/** The connection a transaction opened by the starter runs on (undefined for others: PGlite's, savepoints). */
-export function connectionOf(tx: Tx): Database | undefined {
-  return connectionOfTransaction.get(tx);
+/** The connection a transaction opened by the starter runs on (undefined for anything else). */
+export function connectionOf(db: Database | Tx): Database | undefined {
+  return connectionOfTransaction.get(db);
 }
 
 export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: Logger | undefined): TransactionStarter {

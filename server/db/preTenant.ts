@@ -3,6 +3,7 @@
 import { and, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./engine";
 import { loginFailures, sessions, tenants, userTokens, users } from "./schema";
+import { preparedStatement } from "./preparedStatement";
 import { queryRows } from "./queryRows";
 import { isUuid } from "./uuid";
 
@@ -57,8 +58,9 @@ export async function findActiveUsersByEmail(db: Database, email: string): Promi
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.status, "ACTIVE")));
 }
 
-function sessionByTokenHash(db: Database) {
-  return db
+// Every request reads its session: built once, and planned once per connection (a named prepared statement).
+const sessionByTokenHash = preparedStatement((db) =>
+  db
     .select({
       tenantId: sessions.tenantId,
       sessionId: sessions.id,
@@ -72,21 +74,12 @@ function sessionByTokenHash(db: Database) {
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
-    .prepare("session_by_token_hash");
-}
-
-// Every request reads its session: the query is built once per database, and PostgreSQL plans it once per
-// connection (a named prepared statement).
-const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionByTokenHash>>();
+    .prepare("session_by_token_hash"),
+);
 
 /** The session of a token's sha256 with its tenant (one round trip), expired or not: the caller checks expiresAt. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = sessionByTokenHash(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionByTokenHash(db, { tokenHash });
   return row ?? null;
 }
 

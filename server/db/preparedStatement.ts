@@ -1,7 +1,8 @@
-// Statements a request runs every time with the same text (a page's rows by id, their relations): built once per
-// connection with placeholders and prepared there by name, so neither drizzle builds the SQL again nor PostgreSQL
-// parses and plans it again. Inside a transaction opened by the node-postgres starter they run on its connection;
-// elsewhere (PGlite, a savepoint) they are built on the transaction as usual.
+// Statements a request runs every time with the same text (the session lookup, a page's rows by id, their
+// relations): built once per connection with placeholders and prepared there by name, so neither drizzle builds
+// the SQL again nor PostgreSQL parses and plans it again. Inside a transaction opened by the node-postgres starter
+// they run on its connection; on a database (the pool) they are built once for it; elsewhere (PGlite's
+// transactions, a savepoint) once for that transaction.
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "./engine";
@@ -16,15 +17,14 @@ export interface Executable<Result> {
  * be unique to this statement. Behind PgBouncer in transaction mode (before 1.21), named statements are not
  * supported: use session mode.
  */
-export function preparedStatement<Result>(build: (db: Database | Tx) => Executable<Result>): (tx: Tx, values: Record<string, unknown>) => Promise<Result> {
-  const perConnection = new WeakMap<Database, Executable<Result>>();
-  return (tx, values) => {
-    const connection = connectionOf(tx);
-    if (!connection) return build(tx).execute(values);
-    let prepared = perConnection.get(connection);
+export function preparedStatement<Result>(build: (db: Database | Tx) => Executable<Result>): (db: Database | Tx, values: Record<string, unknown>) => Promise<Result> {
+  const perTarget = new WeakMap<Database | Tx, Executable<Result>>();
+  return (db, values) => {
+    const target = connectionOf(db) ?? db;
+    let prepared = perTarget.get(target);
     if (!prepared) {
-      prepared = build(connection);
-      perConnection.set(connection, prepared);
+      prepared = build(target);
+      perTarget.set(target, prepared);
     }
     return prepared.execute(values);
   };

@@ -1,5 +1,6 @@
 import { useTable, type BaseRecord, type CrudFilter, type CrudSort, type HttpError, type MetaQuery } from "@refinedev/core";
 import { useState } from "react";
+import { isUuid } from "../../../common/validation/uuid";
 import { listViewKey } from "../../providers/listQuery";
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from "./constants";
 import type { DataGridState } from "./types";
@@ -15,8 +16,6 @@ export interface UseDataGridOptions {
   syncWithLocation?: boolean;
   meta?: MetaQuery;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The next page, to be read after the current page's last row (the data provider checks page and view). */
 interface NextPageKey {
@@ -42,7 +41,7 @@ export function useDataGrid<TRow extends BaseRecord>(options: UseDataGridOptions
   // before the page: the server reads deep pages of long lists (orders) as fast as the first.
   const onPageChange = (page: number) => {
     const lastId = table.result.data.at(-1)?.id;
-    const onward = page === table.currentPage + 1 && typeof lastId === "string" && UUID.test(lastId);
+    const onward = page === table.currentPage + 1 && typeof lastId === "string" && isUuid(lastId);
     setNextPageKey(onward ? { afterPage: page, after: lastId, afterView: listViewKey(table.sorters, table.filters, table.pageSize) } : null);
     table.setCurrentPage(page);
   };
