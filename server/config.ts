@@ -36,10 +36,32 @@ export interface Config {
   secretsKey?: string;
   /** Run the job worker in this process (JOB_WORKER=0: another process runs it). */
   jobWorker: boolean;
+  /** Longest a request waits for a database connection before it answers 503 (DB_ACQUIRE_TIMEOUT_MS; 0: no limit). */
+  databaseAcquireTimeoutMs: number;
+  downloads: DownloadLimits;
+  connections: ConnectionLimits;
   fiscal: FiscalConfig;
   mail: MailConfig;
   /** Told of every database statement (tests only: counting a request's statements). */
   onStatement?: (text: string) => void;
+}
+
+/** The bounds of a report download (GET /downloads/…, issue 25). */
+export interface DownloadLimits {
+  /** Wall-clock bound of one download, from the request to the last byte (DOWNLOAD_MAX_SECONDS). */
+  maxSeconds: number;
+  /** A download whose client takes nothing for this long is ended (DOWNLOAD_STALL_SECONDS). */
+  stallSeconds: number;
+  /** Downloads one user may have running at once (DOWNLOADS_PER_USER). */
+  perUser: number;
+}
+
+/** The HTTP server's bounds on its connections (issue 25). */
+export interface ConnectionLimits {
+  /** Open connections at most; more are closed at once (MAX_CONNECTIONS; 0: no cap). */
+  maxConnections: number;
+  /** A connection must have sent its request's headers within this long (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
 }
 
 /** E-mail (issue 15): invitations and password resets. */
@@ -138,6 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleInTransactionTimeoutMs: integer(env.IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000, "IDLE_IN_TRANSACTION_TIMEOUT_MS"),
     secretsKey: secretSetting(env.SECRETS_KEY, "SECRETS_KEY"),
     jobWorker: env.JOB_WORKER !== "0",
+    databaseAcquireTimeoutMs: integer(env.DB_ACQUIRE_TIMEOUT_MS, 5000, "DB_ACQUIRE_TIMEOUT_MS"),
+    downloads: {
+      maxSeconds: Math.max(1, integer(env.DOWNLOAD_MAX_SECONDS, 600, "DOWNLOAD_MAX_SECONDS")),
+      stallSeconds: Math.max(1, integer(env.DOWNLOAD_STALL_SECONDS, 30, "DOWNLOAD_STALL_SECONDS")),
+      perUser: Math.max(1, integer(env.DOWNLOADS_PER_USER, 3, "DOWNLOADS_PER_USER")),
+    },
+    connections: {
+      maxConnections: integer(env.MAX_CONNECTIONS, 1000, "MAX_CONNECTIONS"),
+      headersTimeoutMs: Math.max(1000, integer(env.HEADERS_TIMEOUT_MS, 10_000, "HEADERS_TIMEOUT_MS")),
+    },
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       from: env.MAIL_FROM?.trim() || "Pharmacy Back Office <no-reply@localhost>",

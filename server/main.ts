@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "./config";
 import { serverJobs, startJobWorker, type JobWorker } from "./core/outbox";
 import { mailSendJob } from "./modules/users/mailJob";
 import { secretBoxFor } from "./core/secretBox";
-import { openDatabase, type Database, type DatabaseHandle } from "./db";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, openDatabase, type Database, type DatabaseHandle } from "./db";
 import { seedDemoData } from "./seed";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
@@ -21,6 +21,7 @@ import { createDownloadsHandler } from "./modules/reports/downloads";
 import { createCorsHandler } from "./modules/http/cors";
 import { sendCompressible } from "./modules/http/compression";
 import { createInFlightRequests } from "./modules/http/inFlightRequests";
+import { connectionOptions, limitConnections } from "./modules/http/connectionLimits";
 import { applySecurityHeaders } from "./modules/http/securityHeaders";
 import { createSessionStateCache } from "./modules/session/sessionStateCache";
 import { serveStatic } from "./modules/http/staticFiles";
@@ -52,8 +53,9 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs, onStatement } = config;
-  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementTimeoutMs, idleInTransactionTimeoutMs }, onStatement });
+  const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs, databaseAcquireTimeoutMs, onStatement } = config;
+  const timeouts = { statementTimeoutMs, idleInTransactionTimeoutMs };
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts, acquireTimeoutMs: databaseAcquireTimeoutMs, onStatement });
   let jobs: JobWorker;
   // the sandbox answers at this server's own address, known once it listens
   let ownUrl: string | null = null;
@@ -88,19 +90,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (isUnder(pathname, "/graphql")) return sendCompressible(req, res, await yoga.handleNodeRequestAndResponse(req, res, { req, res }));
     if (pathname === "/health") return health(database, res);
     if (isUnder(pathname, "/files")) return files(req, res, pathname);
-    if (pathname.startsWith("/downloads/")) return downloads(req, res, pathname);
+    if (pathname.startsWith("/downloads/")) return downloads.handle(req, res, pathname);
     if (sandbox && isUnder(pathname, SANDBOX_ROOT)) return sandbox.handle(req, res, pathname);
     return serveStatic(staticRoot, req, res, pathname);
   };
 
   const inFlight = createInFlightRequests();
-  const server = createServer((req, res) => {
+  const server = createServer(connectionOptions(config.connections), (req, res) => {
     inFlight.track(handle(req, res)).catch((error: unknown) => {
-      console.error("Unexpected error serving", req.method, req.url, error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Something went wrong. Please try again.");
+      const busy = isDatabaseBusy(error);
+      if (busy) console.warn("Answered 503 (database busy):", req.method, req.url);
+      else console.error("Unexpected error serving", req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(busy ? 503 : 500, { "content-type": "text/plain; charset=utf-8", ...(busy ? { "retry-after": "5" } : {}) });
+      res.end(busy ? DATABASE_BUSY_MESSAGE : "Something went wrong. Please try again.");
     });
   });
+  limitConnections(server, config.connections);
 
   await new Promise<void>((resolveListen, reject) => {
     server.once("error", reject);
@@ -119,6 +124,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      downloads.abortAll();
       const stopped = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);

@@ -27,15 +27,22 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** The statement and idle-in-transaction timeouts (DEFAULT_DATABASE_TIMEOUTS where not given). */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Longest a request waits for a connection before DatabaseBusyError (0: no limit; DEFAULT_ACQUIRE_TIMEOUT_MS). */
+  acquireTimeoutMs?: number;
   /** Told of every statement the server sends (the tests count a request's statements with it). */
   onStatement?: StatementListener;
 }
+
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
 
 export type StatementListener = (text: string) => void;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, timeouts, options.onStatement) : await openPglite(options.dataDir, timeouts, options.onStatement);
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, timeouts, acquireTimeoutMs, options.onStatement)
+    : await openPglite(options.dataDir, timeouts, acquireTimeoutMs, options.onStatement);
   try {
     await seedGlobalData(handle.db);
   } catch (error) {

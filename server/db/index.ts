@@ -16,6 +16,7 @@ export {
   type SessionLookup,
   type TenantRow,
 } from "./preTenant";
+export { DATABASE_BUSY_MESSAGE, DatabaseBusyError, isDatabaseBusy } from "./databaseBusy";
 export { postgresErrorOf, type PostgresError } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { seedGlobalData } from "./globalData/globalData";

@@ -9,18 +9,19 @@ import { acquireLock } from "./lockFile";
 import { migrationsFolder } from "./migrationsFolder";
 import * as schema from "./schema";
 import { registerDatabaseTimeouts, type DatabaseTimeouts } from "./tenancy";
+import { createGate, gatedPglite } from "./pgliteGate";
 
 /**
  * The timeouts are registered so that withTenant sets them as on PostgreSQL, but PGlite does not enforce
  * them: it runs in this thread as WebAssembly, without the timer signals PostgreSQL cancels a statement with
  * (tried: `select pg_sleep(10)` under a 1 s statement_timeout runs its full 10 s).
  */
-export async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, onStatement?: StatementListener): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, acquireTimeoutMs: number, onStatement?: StatementListener): Promise<DatabaseHandle> {
   const lock = acquireLock(dataDir);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({ dataDir: join(dataDir, "pgdata"), extensions: { pg_trgm } });
-    const db = drizzle({ client, schema, logger: statementLogger(onStatement) });
+    const db = drizzle({ client: gatedPglite(client, createGate(acquireTimeoutMs)), schema, logger: statementLogger(onStatement) });
     registerDatabaseTimeouts(db, timeouts);
     await migrate(db, { migrationsFolder });
     console.warn(`Using the embedded database in ${dataDir}: for a single machine only. Set DATABASE_URL to use PostgreSQL.`);

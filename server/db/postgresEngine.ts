@@ -38,10 +38,12 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
  * queries outside withTenant (the pre-tenant lookups) are bounded too; withTenant sets them again per
  * transaction. Behind PgBouncer, allow them with ignore_startup_parameters or set them on the role instead.
  */
-function createPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
+function createPool(databaseUrl: string, timeouts: DatabaseTimeouts, acquireTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolMax(process.env),
+    // a checkout (waiting for a free connection, or opening one) gives up after this: the request answers 503
+    connectionTimeoutMillis: acquireTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
     // The named statements (preparedStatement.ts, the session lookup) read rows by key: one generic plan serves
@@ -59,8 +61,8 @@ function createPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
   return pool;
 }
 
-export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts, onStatement?: StatementListener): Promise<DatabaseHandle> {
-  const pool = createPool(databaseUrl, timeouts);
+export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts, acquireTimeoutMs: number, onStatement?: StatementListener): Promise<DatabaseHandle> {
+  const pool = createPool(databaseUrl, timeouts, acquireTimeoutMs);
   try {
     await migrateWithLock(pool);
   } catch (error) {

@@ -1,6 +1,6 @@
 // Database failures a client can act on, answered as readable errors instead of the masked internal error.
 import { GraphQLError } from "graphql";
-import { postgresErrorOf } from "../db";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, postgresErrorOf } from "../db";
 import type { ErrorCode } from "../core/errors";
 import { isGraphqlError } from "./errors";
 
@@ -25,6 +25,11 @@ function originalOf(error: unknown): unknown {
  * about, else undefined.
  */
 export function readableDatabaseError(error: unknown): GraphQLError | undefined {
+  if (isDatabaseBusy(error)) {
+    // no connection came free within DB_ACQUIRE_TIMEOUT_MS: the whole answer is 503, so that clients retry later
+    console.warn("Answered 503: no database connection came free in time.");
+    return new GraphQLError(DATABASE_BUSY_MESSAGE, { extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "retry-after": "5" } } } });
+  }
   const postgres = postgresErrorOf(originalOf(error));
   if (postgres?.code !== QUERY_CANCELED) return undefined;
   console.warn("A database statement was cancelled by the statement timeout:", postgres.message);

@@ -18,6 +18,8 @@ export interface DownloadClaim {
   format: DownloadFormat;
   tenantId: string;
   userId: string;
+  /** The session that asked for the link: the link ends with it. */
+  sessionId: string;
   filters: JsonObject;
   /** Names the download's progress (downloadProgress.ts). */
   downloadId: string;
@@ -53,7 +55,7 @@ export function readDownloadToken(config: Config, token: string, nowMs = Date.no
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claim = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as DownloadClaim;
-    return typeof claim.exp === "number" && claim.exp * 1000 > nowMs ? claim : null;
+    return typeof claim.exp === "number" && claim.exp * 1000 > nowMs && typeof claim.sessionId === "string" ? claim : null;
   } catch {
     return null;
   }

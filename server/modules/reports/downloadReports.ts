@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { P } from "../../../common/permissions/catalogue";
 import { isUuid } from "../../../common/validation/uuid";
+import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from "../../../common/schemas/dates";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
@@ -47,12 +48,13 @@ function likeOf(filters: JsonObject): string | null {
   return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 }
 
-/** An optional date range (YYYY-MM-DD, both ends included, Pakistan time). */
+/** An optional date range (YYYY-MM-DD, both ends included, Pakistan time): a real calendar day each (not 2026-02-31). */
 function dateRange(filters: JsonObject, column: SQL): SQL {
-  const valid = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+  const valid = (value: unknown) => (typeof value === "string" && isCalendarDate(value) && isDateInRange(value) ? value : null);
   const from = valid(filters.startDate);
   const to = valid(filters.endDate);
-  if ((filters.startDate && !from) || (filters.endDate && !to)) throw badUserInput({ startDate: "Dates must be YYYY-MM-DD." });
+  if (filters.startDate && !from) throw badUserInput({ startDate: `The start date must be a calendar date (YYYY-MM-DD) between ${DATE_MIN} and ${DATE_MAX}.` });
+  if (filters.endDate && !to) throw badUserInput({ endDate: `The end date must be a calendar date (YYYY-MM-DD) between ${DATE_MIN} and ${DATE_MAX}.` });
   return sql.join(
     [from ? sql`${column} >= (${from}::date)::timestamp at time zone 'Asia/Karachi'` : sql`true`, to ? sql`${column} < ((${to}::date + 1)::timestamp at time zone 'Asia/Karachi')` : sql`true`],
     sql` and `,

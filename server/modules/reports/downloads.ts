@@ -1,74 +1,37 @@
-// GET /downloads/{token}: the report a download link names (downloadReports.ts), streamed as XLSX (exceljs's streaming WorkbookWriter) or
-// CSV: rows are read from a database cursor 500 at a time and written as they arrive, never the whole file in
-// memory. The link is checked (signature, expiry), then the user as they are now (active, allowed the report,
-// allowed the location), in one tenant transaction that holds the cursor.
+// GET /downloads/{token}: the report a download link names (downloadReports.ts), as XLSX or CSV. The link is checked
+// (signature, expiry), then claimed once for the session that asked for it (downloadSlots.ts: single use, the
+// session still signed in, at most DOWNLOADS_PER_USER at once), then the user as they are now (active, allowed the
+// report and the location) in the tenant transaction that builds the file.
+//
+// The file is built first, then sent (issue 25). Streaming it from the cursor made the transaction wait on the
+// client: one that went away never drained, and its transaction and connection were never released (on the
+// embedded database, every tenant froze behind it). Building first keeps the transaction as short as the query:
+// no client can hold it, on either engine, and the embedded database's single connection is busy only as long
+// as reading the rows takes. Keyset pages in short transactions would bound that further, but every report would
+// need a unique sort key of its own, and a file read across several transactions would mix moments; the spool
+// file keeps memory flat as the cursor did. Sending is then bounded: the client leaving ends it at once, a client
+// that takes nothing for DOWNLOAD_STALL_SECONDS is cut off, and the whole download lasts DOWNLOAD_MAX_SECONDS at
+// most.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { once } from "node:events";
-import { eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
 import { hasPermission } from "../../../common/permissions/match";
 import type { Config } from "../../config";
-import { queryRows, type Database } from "../../db";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, type Database } from "../../db";
 import { tenants } from "../../db/schema";
 import { authOf } from "../../core/auth";
+import { isAppError } from "../../core/errors";
 import { tenantTransaction } from "../../core/transaction";
 import { loadSessionState } from "../session/sessionState";
-import { readDownloadToken, type DownloadFormat } from "./downloadLinks";
+import { readDownloadToken, type DownloadClaim, type DownloadFormat } from "./downloadLinks";
 import { downloadProgress } from "./downloadProgress";
-import { DOWNLOADS, type DownloadColumn } from "./downloadReports";
-import type { Row } from "./stockReport";
-
-const BATCH = 500;
-
-interface RowSink {
-  write(row: Row): Promise<void>;
-  end(): Promise<void>;
-}
-
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function csvCell(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvSink(res: ServerResponse, columns: readonly DownloadColumn[]): RowSink {
-  const line = async (cells: readonly (string | number)[]) => {
-    if (!res.write(`${cells.map(csvCell).join(",")}\r\n`)) await once(res, "drain");
-  };
-  res.write("\uFEFF");
-  let started = false;
-  return {
-    async write(row) {
-      if (!started) {
-        started = true;
-        await line(columns.map((column) => column.header));
-      }
-      await line(columns.map((column) => column.value(row)));
-    },
-    async end() {
-      if (!started) await line(columns.map((column) => column.header));
-      res.end();
-    },
-  };
-}
-
-function xlsxSink(res: ServerResponse, columns: readonly DownloadColumn[], sheetName: string): RowSink {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.header, width: Math.max(12, column.header.length + 2) }));
-  return {
-    async write(row) {
-      sheet.addRow(columns.map((column) => column.value(row))).commit();
-      // let the zip stream drain before the next batch
-      if (res.writableNeedDrain) await once(res, "drain");
-    },
-    async end() {
-      sheet.commit();
-      await workbook.commit();
-    },
-  };
-}
+import { DOWNLOADS } from "./downloadReports";
+import { buildDownloadFile } from "./downloadFile";
+import { claimDownload, finishDownload, type DownloadClaimVerdict } from "./downloadSlots";
 
 const CONTENT_TYPES: Record<DownloadFormat, string> = {
   XLSX: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -80,50 +43,123 @@ export function downloadFileName(stem: string, format: DownloadFormat, now = new
   return `${stem}-${stamp}.${format.toLowerCase()}`;
 }
 
-function refuse(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers });
   res.end(message);
 }
 
-export function createDownloadsHandler(deps: { db: Database; config: Config }) {
-  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
-    if (req.method !== "GET") return refuse(res, 405, "Downloads are fetched with GET.");
-    const claim = readDownloadToken(deps.config, decodeURIComponent(pathname.slice("/downloads/".length)));
-    const report = claim && Object.hasOwn(DOWNLOADS, claim.report) ? DOWNLOADS[claim.report] : null;
-    if (!claim || !report) return refuse(res, 403, "This download link is not valid or has expired: ask for the file again.");
-    await tenantTransaction(deps.db, claim.tenantId, async (tx) => {
+const REFUSALS: Record<Exclude<DownloadClaimVerdict, "CLAIMED">, [number, string]> = {
+  SESSION_ENDED: [403, "This download link ended with the session that asked for it: sign in and ask for the file again."],
+  USED: [403, "This download link has been used already: ask for the file again."],
+  TOO_MANY: [429, "You have too many downloads running: wait for one to finish, then try again."],
+};
+
+/** A refusal found inside the build's transaction, answered after it has rolled back. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DownloadsHandler {
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+  /** Ends every running download (shutdown): their clients are cut off, their builds roll back. */
+  abortAll(): void;
+}
+
+export function createDownloadsHandler(deps: { db: Database; config: Config }): DownloadsHandler {
+  const { db, config } = deps;
+  const limits = config.downloads;
+  const running = new Set<AbortController>();
+
+  /** In a transaction of its own: the user as they are now may have the report; the file at `path`. */
+  const build = (claim: DownloadClaim, path: string, signal: AbortSignal) =>
+    tenantTransaction(db, claim.tenantId, async (tx) => {
+      const report = DOWNLOADS[claim.report];
       const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
       const state = tenant ? await loadSessionState(tx, claim.tenantId, claim.userId) : null;
-      if (!tenant || !state) return refuse(res, 403, "This download link is not valid any more.");
-      const auth = authOf(state, { tenant, sessionId: "download", token: "" });
-      if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) return refuse(res, 403, "You may not download this report.");
-      const scope = { tx, tenantId: claim.tenantId, auth };
-      const rowsQuery = report.rows(scope, claim.filters);
-      res.writeHead(200, {
-        "content-type": CONTENT_TYPES[claim.format],
-        "content-disposition": `attachment; filename="${downloadFileName(report.fileStem, claim.format)}"`,
-        "cache-control": "no-store",
-      });
-      const sink = claim.format === "XLSX" ? xlsxSink(res, report.columns, report.sheet) : csvSink(res, report.columns);
-      const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${rowsQuery}) counted`);
-      downloadProgress.started(claim.downloadId, totalRows);
-      // plan for every row, not the first few (the default for cursors prefers nested loops)
-      await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
-      await tx.execute(sql`declare download_rows no scroll cursor for ${rowsQuery}`);
-      for (;;) {
-        const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from download_rows`));
-        for (const row of rows) await sink.write(row);
-        downloadProgress.wrote(claim.downloadId, rows.length);
-        if (rows.length < BATCH) break;
-      }
-      await tx.execute(sql`close download_rows`);
-      await sink.end();
-      downloadProgress.finished(claim.downloadId, "DONE");
-    }).catch((error: unknown) => {
-      downloadProgress.finished(claim.downloadId, "FAILED");
-      console.error("Download failed:", error);
-      if (!res.headersSent) refuse(res, 500, "The file could not be made. Please try again.");
-      else res.destroy(error instanceof Error ? error : undefined);
+      if (!tenant || !state) throw new Refusal(403, "This download link is not valid any more.");
+      const auth = authOf(state, { tenant, sessionId: claim.sessionId, token: "" });
+      if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) throw new Refusal(403, "You may not download this report.");
+      const rowsQuery = report.rows({ tx, tenantId: claim.tenantId, auth }, claim.filters);
+      const progress = { started: (total: number) => downloadProgress.started(claim.downloadId, total), wrote: (rows: number) => downloadProgress.wrote(claim.downloadId, rows) };
+      return buildDownloadFile(tx, { report, rowsQuery, format: claim.format, path, signal, progress });
     });
+
+  const send = async (claim: DownloadClaim, res: ServerResponse, path: string, signal: AbortSignal) => {
+    const { size } = await stat(path);
+    res.writeHead(200, {
+      "content-type": CONTENT_TYPES[claim.format],
+      "content-disposition": `attachment; filename="${downloadFileName(DOWNLOADS[claim.report].fileStem, claim.format)}"`,
+      "content-length": String(size),
+      "cache-control": "no-store",
+    });
+    // a client that stops reading leaves the socket idle: cut it off rather than keep the file open forever
+    res.setTimeout(limits.stallSeconds * 1000, () => res.destroy());
+    await pipeline(createReadStream(path), res, { signal });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (req.method !== "GET") return refuse(res, 405, "Downloads are fetched with GET.");
+    let token: string;
+    try {
+      token = decodeURIComponent(pathname.slice("/downloads/".length));
+    } catch {
+      return refuse(res, 400, "This download link is damaged (a bad % escape): ask for the file again.");
+    }
+    const claim = readDownloadToken(config, token);
+    if (!claim || !Object.hasOwn(DOWNLOADS, claim.report)) return refuse(res, 403, "This download link is not valid or has expired: ask for the file again.");
+
+    const owner = { tenantId: claim.tenantId, userId: claim.userId, sessionId: claim.sessionId, downloadId: claim.downloadId };
+    const verdict = await tenantTransaction(db, claim.tenantId, (tx) => claimDownload(tx, owner, limits));
+    if (verdict !== "CLAIMED") {
+      const [status, message] = REFUSALS[verdict];
+      return refuse(res, status, message, verdict === "TOO_MANY" ? { "retry-after": "30" } : {});
+    }
+
+    const abort = new AbortController();
+    running.add(abort);
+    const deadline = setTimeout(() => abort.abort(new Error(`The download ran longer than ${limits.maxSeconds} s.`)), limits.maxSeconds * 1000);
+    const clientLeft = () => {
+      if (!res.writableFinished) abort.abort(new Error("The client went away."));
+    };
+    res.on("close", clientLeft);
+    let folder: string | undefined;
+    try {
+      folder = await mkdtemp(join(tmpdir(), "pharmacy-download-"));
+      const path = join(folder, `file.${claim.format.toLowerCase()}`);
+      await build(claim, path, abort.signal);
+      await send(claim, res, path, abort.signal);
+      downloadProgress.finished(claim.downloadId, "DONE");
+    } catch (error) {
+      downloadProgress.finished(claim.downloadId, "FAILED");
+      if (error instanceof Refusal) refuse(res, error.status, error.message);
+      else if (isAppError(error) && error.code === "BAD_USER_INPUT") refuse(res, 400, error.message);
+      else if (isAppError(error)) refuse(res, 403, error.message);
+      else if (isDatabaseBusy(error)) refuse(res, 503, DATABASE_BUSY_MESSAGE, { "retry-after": "5" });
+      else if (abort.signal.aborted) console.warn(`Download ${claim.downloadId} ended early: ${String(abort.signal.reason)}`);
+      else console.error("Download failed:", error);
+      if (!res.headersSent) refuse(res, 500, "The file could not be made. Please try again.");
+      else res.destroy();
+    } finally {
+      clearTimeout(deadline);
+      res.off("close", clientLeft);
+      running.delete(abort);
+      if (folder) await rm(folder, { recursive: true, force: true });
+      await tenantTransaction(db, claim.tenantId, (tx) => finishDownload(tx, claim)).catch((error: unknown) => {
+        console.warn(`Download ${claim.downloadId} could not be marked finished (it stops counting after ${limits.maxSeconds} s):`, error);
+      });
+    }
+  };
+
+  return {
+    handle,
+    abortAll() {
+      for (const abort of running) abort.abort(new Error("The server is shutting down."));
+    },
   };
 }

@@ -129,7 +129,7 @@ function issueDownload(ctx: RequestContext, report: DownloadReportName, format: 
     const owner = { tenantId: scope.tenantId, userId: scope.auth.user.id };
     const downloadId = randomUUID();
     const fileName = downloadFileName(DOWNLOADS[report].fileStem, format);
-    const { token, expiresAt } = downloadToken(ctx.config, { report, format, ...owner, filters, downloadId });
+    const { token, expiresAt } = downloadToken(ctx.config, { report, format, ...owner, sessionId: scope.auth.sessionId, filters, downloadId });
     downloadProgress.issued(owner, downloadId, fileName);
     return Promise.resolve({ url: `/downloads/${token}`, fileName, expiresAt, downloadId });
   });
