@@ -81,7 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const applyCors = createCorsHandler(config.corsOrigins);
   const sandbox = fiscal.sandbox ? createFiscalSandbox() : null;
-  const downloads = createDownloadsHandler(requestDeps);
+  const downloads = createDownloadsHandler({ ...requestDeps, database });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     applySecurityHeaders(res);

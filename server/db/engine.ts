@@ -19,6 +19,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Connections the server may hold at once (the pool's size; 1 for the embedded database). */
+  connections: number;
   close(): Promise<void>;
 }
 

@@ -29,6 +29,7 @@ export async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, ac
     return {
       db,
       kind: "pglite",
+      connections: 1,
       async close() {
         try {
           if (!opened.closed) await opened.close();

@@ -76,6 +76,7 @@ export async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeou
   return {
     db,
     kind: "postgres",
+    connections: pool.options.max,
     close: () => pool.end(),
   };
 }

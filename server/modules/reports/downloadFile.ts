@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { sql, type SQL } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { queryRows, type Tx } from "../../db";
+import { isUuid, queryRows, type Database, type Tx } from "../../db";
 import type { DownloadFormat } from "./downloadLinks";
 import type { DownloadColumn, DownloadReport } from "./downloadReports";
 import type { Row } from "./stockReport";
@@ -72,37 +72,54 @@ export interface BuildProgress {
   wrote(rows: number): void;
 }
 
+/** A declared cursor's rows, BATCH at a time, through `db` (its transaction, or the session for a held cursor). */
+export interface RowSource {
+  db: Database | Tx;
+  cursor: string;
+}
+
+/** The cursor's name for a download: its id, checked, so that it may be written into the SQL. */
+export function cursorName(downloadId: string): string {
+  if (!isUuid(downloadId)) throw new Error(`Not a download id: ${downloadId}`);
+  return `download_${downloadId.replace(/-/g, "")}`;
+}
+
 /**
- * Writes the rows of `rowsQuery` as `format` to the file at `path`, inside `tx`; answers how many rows. Stops
- * (and throws, so the transaction rolls back) as soon as `signal` aborts: the client left or time ran out.
+ * Counts the rows of `rowsQuery` (the progress's total) and declares a cursor over them in `tx`. A held cursor
+ * (`hold`) outlives the transaction: PostgreSQL computes its rows at the commit, and they are then fetched
+ * outside any transaction, each batch a statement of its own.
  */
-export async function buildDownloadFile(
-  tx: Tx,
-  job: { report: DownloadReport; rowsQuery: SQL; format: DownloadFormat; path: string; signal: AbortSignal; progress: BuildProgress },
-): Promise<number> {
-  const { report, rowsQuery, format, path, signal, progress } = job;
+export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; cursor: string; hold: boolean; progress: BuildProgress }): Promise<void> {
+  const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${job.rowsQuery}) counted`);
+  job.progress.started(totalRows);
+  // plan for every row, not the first few (the default for cursors prefers nested loops)
+  await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
+  await tx.execute(sql`declare ${sql.raw(job.cursor)} no scroll cursor ${sql.raw(job.hold ? "with hold" : "without hold")} for ${job.rowsQuery}`);
+}
+
+/**
+ * Writes the cursor's rows as `format` to the file at `path`; answers how many rows, and closes the cursor. Stops
+ * (and throws: a transaction around it rolls back) as soon as `signal` aborts: the client left or time ran out.
+ */
+export async function writeDownloadFile(job: { report: DownloadReport; source: RowSource; format: DownloadFormat; path: string; signal: AbortSignal; progress: BuildProgress }): Promise<number> {
+  const { report, source, format, path, signal, progress } = job;
   const file = createWriteStream(path, { flags: "wx", mode: 0o600 });
   try {
     const sink = format === "XLSX" ? xlsxSink(file, report.columns, report.sheet) : csvSink(file, report.columns);
-    const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${rowsQuery}) counted`);
-    progress.started(totalRows);
-    // plan for every row, not the first few (the default for cursors prefers nested loops)
-    await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
-    await tx.execute(sql`declare download_rows no scroll cursor for ${rowsQuery}`);
     let written = 0;
     for (;;) {
       signal.throwIfAborted();
-      const rows = await queryRows<Row>(tx, sql.raw(`fetch ${BATCH} from download_rows`));
+      const rows = await queryRows<Row>(source.db, sql.raw(`fetch ${BATCH} from ${source.cursor}`));
       for (const row of rows) await sink.write(row);
       written += rows.length;
       progress.wrote(rows.length);
       if (rows.length < BATCH) break;
     }
-    await tx.execute(sql`close download_rows`);
     signal.throwIfAborted();
     await sink.end();
     return written;
   } finally {
     if (!file.closed) file.destroy();
+    await source.db.execute(sql.raw(`close ${source.cursor}`)).catch(() => undefined);
   }
 }

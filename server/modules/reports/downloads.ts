@@ -21,7 +21,7 @@ import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { hasPermission } from "../../../common/permissions/match";
 import type { Config } from "../../config";
-import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, type Database } from "../../db";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, type Database, type DatabaseKind, type Tx } from "../../db";
 import { tenants } from "../../db/schema";
 import { authOf } from "../../core/auth";
 import { isAppError } from "../../core/errors";
@@ -30,7 +30,8 @@ import { loadSessionState } from "../session/sessionState";
 import { readDownloadToken, type DownloadClaim, type DownloadFormat } from "./downloadLinks";
 import { downloadProgress } from "./downloadProgress";
 import { DOWNLOADS } from "./downloadReports";
-import { buildDownloadFile } from "./downloadFile";
+import { cursorName, declareDownloadCursor, writeDownloadFile } from "./downloadFile";
+import { createDownloadQueue } from "./downloadQueue";
 import { claimDownload, finishDownload, type DownloadClaimVerdict } from "./downloadSlots";
 
 const CONTENT_TYPES: Record<DownloadFormat, string> = {
@@ -71,24 +72,45 @@ export interface DownloadsHandler {
   abortAll(): void;
 }
 
-export function createDownloadsHandler(deps: { db: Database; config: Config }): DownloadsHandler {
+export function createDownloadsHandler(deps: { db: Database; config: Config; database: { kind: DatabaseKind; connections: number } }): DownloadsHandler {
   const { db, config } = deps;
   const limits = config.downloads;
   const running = new Set<AbortController>();
 
-  /** In a transaction of its own: the user as they are now may have the report; the file at `path`. */
-  const build = (claim: DownloadClaim, path: string, signal: AbortSignal) =>
-    tenantTransaction(db, claim.tenantId, async (tx) => {
-      const report = DOWNLOADS[claim.report];
-      const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
-      const state = tenant ? await loadSessionState(tx, claim.tenantId, claim.userId) : null;
-      if (!tenant || !state) throw new Refusal(403, "This download link is not valid any more.");
-      const auth = authOf(state, { tenant, sessionId: claim.sessionId, token: "" });
-      if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) throw new Refusal(403, "You may not download this report.");
-      const rowsQuery = report.rows({ tx, tenantId: claim.tenantId, auth }, claim.filters);
-      const progress = { started: (total: number) => downloadProgress.started(claim.downloadId, total), wrote: (rows: number) => downloadProgress.wrote(claim.downloadId, rows) };
-      return buildDownloadFile(tx, { report, rowsQuery, format: claim.format, path, signal, progress });
-    });
+  const queue = createDownloadQueue(deps.database.kind === "pglite" ? 1 : Math.floor(deps.database.connections / 4));
+
+  /** The user as they are now may have the report: its rows' query. */
+  const authorise = async (tx: Tx, claim: DownloadClaim) => {
+    const report = DOWNLOADS[claim.report];
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
+    const state = tenant ? await loadSessionState(tx, claim.tenantId, claim.userId) : null;
+    if (!tenant || !state) throw new Refusal(403, "This download link is not valid any more.");
+    const auth = authOf(state, { tenant, sessionId: claim.sessionId, token: "" });
+    if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) throw new Refusal(403, "You may not download this report.");
+    return report.rows({ tx, tenantId: claim.tenantId, auth }, claim.filters);
+  };
+
+  /**
+   * The file at `path`. On PostgreSQL, in one transaction (its connection is this download's alone, for as long as
+   * the rows take to read). On the embedded database every request shares one connection, so the rows are
+   * computed once in a short transaction into a held cursor, then fetched 500 at a time, each batch a statement of
+   * its own: another request waits at most one batch (tens of milliseconds), not the whole file.
+   */
+  const build = (claim: DownloadClaim, path: string, signal: AbortSignal) => {
+    const report = DOWNLOADS[claim.report];
+    const cursor = cursorName(claim.downloadId);
+    const progress = { started: (total: number) => downloadProgress.started(claim.downloadId, total), wrote: (rows: number) => downloadProgress.wrote(claim.downloadId, rows) };
+    const file = { report, format: claim.format, path, signal, progress };
+    if (deps.database.kind === "postgres") {
+      return tenantTransaction(db, claim.tenantId, async (tx) => {
+        await declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: false, progress });
+        return writeDownloadFile({ ...file, source: { db: tx, cursor } });
+      });
+    }
+    return tenantTransaction(db, claim.tenantId, async (tx) => declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: true, progress })).then(() =>
+      writeDownloadFile({ ...file, source: { db, cursor } }),
+    );
+  };
 
   const send = async (claim: DownloadClaim, res: ServerResponse, path: string, signal: AbortSignal) => {
     const { size } = await stat(path);
@@ -132,7 +154,7 @@ export function createDownloadsHandler(deps: { db: Database; config: Config }): 
     try {
       folder = await mkdtemp(join(tmpdir(), "pharmacy-download-"));
       const path = join(folder, `file.${claim.format.toLowerCase()}`);
-      await build(claim, path, abort.signal);
+      await queue.run(abort.signal, () => build(claim, path, abort.signal));
       await send(claim, res, path, abort.signal);
       downloadProgress.finished(claim.downloadId, "DONE");
     } catch (error) {
