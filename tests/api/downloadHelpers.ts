@@ -6,11 +6,11 @@ import type { Database } from "../../server/db";
 import type { ApiClient } from "../support/api";
 import { expectData } from "../support/assertions";
 
-export const NEAR_EXPIRY_LINK = `query ($days: Int!) { downloadNearExpiryLots(format: CSV, days: $days) { url downloadId } }`;
+export const NEAR_EXPIRY_LINK = `query ($days: Int!, $format: DownloadFormat!) { downloadNearExpiryLots(format: $format, days: $days) { url downloadId } }`;
 
 /** A link to the near-expiry lots of every location of the user (every lot made by addBulkLots is in it). */
-export async function nearExpiryLink(api: ApiClient, token: string): Promise<{ url: string; downloadId: string }> {
-  return expectData(await api.gql<{ downloadNearExpiryLots: { url: string; downloadId: string } }>(NEAR_EXPIRY_LINK, { days: 3650 }, { token })).downloadNearExpiryLots;
+export async function nearExpiryLink(api: ApiClient, token: string, format: "CSV" | "XLSX" = "CSV"): Promise<{ url: string; downloadId: string }> {
+  return expectData(await api.gql<{ downloadNearExpiryLots: { url: string; downloadId: string } }>(NEAR_EXPIRY_LINK, { days: 3650, format }, { token })).downloadNearExpiryLots;
 }
 
 /** `count` more lots of a tenant (copies of one of its lots, expiring in 100 days): a report of some megabytes. */

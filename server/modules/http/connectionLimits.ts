@@ -1,12 +1,13 @@
 // Bounds on the HTTP server's connections (issue 25), so that idle or slow clients cannot take every file
-// descriptor while /health still answers: a connection must send its request headers within HEADERS_TIMEOUT_MS
-// (checked every second, not Node's default 30 s), an idle keep-alive connection closes after 5 s, and at most
-// MAX_CONNECTIONS are open at once (more are closed as they arrive, leaving descriptors for the database and the
-// files). A request's body must have arrived within a minute.
+// descriptor while /health still answers. A new connection must have sent its first request's headers within
+// HEADERS_TIMEOUT_MS, or it is closed: a hard deadline of our own, since Node's headersTimeout leaves a connection
+// that sends nothing (or trickles its headers) open. Node's headersTimeout covers the later requests of a
+// keep-alive connection, which closes after 5 s idle. At most MAX_CONNECTIONS are open at once (more are closed as
+// they arrive, leaving descriptors for the database and the files). A request's body must arrive within a minute.
 import type { Server, ServerOptions } from "node:http";
+import type { Socket } from "node:net";
 import type { ConnectionLimits } from "../../config";
 
-const CHECK_INTERVAL_MS = 1000;
 const KEEP_ALIVE_TIMEOUT_MS = 5000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -15,10 +16,21 @@ export function connectionOptions(limits: ConnectionLimits): ServerOptions {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs + 1000),
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    connectionsCheckingInterval: CHECK_INTERVAL_MS,
+    connectionsCheckingInterval: 1000,
   };
 }
 
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections;
+  const firstRequestDeadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on("connection", (socket: Socket) => {
+    const deadline = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
+    deadline.unref();
+    firstRequestDeadlines.set(socket, deadline);
+    socket.once("close", () => clearTimeout(deadline));
+  });
+  server.on("request", (req: { socket: Socket }) => {
+    clearTimeout(firstRequestDeadlines.get(req.socket));
+    firstRequestDeadlines.delete(req.socket);
+  });
 }

@@ -104,11 +104,16 @@ export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; curso
 export async function writeDownloadFile(job: { report: DownloadReport; source: RowSource; format: DownloadFormat; path: string; signal: AbortSignal; progress: BuildProgress }): Promise<number> {
   const { report, source, format, path, signal, progress } = job;
   const file = createWriteStream(path, { flags: "wx", mode: 0o600 });
+  // a write that fails (the disk full, or the stream destroyed by an abort with writes pending) is thrown from
+  // the loop below, never left to crash the process as an unheard 'error'
+  let failure: Error | undefined;
+  file.on("error", (error) => (failure ??= error));
   try {
     const sink = format === "XLSX" ? xlsxSink(file, report.columns, report.sheet) : csvSink(file, report.columns);
     let written = 0;
     for (;;) {
       signal.throwIfAborted();
+      if (failure) throw failure;
       const rows = await queryRows<Row>(source.db, sql.raw(`fetch ${BATCH} from ${source.cursor}`));
       for (const row of rows) await sink.write(row);
       written += rows.length;

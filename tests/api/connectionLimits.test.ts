@@ -1,0 +1,81 @@
+// Issue 25: connections and database connections are bounded. Idle connections that never send a request are
+// closed after HEADERS_TIMEOUT_MS, and at most MAX_CONNECTIONS are open at once, so that they cannot keep new
+// clients out; a request that cannot get a database connection within DB_ACQUIRE_TIMEOUT_MS answers 503 with a
+// readable message instead of waiting forever. A server of its own: 20 connections, 1 s for the headers, a pool
+// of 2 and a 500 ms acquire timeout.
+import { connect, type Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_BUSY_MESSAGE } from "../../server/db";
+import { createApiClient } from "../support/api";
+import { demoAdmin } from "../support/logins";
+import { startTestServer, type TestServer } from "../support/testServer";
+import { postGraphql, resultOf, send } from "./rawHttp";
+
+const CONNECTIONS = 20;
+let server: TestServer;
+
+beforeAll(async () => {
+  const previousPool = process.env.DB_POOL_MAX;
+  process.env.DB_POOL_MAX = "2";
+  try {
+    server = await startTestServer({ connections: { maxConnections: CONNECTIONS, headersTimeoutMs: 1000 }, databaseAcquireTimeoutMs: 500 });
+  } finally {
+    if (previousPool === undefined) delete process.env.DB_POOL_MAX;
+    else process.env.DB_POOL_MAX = previousPool;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A raw connection that sends nothing; `closed` resolves (with the ms it stayed open) when the server ends it. */
+function idleConnection(): Promise<{ socket: Socket; closed: Promise<number> }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.on("error", () => undefined);
+    socket.once("connect", () => {
+      const opened = performance.now();
+      resolve({ socket, closed: new Promise((done) => socket.once("close", () => done(performance.now() - opened))) });
+    });
+    socket.once("error", reject);
+  });
+}
+
+describe("idle connections", () => {
+  it("are closed after the header timeout, and never more than MAX_CONNECTIONS are open", { timeout: 30_000 }, async () => {
+    const idle = await Promise.all(Array.from({ length: CONNECTIONS }, idleConnection));
+    await sleep(100);
+    // the cap is reached: one more is closed at once
+    const extra = await idleConnection();
+    expect(await Promise.race([extra.closed, sleep(500).then(() => Number.POSITIVE_INFINITY)])).toBeLessThan(500);
+    // each idle one is closed after about a second (HEADERS_TIMEOUT_MS=1000), not kept for minutes
+    const lifetimes = await Promise.all(idle.map((connection) => Promise.race([connection.closed, sleep(5000).then(() => Number.POSITIVE_INFINITY)])));
+    for (const lifetime of lifetimes) expect(lifetime).toBeLessThan(2500);
+    const health = await send(`${server.url}/health`);
+    expect(health.status).toBe(200);
+    expect(health.ms).toBeLessThan(1000);
+  });
+});
+
+describe("a request that cannot get a database connection", () => {
+  it("answers 503 with a readable message after DB_ACQUIRE_TIMEOUT_MS, then the server goes on", { timeout: 30_000 }, async () => {
+    const { token } = await createApiClient(server.url).login(demoAdmin.email, demoAdmin.password);
+    // every connection busy for 3 s (the pool's 2 on PostgreSQL, the embedded database's one)
+    // (on the embedded database the second holder itself gives up after 500 ms)
+    const holders = Promise.allSettled([0, 1].map(() => server.db.transaction(() => sleep(3000))));
+    await sleep(100);
+    const list = await postGraphql(server.url, { query: `query { getCustomers(limit: 1) { data { id } } }`, token });
+    expect(list.status).toBe(503);
+    expect(list.ms).toBeLessThan(2000);
+    expect(resultOf(list).errors?.[0]).toMatchObject({ message: DATABASE_BUSY_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } });
+    const health = await send(`${server.url}/health`);
+    expect(health.status).toBe(503);
+    await holders;
+    const after = await postGraphql(server.url, { query: `query { getCustomers(limit: 1) { data { id } } }`, token });
+    expect(after.status).toBe(200);
+    expect(resultOf(after).errors).toBeUndefined();
+  });
+});
