@@ -1,8 +1,9 @@
 // A download's file, built before a byte goes to the client: the report's rows are read from a database cursor
-// 500 at a time inside the caller's transaction and written to a spool file on disk (XLSX through exceljs's
-// streaming WorkbookWriter, or CSV), never the whole file in memory. The transaction waits only on the database
-// and the disk, never on the client: downloads.ts commits it and only then sends the file, so a client that goes
-// away, stops reading or reads slowly can hold a file handle, never a connection (issue 25).
+// 500 at a time (in the build's transaction on PostgreSQL; from a held cursor, batch by batch, on the embedded
+// database: downloads.ts says why) and written to a spool file on disk (XLSX through exceljs's streaming
+// WorkbookWriter, or CSV), never the whole file in memory. Reading waits only on the database and the disk, never
+// on the client, so a client that goes away, stops reading or reads slowly can hold a file handle, never a
+// connection (issue 25).
 import { createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
