@@ -77,6 +77,19 @@ describe("a cancelled download", () => {
     await expectServerWhole();
   });
 
+  it("while downloads are being made, another company's list and /health answer within a second", { timeout: 60_000 }, async () => {
+    const links = await Promise.all([0, 1, 2].map(() => nearExpiryLink(api, demoToken)));
+    const downloads = links.map((link) => send(`${server.url}${link.url}`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const list = await timed(() => api.gql(CUSTOMERS, {}, { token: acmeToken }));
+    expectData(list.value);
+    expect(list.ms).toBeLessThan(1000);
+    const health = await timed(() => send(`${server.url}/health`));
+    expect(health.value.status).toBe(200);
+    expect(health.ms).toBeLessThan(1000);
+    for (const download of await Promise.all(downloads)) expect(download.status).toBe(200);
+  });
+
   it("a client that stops reading holds no transaction, and its download ends within DOWNLOAD_STALL_SECONDS", { timeout: 60_000 }, async () => {
     const link = await nearExpiryLink(api, demoToken);
     const stalled = await openDownload(server.url, link.url, { firstChunk: true });
