@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** The demo data and 30,000 more lots, made by a server in this process that is closed again. */
 async function prepareDatabase(db: TestDatabase): Promise<void> {
-  const server = await startServer({ ...loadConfig({}), port: 0, dataDir: db.dataDir, databaseUrl: db.databaseUrl, secretsKey: TEST_SECRETS_KEY, jobWorker: false });
+  const server = await startServer({ ...loadConfig({}), port: 0, dataDir: db.dataDir, databaseUrl: db.databaseUrl, secretsKey: TEST_SECRETS_KEY, jobWorker: false, statementTimeoutMs: 0 });
   try {
     const demo = await createApiClient(server.url).login(demoAdmin.email, demoAdmin.password);
     await addBulkLots(server.db, demo.tenant.id, 30_000);
