@@ -1,9 +1,9 @@
 // How far each download has got, for the page's progress (getDownloadProgress): a download is registered when its
-// link is issued (WAITING), counts its rows while it streams (WRITING, then DONE or FAILED). The browser fetches
-// the file itself, so the file keeps coming across a page reload; the page keeps the ids and asks again.
-// Kept in this process's memory, not the database: the stream holds its tenant transaction open (and the embedded
-// database has one connection), and a count lost with a restart loses only the bar, never the file. An hour after
-// its last change an entry is forgotten.
+// link is issued (WAITING), counts its rows while its file is made (WRITING), then DONE once sent, or FAILED. The
+// browser fetches the file itself, so the file keeps coming across a page reload; the page keeps the ids and asks
+// again. Kept in this process's memory, not the database: a count is written every 500 rows, and one lost with a
+// restart (or asked of another process) loses only the bar, never the file. An hour after its last change an
+// entry is forgotten.
 export const DOWNLOAD_STATUSES = ["WAITING", "WRITING", "DONE", "FAILED", "UNKNOWN"] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
