@@ -163,8 +163,10 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
       else if (isAppError(error) && error.code === "BAD_USER_INPUT") refuse(res, 400, error.message);
       else if (isAppError(error)) refuse(res, 403, error.message);
       else if (isDatabaseBusy(error)) refuse(res, 503, DATABASE_BUSY_MESSAGE, { "retry-after": "5" });
-      else if (abort.signal.aborted) console.warn(`Download ${claim.downloadId} ended early: ${String(abort.signal.reason)}`);
-      else console.error("Download failed:", error);
+      else if (abort.signal.aborted) {
+        console.warn(`Download ${claim.downloadId} ended early: ${String(abort.signal.reason)}`);
+        refuse(res, 503, "The download was stopped (it took too long, or the server is restarting): please ask for the file again.");
+      } else console.error("Download failed:", error);
       if (!res.headersSent) refuse(res, 500, "The file could not be made. Please try again.");
       else res.destroy();
     } finally {
