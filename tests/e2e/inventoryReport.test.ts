@@ -59,6 +59,8 @@ describe.sequential("the inventory report", () => {
 
   it("narrows the report by manufacturer and by vendor", async () => {
     const rows = page.getByTestId("report-table").locator(".ant-table-row");
+    // the page was reloaded at the end of the previous test: its rows may still be loading
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
     const before = await rows.count();
     const firstManufacturer = ((await rows.first().locator("td").nth(2).textContent()) ?? "").trim();
     expect(firstManufacturer).not.toBe("");
