@@ -51,6 +51,9 @@ async function integrationsOf(db: Database | Tx, authority: SandboxAuthority, te
 
 const posIdOf = (secrets: SecretBox, row: SealedIntegration) => openOrNull(secrets, row.posIdSecret, secretBinding(row.tenantId, row.id, "posId"));
 
+/** PostData carries POSID as a number: "007" is typed, 7 arrives. */
+const samePosId = (stored: string, posted: string) => sameText(stored.replace(/^0+(?=\d)/, ""), posted.replace(/^0+(?=\d)/, ""));
+
 /**
  * The integration whose POS ID and access token these are; null when none holds both. A sandbox runs only
  * outside production, on a handful of integrations: each box is opened here (none of them is stored in clear).
@@ -58,7 +61,7 @@ const posIdOf = (secrets: SecretBox, row: SealedIntegration) => openOrNull(secre
 export async function findRegistration(db: Database, secrets: SecretBox, authority: SandboxAuthority, posId: string, token: string): Promise<Registration | null> {
   for (const row of await integrationsOf(db, authority)) {
     const rowPosId = posIdOf(secrets, row);
-    if (rowPosId === null || !sameText(rowPosId, posId)) continue;
+    if (rowPosId === null || !samePosId(rowPosId, posId)) continue;
     const rowToken = openOrNull(secrets, row.accessTokenSecret, secretBinding(row.tenantId, row.id, "accessToken"));
     if (rowToken !== null && rowToken !== "" && sameText(rowToken, token)) return { tenantId: row.tenantId, integrationId: row.id };
   }
@@ -70,7 +73,7 @@ export async function integrationsWithPosId(tx: Tx, secrets: SecretBox, authorit
   const rows = await integrationsOf(tx, authority, tenantId);
   return rows.filter((row) => {
     const rowPosId = posIdOf(secrets, row);
-    return rowPosId !== null && sameText(rowPosId, posId);
+    return rowPosId !== null && samePosId(rowPosId, posId);
   }).map((row) => row.id);
 }
 
