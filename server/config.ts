@@ -82,7 +82,7 @@ export interface FiscalConfig {
   /** The authorities' API base URLs (…/PostData is appended); unset: this server's own sandbox, when it runs. */
   fbrBaseUrl?: string;
   srbBaseUrl?: string;
-  /** Serve the sandbox authority at /sandbox/fiscal/{fbr,srb} (FISCAL_SANDBOX; on unless NODE_ENV=production). */
+  /** Serve the sandbox authority at /sandbox/fiscal/{fbr,srb} (FISCAL_SANDBOX; on unless NODE_ENV=production, never in production). */
   sandbox: boolean;
   /** First retry after this long, then about twice as long each time. */
   retryDelaySeconds: number;
@@ -96,6 +96,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
+}
+
+/** A production server never posts to the sandbox: FISCAL_SANDBOX=1 there is a mistake, refused at start. */
+function fiscalSandbox(env: Record<string, string | undefined>): boolean {
+  const production = env.NODE_ENV === "production";
+  if (production && env.FISCAL_SANDBOX && env.FISCAL_SANDBOX !== "0") {
+    throw new Error("FISCAL_SANDBOX cannot be on when NODE_ENV=production: a production server never posts to the sandbox authority. Set FBR_BASE_URL / SRB_BASE_URL instead.");
+  }
+  return !production && env.FISCAL_SANDBOX !== "0";
 }
 
 const SECRET_MIN_LENGTH = 32;
@@ -178,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fiscal: {
       fbrBaseUrl: baseUrl(env.FBR_BASE_URL, "FBR_BASE_URL"),
       srbBaseUrl: baseUrl(env.SRB_BASE_URL, "SRB_BASE_URL"),
-      sandbox: env.FISCAL_SANDBOX ? env.FISCAL_SANDBOX !== "0" : env.NODE_ENV !== "production",
+      sandbox: fiscalSandbox(env),
       retryDelaySeconds: Math.max(1, integer(env.FISCAL_RETRY_DELAY_SECONDS, 30, "FISCAL_RETRY_DELAY_SECONDS")),
       maxAttempts: Math.max(1, integer(env.FISCAL_MAX_ATTEMPTS, 10, "FISCAL_MAX_ATTEMPTS")),
       timeoutMs: Math.max(100, integer(env.FISCAL_TIMEOUT_MS, 15_000, "FISCAL_TIMEOUT_MS")),

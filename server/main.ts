@@ -17,6 +17,7 @@ import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { fiscalPostingJob } from "./modules/fiscal/postingJob";
 import { createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal/sandbox";
+import { configuredBaseUrl } from "./modules/fiscal/targets";
 import { createDownloadsHandler } from "./modules/reports/downloads";
 import { createCorsHandler } from "./modules/http/cors";
 import { sendCompressible } from "./modules/http/compression";
@@ -60,15 +61,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // the sandbox answers at this server's own address, known once it listens
   let ownUrl: string | null = null;
   const { fiscal } = config;
-  const baseUrlOf = (type: "FBR" | "SRB"): string | null => {
-    const configured = type === "FBR" ? fiscal.fbrBaseUrl : fiscal.srbBaseUrl;
-    if (configured) return configured;
-    return fiscal.sandbox && ownUrl ? `${ownUrl}${SANDBOX_ROOT}/${type.toLowerCase()}` : null;
+  const postingTargetOf = (type: "FBR" | "SRB") => {
+    const configured = configuredBaseUrl(fiscal, type);
+    if (configured) return { baseUrl: configured, sandbox: false };
+    return fiscal.sandbox && ownUrl ? { baseUrl: `${ownUrl}${SANDBOX_ROOT}/${type.toLowerCase()}`, sandbox: true } : null;
   };
-  const fiscalJob = fiscalPostingJob({ config: fiscal, secrets: secretBoxFor(config), baseUrlOf });
+  const fiscalJob = fiscalPostingJob({ config: fiscal, secrets: secretBoxFor(config), postingTargetOf });
   const mailJob = mailSendJob({ config, secrets: secretBoxFor(config) });
   try {
-    if (config.seedDemo !== false) await seedDemoData(database.db, { secrets: secretBoxFor(config) });
+    if (config.seedDemo !== false) await seedDemoData(database.db, { secrets: secretBoxFor(config), fiscal });
     jobs = await startJobWorker(database.db, { jobs: [...serverJobs, fiscalJob, mailJob], work: config.jobWorker });
   } catch (error) {
     await database.close();
@@ -80,7 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const files = createFilesHandler({ ...requestDeps, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
 
   const applyCors = createCorsHandler(config.corsOrigins);
-  const sandbox = fiscal.sandbox ? createFiscalSandbox() : null;
+  const sandbox = fiscal.sandbox ? createFiscalSandbox({ ...requestDeps, secrets: secretBoxFor(config) }) : null;
   const downloads = createDownloadsHandler({ ...requestDeps, database });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -117,8 +118,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   ownUrl = `http://127.0.0.1:${port}`;
   for (const type of ["FBR", "SRB"] as const) {
-    const url = baseUrlOf(type);
-    if (url?.startsWith(ownUrl)) console.warn(`${type} postings go to the SANDBOX authority at ${url}: set ${type}_BASE_URL to report to the real one.`);
+    const target = postingTargetOf(type);
+    if (target?.sandbox) console.warn(`${type} postings go to the SANDBOX authority at ${target.baseUrl}: set ${type}_BASE_URL to report to the real one.`);
   }
 
   let closing: Promise<void> | undefined;

@@ -90,6 +90,8 @@ export type FiscalPostingStatus = (typeof FISCAL_POSTING_STATUSES)[number];
 
 /** What the receipt prints while the authority's number has not arrived. */
 export const FISCAL_NUMBER_PENDING = "Fiscal number pending";
+/** Beside every number the server's SANDBOX authority issued, on screen and on paper: it was never reported. */
+export const sandboxNumberLabel = (authority: string | null | undefined) => `Sandbox — not reported to ${authority ?? "FBR"}`;
 
 export const FISCAL_INVOICE_ID_MESSAGE = "Invoice ID is required";
 /** updateFbrInvoiceId / updateReturnFbrInvoiceId: the authority's number as an administrator types it. */

@@ -12,6 +12,7 @@ import { seedDiscounts } from "./discounts";
 import { seedLostSales } from "./lostSales";
 import { seedIntegrations } from "./integrations";
 import type { SecretBox } from "../core/secretBox";
+import type { FiscalConfig } from "../config";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
@@ -24,6 +25,8 @@ import { seedTenantRows } from "./tenantRows";
 export interface DemoSeedOptions {
   /** Seals the demo integration's sandbox credentials (without it the demo has no fiscal reporting). */
   secrets?: SecretBox;
+  /** The server's fiscal settings: the demo integration is ACTIVE only where it posts to the sandbox. */
+  fiscal?: FiscalConfig;
 }
 
 export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
@@ -53,8 +56,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await withTenant(owner, id, (tx) => seedCustomers(tx, id));
       await withTenant(owner, id, (tx) => seedDiscounts(tx, id));
       await withTenant(owner, id, (tx) => seedLostSales(tx, id));
-      const { secrets } = options;
-      if (secrets && accountId === "demo") await withTenant(owner, id, (tx) => seedIntegrations(tx, id, secrets));
+      const { secrets, fiscal } = options;
+      if (secrets && accountId === "demo") await withTenant(owner, id, (tx) => seedIntegrations(tx, id, secrets, fiscal));
     }
   });
 }

@@ -157,6 +157,8 @@ export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
   /** Name search box above the grid (server LIKE on this field). */
   search?: { field: string; placeholder?: string };
   form?: ResourceForm<TRecord>;
+  /** Shown above the list's grid (e.g. why a setting cannot take effect on this server). */
+  notice?: ComponentType;
   /** Not in the menu (lookups). */
   hide?: boolean;
   /**

@@ -90,7 +90,7 @@ describe("integration settings", () => {
 
 describe("posting sales and returns", () => {
   it("adds the fee to the summary and the sale, posts after the commit and stores the fiscal number", async () => {
-    const { till, integration } = await reportedTill();
+    const { till, integration, posId } = await reportedTill();
     const priced = await summary(world.token, cart(world.storeId, till.id, [{ productId: product.id, quantity: 2 }]));
     expect(priced).toMatchObject({ integrationCharges: 1 });
     const order = await sellOne(till);
@@ -99,7 +99,7 @@ describe("posting sales and returns", () => {
     const posted = await settled(world.token, order.id, "POSTED");
     expect(posted.fbrInvoiceId).toMatch(/^SBX\d{15,}$/);
     expect(posted.integrationConfigs).toEqual([{ integrationId: integration.id, apiResponseId: posted.fbrInvoiceId, type: "FBR", name: integration.name, charges: 1, status: "POSTED" }]);
-    const sandbox = await sandboxReceived(order.secondaryId);
+    const sandbox = await sandboxReceived(order.secondaryId, posId);
     expect(sandbox.received).toBe(1);
     expect(sandbox.invoices[0]).toMatchObject({ invoiceNumber: posted.fbrInvoiceId, invoiceType: 1, refUsin: null });
 
@@ -113,7 +113,7 @@ describe("posting sales and returns", () => {
     const credit = await settled(world.token, returned.id, "POSTED");
     expect(credit.fbrInvoiceId).toMatch(/^SBX\d{15,}$/);
     expect(credit.fbrInvoiceId).not.toBe(posted.fbrInvoiceId);
-    expect((await sandboxReceived(returned.secondaryId)).invoices[0]).toMatchObject({ invoiceType: 3, refUsin: order.secondaryId });
+    expect((await sandboxReceived(returned.secondaryId, posId)).invoices[0]).toMatchObject({ invoiceType: 3, refUsin: order.secondaryId });
   });
 
   it("the session's X-out shows returns per payment method and the integration charges", async () => {
@@ -172,7 +172,7 @@ describe("posting sales and returns", () => {
     expect(gap(first, second)).toBeGreaterThanOrEqual(1000);
     expect(gap(second, third)).toBeGreaterThanOrEqual(2000);
     // every request carried the same USIN, and the authority made one invoice of them
-    const sandbox = await sandboxReceived(order.secondaryId);
+    const sandbox = await sandboxReceived(order.secondaryId, posId);
     expect(sandbox.received).toBe(3);
     expect(sandbox.invoices).toHaveLength(1);
   });

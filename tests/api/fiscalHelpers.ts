@@ -1,8 +1,9 @@
-// Fiscal reporting in API tests: an integration on a test register, the sandbox authority's controls and
-// counters (the shared server serves it at /sandbox/fiscal), and waiting for a posting to settle.
+// Fiscal reporting in API tests: an integration on a test register, the sandbox authority's controls (a signed-in
+// administrator's) and counters (the integration's own token), and waiting for a posting to settle.
 import { expect, inject } from "vitest";
-import { gql } from "../support/api";
+import { gql, login } from "../support/api";
 import { expectData } from "../support/assertions";
+import { demoAdmin } from "../support/logins";
 import { call } from "./catalogueHelpers";
 import type { SalesWorld } from "./ordersHelpers";
 
@@ -32,7 +33,7 @@ export const integrationInput = (world: SalesWorld, registerId: string, override
   charges: 1,
   locationId: world.storeId,
   registerId,
-  accessToken: "sandbox-token-of-the-test",
+  accessToken: TEST_ACCESS_TOKEN,
   posId: freshPosId(),
   ...overrides,
 });
@@ -50,16 +51,31 @@ export async function newIntegration(world: SalesWorld, registerId: string, over
 
 const sandboxUrl = (path: string) => `${inject("apiUrl")}/sandbox/fiscal/fbr/${path}`;
 
+/** The access token of the integrations integrationInput makes (the sandbox accepts only an integration's own). */
+export const TEST_ACCESS_TOKEN = "sandbox-token-of-the-test";
+
+let demoAdminToken: Promise<string> | undefined;
+/** A signed-in administrator of the demo company, whose integrations the tests make (the sandbox's controls are theirs only). */
+const adminToken = () => (demoAdminToken ??= login(demoAdmin.email, demoAdmin.password).then((session) => session.token));
+
 /** The sandbox answers this POS's next `count` invoices (all of them without count) in this mode. */
-export async function sandboxMode(posId: string, mode: "ok" | "down" | "timeout" | "reject", count?: number): Promise<void> {
-  const response = await fetch(sandboxUrl("control"), { method: "POST", body: JSON.stringify({ posId, mode, count }) });
+export async function sandboxMode(posId: string, mode: "ok" | "down" | "timeout" | "reject", count?: number, sessionToken?: string): Promise<void> {
+  const headers = { "content-type": "application/json", "x-api-key": sessionToken ?? (await adminToken()) };
+  const response = await fetch(sandboxUrl("control"), { method: "POST", headers, body: JSON.stringify({ posId, mode, count }) });
   expect(response.status).toBe(200);
 }
 
 export type SandboxInvoices = { received: number; invoices: { requests: number; invoiceNumber: string | null; invoiceType: number; refUsin: string | null }[] };
 
-export async function sandboxReceived(usin: string): Promise<SandboxInvoices> {
-  return (await (await fetch(sandboxUrl(`invoices?usin=${encodeURIComponent(usin)}`))).json()) as SandboxInvoices;
+/** What the sandbox received for the USIN from this POS (asked with its access token, as the authority wants). */
+export async function sandboxReceived(usin: string, posId: string, accessToken = TEST_ACCESS_TOKEN, base = `${inject("apiUrl")}/sandbox/fiscal/fbr`): Promise<SandboxInvoices> {
+  const response = await fetch(`${base}/invoices`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ POSID: Number(posId), USIN: usin }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SandboxInvoices;
 }
 
 export async function fiscalOrder(token: string, id: string): Promise<FiscalOrder> {

@@ -1,7 +1,8 @@
 // A process killed between the sale's commit and its posting (issue 13): server A (the real `server/main.ts`
 // in a child process, JOB_WORKER=0 so nothing posts) sells at the demo's reported till and is killed with
-// SIGKILL; server B starts on the same database and posts the sale exactly once (the sandbox authority of the
-// shared server counts the requests per USIN). PostgreSQL only: PGlite's one process cannot share its files.
+// SIGKILL; server B starts on the same database and posts the sale exactly once to its sandbox authority, which
+// counts the requests per USIN in that database (asked with the demo integration's own token). PostgreSQL only:
+// PGlite's one process cannot share its files.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -12,6 +13,9 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { demoAdmin } from "../support/logins";
 import { TEST_SECRETS_KEY } from "../support/testServer";
 import { freshPosId, INTEGRATION_FIELDS, sandboxReceived } from "./fiscalHelpers";
+
+/** The demo integration's token (server/seed/integrations.ts): the sandbox answers only an integration's own. */
+const DEMO_ACCESS_TOKEN = "sandbox-demo-token";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const children: ChildProcess[] = [];
@@ -29,7 +33,6 @@ function startChild(jobWorker: boolean): Promise<{ url: string; child: ChildProc
       DATA_DIR: db.dataDir,
       SECRETS_KEY: TEST_SECRETS_KEY,
       JOB_WORKER: jobWorker ? "1" : "0",
-      FBR_BASE_URL: `${inject("apiUrl")}/sandbox/fiscal/fbr`,
       FISCAL_RETRY_DELAY_SECONDS: "1",
       FISCAL_TIMEOUT_MS: "1500",
       STATIC_DIR: "no-web-build-needed",
@@ -75,7 +78,8 @@ describe.skipIf(!inject("apiDatabaseUrl"))("a server killed between the commit a
     type Listed = { id: string; name: string; type: string; status: string; allowedOrderType: string[]; charges: number; locationId: string; registerId: string };
     const [integration] = expectData(await api.gql<{ getIntegrations: { data: Listed[] } }>(`query { getIntegrations { data { ${INTEGRATION_FIELDS} } } }`, {}, { token: admin.token })).getIntegrations.data;
     const { id, name, type, status, allowedOrderType, charges, locationId, registerId } = integration;
-    expectData(await api.gql(`mutation ($input: UpdateIntegrationInput!) { updateIntegration(input: $input) { id } }`, { input: { id, name, type, status, allowedOrderType, charges, locationId, registerId, posId: freshPosId() } }, { token: admin.token }));
+    const posId = freshPosId();
+    expectData(await api.gql(`mutation ($input: UpdateIntegrationInput!) { updateIntegration(input: $input) { id } }`, { input: { id, name, type, status, allowedOrderType, charges, locationId, registerId, posId } }, { token: admin.token }));
 
     const [lot] = await sql<{ product_id: string }>(
       `select product_id from product_lots where location_id = $1 and status = 'IN_INVENTORY' and quantity > 0 and batch_expiry > current_date + 60 order by batch_expiry desc limit 1`,
@@ -93,12 +97,15 @@ describe.skipIf(!inject("apiDatabaseUrl"))("a server killed between the commit a
     expect(waiting).toEqual({ status: "PENDING", attempts: 0 });
     first.child.kill("SIGKILL");
     await new Promise((resolve) => first.child.once("exit", resolve));
-    expect((await sandboxReceived(sale.secondaryId)).received).toBe(0);
+    // nothing reached the sandbox (its invoices are in this database)
+    expect(await sql("select id from fiscal_sandbox_invoices where usin = $1", [sale.secondaryId])).toEqual([]);
 
-    await startChild(true);
+    const second = await startChild(true);
+    const received = () => sandboxReceived(sale.secondaryId, posId, DEMO_ACCESS_TOKEN, `${second.url}/sandbox/fiscal/fbr`);
+
     await expect.poll(async () => (await sql<{ status: string }>("select status from fiscal_postings where order_id = $1", [sale.id]))[0].status, { timeout: 60_000, interval: 500 }).toBe("POSTED");
     const [order] = await sql<{ fbr_invoice_id: string }>("select fbr_invoice_id from orders where id = $1", [sale.id]);
-    const sandbox = await sandboxReceived(sale.secondaryId);
+    const sandbox = await received();
     expect(sandbox.received).toBe(1);
     expect(sandbox.invoices[0].invoiceNumber).toBe(order.fbr_invoice_id);
   });

@@ -1,7 +1,8 @@
 // Fiscal reporting in Chromium, on the demo data as `npm start` serves it (Gulberg Store Till 1 reports to the
 // SANDBOX FBR): the administrator sees the integration with its write-only secrets; the cashier sells with the Rs 1
 // POS fee and the receipt prints the fiscal number and its QR code; a one-unit cash return prints a slip with the
-// credit note's number; a rejected posting is listed in Fiscal Postings and Retry posts it.
+// credit note's number; a rejected posting is listed in Fiscal Postings and Retry posts it. Every sandbox number
+// says 'Sandbox — not reported to FBR' beside it.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -67,6 +68,8 @@ describe.sequential("fiscal reporting", () => {
     await page.goto(`${baseUrl}/app/system/integrations`);
     const row = await visible(page.locator(".ant-table-row", { hasText: "FBR (sandbox)" }));
     await expect.poll(() => row.textContent()).toMatch(/INT-\d{6}.*FBR.*Active.*Normal.*Return.*PKR 1\.00.*Gulberg Store.*Gulberg Store Till 1/);
+    // the screen says where the postings go: this server's sandbox, not FBR
+    await visible(page.getByTestId("fiscal-target-notice").getByText(/FBR postings go to this server's SANDBOX authority/));
     await screenshot(page, "fiscal-01-integrations");
     await row.getByRole("button", { name: /edit/i }).click();
     const modal = await visible(page.locator(".ant-modal-content", { hasText: "Update Integration" }));
@@ -75,6 +78,7 @@ describe.sequential("fiscal reporting", () => {
     expect(await token.inputValue()).toBe("");
     expect(await token.getAttribute("type")).toBe("password");
     await visible(modal.getByText(/Write-only: stored encrypted/).first());
+    await visible(modal.getByTestId("fiscal-target-hint"));
     await screenshot(page, "fiscal-02-integration-form");
     await modal.getByRole("button", { name: "Cancel" }).click();
   });
@@ -99,9 +103,10 @@ describe.sequential("fiscal reporting", () => {
 
     const receipt = await page.context().newPage();
     await receipt.goto(`${baseUrl}/invoice/order-receipt/${sale.id}`);
-    await expect.poll(() => receipt.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX812001\d{10,}$/);
+    await expect.poll(() => receipt.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX\d{18}$/);
     await visible(receipt.getByTestId("receipt-fiscal").locator("svg"));
     await visible(receipt.getByText("FBR Invoice No."));
+    await expect.poll(() => receipt.getByTestId("receipt-fiscal-sandbox").textContent()).toBe("Sandbox — not reported to FBR");
     await screenshot(receipt, "fiscal-03-receipt");
     await receipt.close();
   });
@@ -121,8 +126,9 @@ describe.sequential("fiscal reporting", () => {
     const slip = await page.context().newPage();
     await slip.goto(`${baseUrl}/invoice/order-receipt/${returned?.id ?? ""}`);
     await visible(slip.getByText("RETURN SLIP"));
-    await expect.poll(() => slip.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX812001\d{10,}$/);
+    await expect.poll(() => slip.getByTestId("receipt-fiscal-number").textContent(), { timeout: 15_000 }).toMatch(/^SBX\d{18}$/);
     await expect.poll(() => slip.getByTestId("receipt-parent-order").textContent()).toContain(sale.secondaryId);
+    await visible(slip.getByTestId("receipt-fiscal-sandbox"));
     await screenshot(slip, "fiscal-04-return-slip");
     await slip.close();
 
@@ -138,8 +144,11 @@ describe.sequential("fiscal reporting", () => {
   });
 
   it("a rejected posting shows in Fiscal Postings and Retry posts it", async () => {
-    // the sandbox refuses the till's next invoice
-    expect((await fetch(`${baseUrl}/sandbox/fiscal/fbr/control`, { method: "POST", body: JSON.stringify({ posId: DEMO_FBR_POS_ID, mode: "reject", count: 1 }) })).status).toBe(200);
+    // the sandbox refuses the till's next invoice (its controls are the company's administrator's only)
+    const control = (headers: Record<string, string>) => fetch(`${baseUrl}/sandbox/fiscal/fbr/control`, { method: "POST", headers, body: JSON.stringify({ posId: DEMO_FBR_POS_ID, mode: "reject", count: 1 }) });
+    expect((await control({})).status).toBe(401);
+    const admin = await api.login(demoAdmin.email, demoAdmin.password);
+    expect((await control({ "x-api-key": admin.token })).status).toBe(200);
     const { createOrder } = await call<{ createOrder: { id: string; secondaryId: string } }>(manager, `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId } }`, {
       input: { idempotencyKey: newIdempotencyKey(), order: { locationId: storeId, registerId: tillId, items: [{ productId, quantity: 1 }] }, payments: [{ method: "CASH", amount: 100000 }] },
     });
@@ -159,6 +168,13 @@ describe.sequential("fiscal reporting", () => {
     await visible(toast(page, "Posting queued again."));
     await page.getByText("All", { exact: true }).first().click();
     await expect.poll(() => page.getByTestId(`fiscal-posting-status-${createOrder.secondaryId}`).textContent(), { timeout: 20_000 }).toBe("POSTED");
+    await visible(page.locator(".ant-table-row", { hasText: createOrder.secondaryId }).getByTestId("posting-sandbox"));
+    // the wide table scrolled to its number column, for the screenshot
+    await page.locator(".ant-table-content").first().evaluate((table) => (table.scrollLeft = table.scrollWidth));
     await screenshot(page, "fiscal-06-postings-posted");
+    // the order's details say it too
+    await page.goto(`${baseUrl}/app/sales-orders/order-management/details/${createOrder.id}`);
+    await expect.poll(() => page.getByTestId("order-fiscal-sandbox").textContent(), { timeout: 15_000 }).toBe("Sandbox — not reported to FBR");
+    await screenshot(page, "fiscal-07-order-details");
   });
 });

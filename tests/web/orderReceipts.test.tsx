@@ -97,6 +97,12 @@ describe.each(TEMPLATES)("receipt %s", (template) => {
     expect(text("receipt-duplicate")).toBe("DUPLICATE");
     expect(screen.getByTestId("receipt-duplicate-footer")).toBeInTheDocument();
   });
+
+  it("says beside a sandbox number that it was not reported, and offers no verification", () => {
+    renderReceipt({ ...SAMPLE_DETAILED_RECEIPT, fbrInvoiceId: "SBX261126120000000042", fiscalSandbox: true }, template);
+    expect(text("receipt-fiscal-sandbox")).toBe("Sandbox — not reported to FBR");
+    expect(screen.getByTestId("receipt-fiscal")).not.toHaveTextContent("Tax Asaan");
+  });
 });
 
 describe("the customer, the discounts and a delivery", () => {

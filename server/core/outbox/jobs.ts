@@ -11,6 +11,12 @@ export interface JobContext {
   /** 1 for the first run, then 2, 3… */
   attempt: number;
   jobId: string;
+  /**
+   * This run did not happen: the job runs again after `seconds` (at the earliest) without counting an attempt.
+   * For a job that must wait on something outside it (its authority busy or failing), so that it gives its place
+   * to the jobs behind it instead of holding it.
+   */
+  postpone(seconds: number): void;
 }
 
 export interface JobDefinition {
@@ -26,12 +32,16 @@ export interface JobDefinition {
   timeoutSeconds?: number;
   /** A cron expression (UTC): the queue itself enqueues the job on schedule, with an empty payload. */
   schedule?: string;
+  /** Jobs of this kind running at once in one process, each on its own: none waits for another to end. Default 10. */
+  concurrency?: number;
 }
 
-export const JOB_DEFAULTS = { maxAttempts: 5, retryDelaySeconds: 10, timeoutSeconds: 15 * 60 } as const;
+export const JOB_DEFAULTS = { maxAttempts: 5, retryDelaySeconds: 10, timeoutSeconds: 15 * 60, concurrency: 10 } as const;
 
 /** What a job row carries: the tenant beside the payload, so a handler never trusts the payload for it. */
 export interface JobEnvelope {
   tenantId: string | null;
   payload: JsonObject;
+  /** Attempts made before this row (a postponed job's copy carries its attempts on). */
+  priorAttempts?: number;
 }

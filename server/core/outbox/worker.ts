@@ -1,12 +1,13 @@
-// The job worker inside the API process: pg-boss polls each job kind's queue (FOR UPDATE SKIP LOCKED, so
-// several processes never run one job twice), runs the handler, retries a failure with exponential backoff and
-// keeps a job that used up its attempts as FAILED. On PGlite it shares the one connection, query by query: it
+// The job worker inside the API process: a runner per job kind (queueRunner.ts) fetches from its pg-boss queue
+// (FOR UPDATE SKIP LOCKED, so several processes never run one job twice) and runs each job on its own; pg-boss
+// retries a failure with exponential backoff and keeps a job that used up its attempts as FAILED. On PGlite it shares the one connection, query by query: it
 // holds nothing while idle.
 import PgBoss from "pg-boss";
 import type { Database } from "../../db";
 import { ownerExecutor } from "./executors";
 import { JOB_DEFAULTS, type JobDefinition, type JobEnvelope } from "./jobs";
 import { grantEnqueueToApp, QUEUE_SCHEMA } from "./queueSchema";
+import { startQueueRunner, type QueueRunner } from "./queueRunner";
 
 export interface JobWorkerOptions {
   jobs: readonly JobDefinition[];
@@ -20,9 +21,6 @@ export interface JobWorker {
   /** Stops polling, waits up to 10 s for running jobs (a job still running is retried later), then returns. */
   stop(): Promise<void>;
 }
-
-/** Jobs fetched per poll of one kind. */
-const BATCH = 10;
 
 function queuePolicy(job: JobDefinition): PgBoss.Queue {
   return {
@@ -44,6 +42,7 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
   const boss = new PgBoss({ db: owner, schema: QUEUE_SCHEMA });
   boss.on("error", (error) => console.error("Job queue:", errorMessage(error)));
   await boss.start();
+  const runners: QueueRunner[] = [];
   try {
     await grantEnqueueToApp(owner);
     for (const job of options.jobs) {
@@ -52,27 +51,17 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
       else await boss.createQueue(job.kind, policy);
       if (job.schedule) await boss.schedule(job.kind, job.schedule, { tenantId: null, payload: {} } satisfies JobEnvelope);
       if (options.work === false) continue;
-      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
-      // Up to BATCH jobs per poll, run side by side; a failure fails only its own job (pg-boss then completes
-      // the rest), so one kind moves BATCH jobs per polling interval, or more while the backlog lasts.
-      await boss.work<JobEnvelope>(job.kind, { pollingIntervalSeconds, batchSize: BATCH, includeMetadata: true }, async (rows) => {
-        await Promise.all(
-          rows.map(async (row) => {
-            const attempt = row.retryCount + 1;
-            try {
-              await job.run(row.data.payload, { db, tenantId: row.data.tenantId, attempt, jobId: row.id });
-            } catch (error) {
-              const attempts = row.retryLimit + 1;
-              console.warn(`Job ${job.kind} ${row.id} failed (attempt ${attempt} of ${attempts}${attempt >= attempts ? ", giving up" : ""}): ${errorMessage(error)}`);
-              await boss.fail(job.kind, row.id, error instanceof Error ? error : { message: String(error) });
-            }
-          }),
-        );
-      });
+      runners.push(startQueueRunner(boss, db, job, options.pollingIntervalSeconds ?? 1));
     }
   } catch (error) {
+    await Promise.all(runners.map((runner) => runner.stop(0)));
     await boss.stop({ graceful: false, wait: true });
     throw error;
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop(10_000)));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
 }

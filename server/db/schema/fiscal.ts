@@ -1,7 +1,7 @@
 // Fiscal reporting (issue 13): the tax-authority integrations of a tenant's registers, the posting of each
 // reported order (one per order and integration) and every attempt to post it.
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, updatedAt, money } from "./columns";
 import { locationRegisters, orders } from "./sales";
 import { locations } from "./system";
@@ -66,7 +66,7 @@ export const fiscalPostings = pgTable(
     /** Held by a worker posting it (no second post while it runs). */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     fiscalInvoiceNumber: text("fiscal_invoice_number"),
-    /** AUTHORITY (posted) or MANUAL (typed by an administrator). */
+    /** AUTHORITY (posted), SANDBOX (posted to this server's sandbox authority: not reported) or MANUAL (typed by an administrator). */
     numberSource: text("number_source"),
     postedAt: timestamp("posted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -102,4 +102,28 @@ export const fiscalPostingAttempts = pgTable(
     foreignKey({ columns: [t.tenantId, t.postingId], foreignColumns: [fiscalPostings.tenantId, fiscalPostings.id] }).onDelete("cascade"),
     index("fiscal_posting_attempts_posting_idx").on(t.tenantId, t.postingId, t.attempt),
   ],
+);
+
+/**
+ * What the SANDBOX authority (server/modules/fiscal/sandbox.ts) received, per registration (the integration whose
+ * token and POS ID a posting carried) and USIN. Not a tenant table: the sandbox stands in for the authority and
+ * reads it as the owner only. Its id makes every sandbox number unique, whichever server process issued it.
+ */
+export const fiscalSandboxInvoices = pgTable(
+  "fiscal_sandbox_invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** fbr | srb */
+    authority: text("authority").notNull(),
+    tenantId: uuid("tenant_id").notNull(),
+    integrationId: uuid("integration_id").notNull(),
+    usin: text("usin").notNull(),
+    /** Null until a post of this USIN succeeded (an outage or a rejection counts the request only). */
+    invoiceNumber: text("invoice_number").unique("fiscal_sandbox_invoices_number_uq"),
+    invoiceType: integer("invoice_type").notNull(),
+    refUsin: text("ref_usin"),
+    requests: integer("requests").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("fiscal_sandbox_invoices_usin_uq").on(t.authority, t.integrationId, t.usin)],
 );

@@ -188,6 +188,8 @@ export interface OrderIntegrationConfigRow {
   charges: number;
   status: FiscalPostingStatus;
   logo: string | null;
+  /** Its number came from this server's SANDBOX authority (never reported). */
+  sandbox: boolean;
 }
 
 /** Each order's postings (one statement for a page of orders). */
@@ -202,6 +204,7 @@ export async function postingsOfOrders(scope: ServiceScope, orderIds: readonly s
       charges: fiscalPostings.charges,
       status: fiscalPostings.status,
       logo: integrations.logo,
+      numberSource: fiscalPostings.numberSource,
     })
     .from(fiscalPostings)
     .innerJoin(integrations, integrationJoin)
@@ -210,8 +213,22 @@ export async function postingsOfOrders(scope: ServiceScope, orderIds: readonly s
   return orderIds.map((orderId) =>
     rows
       .filter((row) => row.orderId === orderId)
-      .map(({ orderId: _orderId, ...row }) => ({ ...row, type: row.type as IntegrationType, charges: Number(row.charges), status: row.status as FiscalPostingStatus })),
+      .map(({ orderId: _orderId, numberSource, ...row }) => ({
+        ...row,
+        type: row.type as IntegrationType,
+        charges: Number(row.charges),
+        status: row.status as FiscalPostingStatus,
+        sandbox: numberSource === SANDBOX_SOURCE,
+      })),
   );
+}
+
+/** fiscal_postings.number_source of a number the SANDBOX authority issued. */
+export const SANDBOX_SOURCE = "SANDBOX";
+
+/** The order's fiscal number is a sandbox one: a posting to the sandbox issued it. */
+export function fiscalNumberIsSandbox(fbrInvoiceId: string | null, postings: readonly OrderIntegrationConfigRow[]): boolean {
+  return fbrInvoiceId !== null && postings.some((posting) => posting.sandbox && posting.apiResponseId === fbrInvoiceId);
 }
 
 const STATUS_WEIGHT: Record<FiscalPostingStatus, number> = { POSTED: 0, PENDING: 1, FAILED: 2, REJECTED: 3 };

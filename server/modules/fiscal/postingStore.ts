@@ -103,6 +103,8 @@ export interface AttemptRecord {
   durationMs: number;
   /** No retry follows (the job's last attempt, or an error retrying cannot mend). */
   final: boolean;
+  /** Posted to this server's SANDBOX authority: the number is a sandbox number, never reported. */
+  sandbox: boolean;
 }
 
 /** Records the attempt; a fiscal number goes on the order, a rejection marks the integration ERROR. */
@@ -122,7 +124,7 @@ export async function recordAttempt(tx: Tx, tenantId: string, posting: ClaimedPo
   if (outcome.kind === "posted") {
     await tx
       .update(fiscalPostings)
-      .set({ status: "POSTED", fiscalInvoiceNumber: outcome.invoiceNumber, numberSource: "AUTHORITY", postedAt: sql`now()`, lastError: null, claimedUntil: null, updatedAt: sql`now()` })
+      .set({ status: "POSTED", fiscalInvoiceNumber: outcome.invoiceNumber, numberSource: record.sandbox ? "SANDBOX" : "AUTHORITY", postedAt: sql`now()`, lastError: null, claimedUntil: null, updatedAt: sql`now()` })
       .where(where);
     await tx
       .update(orders)

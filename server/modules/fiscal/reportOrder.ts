@@ -29,16 +29,18 @@ export async function reportOrder(tx: Tx, tenantId: string, order: ReportedOrder
         charges: charged ? integration.charges : "0",
       })),
     )
-    .returning({ id: fiscalPostings.id });
-  for (const row of rows) await enqueueJob(tx, { tenantId, kind: FISCAL_POST_JOB, payload: { postingId: row.id } });
+    .returning({ id: fiscalPostings.id, integrationId: fiscalPostings.integrationId });
+  // the integration rides along: the worker keeps each integration's postings from holding up the others'
+  for (const row of rows) await enqueueJob(tx, { tenantId, kind: FISCAL_POST_JOB, payload: { postingId: row.id, integrationId: row.integrationId } });
 }
 
 /** Puts failed or rejected postings back in the queue (retryFiscalPosting). */
 export async function requeuePostings(tx: Tx, tenantId: string, postingIds: readonly string[]): Promise<void> {
   if (postingIds.length === 0) return;
-  await tx
+  const rows = await tx
     .update(fiscalPostings)
     .set({ status: "PENDING", updatedAt: new Date() })
-    .where(and(eq(fiscalPostings.tenantId, tenantId), inArray(fiscalPostings.id, [...postingIds])));
-  for (const postingId of postingIds) await enqueueJob(tx, { tenantId, kind: FISCAL_POST_JOB, payload: { postingId } });
+    .where(and(eq(fiscalPostings.tenantId, tenantId), inArray(fiscalPostings.id, [...postingIds])))
+    .returning({ id: fiscalPostings.id, integrationId: fiscalPostings.integrationId });
+  for (const row of rows) await enqueueJob(tx, { tenantId, kind: FISCAL_POST_JOB, payload: { postingId: row.id, integrationId: row.integrationId } });
 }

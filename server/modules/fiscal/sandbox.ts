@@ -1,14 +1,26 @@
 // THE SANDBOX tax authority: a stand-in for FBR's and SRB's PostData that speaks the same request and answer
 // (Code "100" and a fiscal number; validation errors; outages and timeouts on demand), served by this server at
-// /sandbox/fiscal/{fbr,srb} when FISCAL_SANDBOX is on (never in production by default). Tests and the demo
-// tenant post to it; nothing it answers is a real fiscal number.
-//   POST …/PostData                       an invoice (Authorization: Bearer <token>)
-//   POST …/control { posId, mode, count }  mode "ok" | "down" (503) | "timeout" (no answer) | "reject" (Code 401)
-//                                          for `count` invoices of that POS after the plans already queued (all
-//                                          of them without count); "ok" without count clears the POS's plans
-//   GET  …/invoices?usin=                  what the sandbox received for a USIN (tests count duplicates)
+// /sandbox/fiscal/{fbr,srb} when FISCAL_SANDBOX is on (never in production). Like the authority it stands in
+// for, it answers only a POS's own token: its registrations are our integrations (sandboxRegistry.ts). Tests and
+// the demo tenant post to it; nothing it answers is a real fiscal number (each starts with SBX).
+//   POST …/PostData                       an invoice (Authorization: Bearer <the integration's access token>)
+//   POST …/invoices { POSID, USIN }        what the sandbox received for a USIN of that POS (same token; tests
+//                                          count duplicates)
+//   POST …/control { posId, mode, count }  a signed-in user of the company whose integration holds the POS ID,
+//                                          allowed to update integrations (x-api-key, as /graphql): mode "ok" |
+//                                          "down" (503) | "timeout" (no answer) | "reject" (Code 401) for `count`
+//                                          invoices of that POS after the plans already queued (all of them
+//                                          without count); "ok" without count clears the POS's plans
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { P } from "../../../common/permissions/catalogue";
+import { hasPermission } from "../../../common/permissions/match";
+import type { SecretBox } from "../../core/secretBox";
+import { tenantTransaction } from "../../core/transaction";
+import { headerSource } from "../files/responses";
+import { clientAddressOf } from "../http/clientAddress";
+import { createRequestContext, type RequestDeps } from "../session/requestContext";
+import { countRequest, findRegistration, integrationsWithPosId, invoicesOf, issueNumber, type Registration, type SandboxAuthority } from "./sandboxRegistry";
 
 export const SANDBOX_ROOT = "/sandbox/fiscal";
 const AUTHORITIES = ["fbr", "srb"] as const;
@@ -65,18 +77,15 @@ const invoiceSchema = z
     if (invoice.InvoiceType === 3 && !invoice.RefUSIN) ctx.addIssue({ code: "custom", path: ["RefUSIN"], message: "A credit note needs RefUSIN" });
   });
 
-interface Received {
-  requests: number;
-  invoiceNumber: string | null;
-  invoiceType: number | null;
-  refUsin: string | null;
-}
-
 interface Plan {
   mode: Mode;
   /** Invoices left under this mode; null: until changed. */
   left: number | null;
 }
+
+/** Memory bounds of the control plans (a test or demo tool): so many integrations, so many plans each. */
+const PLANNED_INTEGRATIONS_MAX = 1000;
+const PLANS_PER_INTEGRATION_MAX = 20;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
@@ -103,87 +112,122 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-const controlSchema = z.object({ posId: z.union([z.string(), z.number()]).transform(String), mode: z.enum(MODES), count: z.number().int().positive().optional() });
+const posIdSchema = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().positive()]).transform(String);
+const controlSchema = z.object({ posId: posIdSchema, mode: z.enum(MODES), count: z.number().int().positive().max(1000).optional() });
+const postedPosSchema = z.object({ POSID: posIdSchema });
+const invoicesQuerySchema = z.object({ POSID: posIdSchema, USIN: z.string().min(1).max(60) });
+
+const UNAUTHORIZED = { InvoiceNumber: "Not Available", Code: "401", Response: "Unauthorized: no POS is registered with this access token.", Errors: null };
+
+export interface FiscalSandboxDeps extends RequestDeps {
+  secrets: SecretBox;
+}
 
 export interface FiscalSandbox {
   /** Answers a request under SANDBOX_ROOT. */
   handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
 }
 
-export function createFiscalSandbox(): FiscalSandbox {
+export function createFiscalSandbox(deps: FiscalSandboxDeps): FiscalSandbox {
+  const { db, secrets } = deps;
+  // per integration; staleness is harmless (a plan is a test's or a demo's request, not a record)
   const plans = new Map<string, Plan[]>();
-  const received = new Map<string, Received>();
-  let sequence = 0;
 
-  /** The mode for this POS's next invoice (counted plans run out in turn, then "ok"). */
-  function nextMode(posId: string): Mode {
-    const queue = plans.get(posId) ?? [];
+  /** The mode for this integration's next invoice (counted plans run out in turn, then "ok"). */
+  function nextMode(integrationId: string): Mode {
+    const queue = plans.get(integrationId) ?? [];
     const plan = queue[0];
     if (!plan) return "ok";
     if (plan.left !== null) {
       plan.left -= 1;
       if (plan.left <= 0) queue.shift();
+      if (queue.length === 0) plans.delete(integrationId);
     }
     return plan.mode;
   }
 
-  /** Shaped like FBR's (POS ID, time, sequence) but marked SBX, so a sandbox number on paper is never taken for a real one. */
-  function fiscalNumber(posId: number): string {
-    sequence = (sequence + 1) % 10_000;
-    const stamp = new Date().toISOString().replace(/\D/g, "").slice(2, 14);
-    return `SBX${posId}${stamp}${String(sequence).padStart(4, "0")}`;
+  function addPlan(integrationId: string, plan: Plan): void {
+    const queue = plans.get(integrationId) ?? [];
+    plans.delete(integrationId);
+    if (queue.length >= PLANS_PER_INTEGRATION_MAX) queue.shift();
+    queue.push(plan);
+    plans.set(integrationId, queue);
+    // the integration planned longest ago goes first
+    if (plans.size > PLANNED_INTEGRATIONS_MAX) plans.delete(plans.keys().next().value as string);
   }
 
-  async function postData(req: IncomingMessage, res: ServerResponse, authority: string): Promise<void> {
-    const body = parseJson(await readBody(req));
+  /** The registration a request's bearer token and POS ID stand for, if any. */
+  async function registrationOf(req: IncomingMessage, authority: SandboxAuthority, body: unknown): Promise<Registration | null> {
     const token = /^Bearer\s+(\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const pos = postedPosSchema.safeParse(body);
+    if (!token || !pos.success) return null;
+    return findRegistration(db, secrets, authority, pos.data.POSID, token);
+  }
+
+  async function postData(req: IncomingMessage, res: ServerResponse, authority: SandboxAuthority): Promise<void> {
+    const body = parseJson(await readBody(req));
+    const registration = await registrationOf(req, authority, body);
+    if (!registration) return sendJson(res, 401, UNAUTHORIZED);
     const parsed = invoiceSchema.safeParse(body);
-    const posId = parsed.success ? String(parsed.data.POSID) : "";
-    const usinKey = parsed.success ? `${authority}:${posId}:${parsed.data.USIN}` : "";
+    let row: { id: number } | null = null;
     if (parsed.success) {
-      const entry = received.get(usinKey) ?? { requests: 0, invoiceNumber: null, invoiceType: parsed.data.InvoiceType, refUsin: parsed.data.RefUSIN ?? null };
-      entry.requests += 1;
-      received.set(usinKey, entry);
+      const { USIN, InvoiceType, RefUSIN } = parsed.data;
+      row = await countRequest(db, authority, registration, { usin: USIN, invoiceType: InvoiceType, refUsin: RefUSIN ?? null });
     }
-    const mode = parsed.success ? nextMode(posId) : "ok";
+    const mode = row ? nextMode(registration.integrationId) : "ok";
     if (mode === "down") return sendJson(res, 503, { Response: "SANDBOX: the authority is down (simulated outage)." });
     if (mode === "timeout") {
       const hold = setTimeout(() => sendJson(res, 504, { Response: "SANDBOX: simulated timeout." }), HOLD_MS);
       res.on("close", () => clearTimeout(hold));
       return;
     }
-    if (!token) return sendJson(res, 401, { InvoiceNumber: "Not Available", Code: "401", Response: "Unauthorized: bearer token missing.", Errors: null });
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+    if (!parsed.success || !row) {
+      const errors = parsed.success ? "" : parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
       return sendJson(res, 200, { InvoiceNumber: "Not Available", Code: "400", Response: "Invalid invoice.", Errors: errors });
     }
-    if (mode === "reject") return sendJson(res, 200, { InvoiceNumber: "Not Available", Code: "401", Response: `POSID ${posId} is not registered (SANDBOX rejection).`, Errors: null });
-    const entry = received.get(usinKey) as Received;
+    if (mode === "reject") return sendJson(res, 200, { InvoiceNumber: "Not Available", Code: "401", Response: "This POS is not registered (SANDBOX rejection).", Errors: null });
     // the same USIN answers the same number: a retried post never makes a second invoice
-    entry.invoiceNumber ??= fiscalNumber(parsed.data.POSID);
-    return sendJson(res, 200, { InvoiceNumber: entry.invoiceNumber, Code: "100", Response: "Invoice received successfully (SANDBOX).", Errors: null });
+    const invoiceNumber = await issueNumber(db, row.id);
+    return sendJson(res, 200, { InvoiceNumber: invoiceNumber, Code: "100", Response: "Invoice received successfully (SANDBOX).", Errors: null });
   }
 
-  async function control(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const parsed = controlSchema.safeParse(parseJson(await readBody(req)));
+  async function invoices(req: IncomingMessage, res: ServerResponse, authority: SandboxAuthority): Promise<void> {
+    const body = parseJson(await readBody(req));
+    const registration = await registrationOf(req, authority, body);
+    if (!registration) return sendJson(res, 401, UNAUTHORIZED);
+    const query = invoicesQuerySchema.safeParse(body);
+    if (!query.success) return sendJson(res, 400, { error: "Send { POSID, USIN }." });
+    const found = await invoicesOf(db, authority, registration, query.data.USIN);
+    return sendJson(res, 200, { usin: query.data.USIN, received: found.reduce((sum, entry) => sum + entry.requests, 0), invoices: found });
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, authority: SandboxAuthority): Promise<void> {
+    const headers = headerSource(req);
+    const ctx = await createRequestContext(deps, { headers, clientAddress: clientAddressOf(req, headers, deps.config.trustProxy) });
+    const body = parseJson(await readBody(req));
+    const auth = ctx.auth;
+    if (!auth) return sendJson(res, 401, { error: "Sign in first: the sandbox's controls are for an administrator of the company whose POS it is." });
+    if (!hasPermission(auth.permissionStrings, P.system.integration.update)) return sendJson(res, 403, { error: "You may not change your company's integrations." });
+    const parsed = controlSchema.safeParse(body);
     if (!parsed.success) return sendJson(res, 400, { error: "Send { posId, mode: ok|down|timeout|reject, count? }." });
     const { posId, mode, count } = parsed.data;
-    if (mode === "ok" && count === undefined) plans.delete(posId);
-    else plans.set(posId, [...(plans.get(posId) ?? []), { mode, left: count ?? null }]);
-    return sendJson(res, 200, { posId, mode, count: count ?? null });
+    const owned = await tenantTransaction(db, auth.tenant.id, (tx) => integrationsWithPosId(tx, secrets, authority, auth.tenant.id, posId));
+    if (owned.length === 0) return sendJson(res, 404, { error: "No integration of your company holds this POS ID." });
+    for (const integrationId of owned) {
+      if (mode === "ok" && count === undefined) plans.delete(integrationId);
+      else addPlan(integrationId, { mode, left: count ?? null });
+    }
+    return sendJson(res, 200, { mode, count: count ?? null });
   }
 
   return {
     async handle(req, res, pathname) {
       const [authority, action] = pathname.slice(SANDBOX_ROOT.length + 1).split("/");
       if (!(AUTHORITIES as readonly string[]).includes(authority)) return sendJson(res, 404, { error: "Unknown sandbox authority." });
-      if (req.method === "POST" && action === "PostData") return postData(req, res, authority);
-      if (req.method === "POST" && action === "control") return control(req, res);
-      if (req.method === "GET" && action === "invoices") {
-        const usin = new URL(req.url ?? "/", "http://localhost").searchParams.get("usin") ?? "";
-        const matches = [...received.entries()].filter(([key]) => key.startsWith(`${authority}:`) && key.endsWith(`:${usin}`)).map(([, entry]) => entry);
-        return sendJson(res, 200, { usin, received: matches.reduce((sum, entry) => sum + entry.requests, 0), invoices: matches });
-      }
+      const known = authority as SandboxAuthority;
+      if (req.method === "POST" && action === "PostData") return postData(req, res, known);
+      if (req.method === "POST" && action === "invoices") return invoices(req, res, known);
+      if (req.method === "POST" && action === "control") return control(req, res, known);
       return sendJson(res, 404, { error: "Not a sandbox operation." });
     },
   };

@@ -15,6 +15,7 @@ import { ReturnedOrderRef } from "../returns/returnQuerySchema";
 import { findOrder } from "../sales/orderQueries";
 import { OrderRef } from "../sales/orderTypesSchema";
 import {
+  fiscalNumberIsSandbox,
   fiscalStatusOf,
   listFiscalPostings,
   postingAttempts,
@@ -37,6 +38,7 @@ const OrderIntegrationConfigRef = builder.objectRef<OrderIntegrationConfigRow>("
     charges: t.exposeFloat("charges"),
     status: t.field({ type: FiscalPostingStatusEnum, resolve: (c) => c.status }),
     logo: t.string({ nullable: true, description: "The integration's logo (the authority's POS logo the receipt prints).", resolve: (c, _args, ctx) => fileUrlForViewer(ctx, c.logo) }),
+    sandbox: t.exposeBoolean("sandbox", { description: "The number came from this server's SANDBOX authority: not reported to the authority." }),
   }),
 });
 
@@ -58,6 +60,10 @@ for (const ref of [OrderRef, ReturnedOrderRef]) {
       description: "null: no tax authority reports this order; else the least advanced of its postings.",
       resolve: async (order, _args, ctx) => fiscalStatusOf(await postingsLoader(ctx).load(order.id)),
     }),
+    fiscalNumberIsSandbox: t.boolean({
+      description: "fbrInvoiceId came from this server's SANDBOX authority: it was not reported, and every screen and receipt says so.",
+      resolve: async (order, _args, ctx) => fiscalNumberIsSandbox(order.fbrInvoiceId, await postingsLoader(ctx).load(order.id)),
+    }),
   }));
 }
 
@@ -77,7 +83,7 @@ const FiscalPostingRef = builder.objectRef<FiscalPostingRow>("FiscalPosting").im
     lastError: t.exposeString("lastError", { nullable: true }),
     lastAttemptAt: t.field({ type: "DateTime", nullable: true, resolve: (p) => p.lastAttemptAt }),
     fiscalInvoiceNumber: t.exposeString("fiscalInvoiceNumber", { nullable: true }),
-    numberSource: t.exposeString("numberSource", { nullable: true }),
+    numberSource: t.exposeString("numberSource", { nullable: true, description: "AUTHORITY, SANDBOX (this server's sandbox authority: not reported) or MANUAL." }),
     charges: t.float({ resolve: (p) => Number(p.charges) }),
     integration: t.field({ type: PostingIntegrationRef, resolve: (p) => p.integration }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),

@@ -1,12 +1,14 @@
 // Integration settings operations (system:integration:*): getIntegrations, getIntegration, createIntegration,
 // updateIntegration. The access token and POS ID are input only: the type has no field that could return them.
 import { P } from "../../../common/permissions/catalogue";
-import { INTEGRATION_ORDER_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from "../../../common/schemas/integration";
+import { INTEGRATION_ORDER_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES, type IntegrationType } from "../../../common/schemas/integration";
+import type { Config } from "../../config";
 import { secretBoxFor } from "../../core/secretBox";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlForViewer } from "../files/signedUrls";
+import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "../fiscal/targets";
 import { createIntegration, getIntegration, listIntegrations, updateIntegration, type IntegrationRow } from "./service";
 
 export const IntegrationTypeEnum = builder.enumType("IntegrationType", { values: INTEGRATION_TYPES });
@@ -58,6 +60,27 @@ const UpdateIntegrationInputRef = builder.inputType("UpdateIntegrationInput", {
 
 const { integration } = P.system;
 
+const targetsOf = (config: Config) => (type: IntegrationType) => fiscalTargetOf(config.fiscal, type);
+
+const FiscalTargetEnum = builder.enumType("FiscalTarget", { values: ["AUTHORITY", "SANDBOX", "NONE"] as const });
+
+const FiscalAuthorityRef = builder.objectRef<{ type: IntegrationType; target: FiscalTarget }>("FiscalAuthority").implement({
+  description: "Where this server posts an authority's invoices.",
+  fields: (t) => ({
+    type: t.field({ type: IntegrationTypeEnum, resolve: (a) => a.type }),
+    target: t.field({ type: FiscalTargetEnum, resolve: (a) => a.target }),
+    note: t.string({ description: "What the settings screen says about it (why an integration cannot be ACTIVE, or that numbers are sandbox ones).", resolve: (a) => fiscalTargetNote(a.type, a.target) }),
+  }),
+});
+
+builder.queryField("fiscalAuthorities", (t) =>
+  t.field({
+    type: [FiscalAuthorityRef],
+    authScopes: { permission: integration.read },
+    resolve: (_root, _args, ctx) => INTEGRATION_TYPES.map((type) => ({ type, target: fiscalTargetOf(ctx.config.fiscal, type) })),
+  }),
+);
+
 builder.queryField("getIntegrations", (t) =>
   t.field({
     type: IntegrationList,
@@ -81,7 +104,7 @@ builder.mutationField("createIntegration", (t) =>
     type: IntegrationRef,
     authScopes: { permission: integration.create },
     args: { dto: t.arg({ type: IntegrationInputRef, required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createIntegration(scope, secretBoxFor(ctx.config), args.dto)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createIntegration(scope, secretBoxFor(ctx.config), targetsOf(ctx.config), args.dto)),
   }),
 );
 
@@ -90,6 +113,6 @@ builder.mutationField("updateIntegration", (t) =>
     type: IntegrationRef,
     authScopes: { permission: integration.update },
     args: { input: t.arg({ type: UpdateIntegrationInputRef, required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateIntegration(scope, secretBoxFor(ctx.config), args.input)),
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateIntegration(scope, secretBoxFor(ctx.config), targetsOf(ctx.config), args.input)),
   }),
 );

@@ -28,6 +28,7 @@ import type { SecretBox } from "../../core/secretBox";
 import { requireLocation } from "../locations/requireLocation";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../activity/recordActivity";
+import { fiscalTargetNote, type FiscalTarget } from "../fiscal/targets";
 import { integrationDefaultSort, integrationListFields, integrationLocationJoin, integrationRegisterJoin } from "./listFields";
 
 export interface IntegrationRow {
@@ -156,10 +157,16 @@ export async function returnReportingIntegrations(tx: Tx, tenantId: string, sale
   return rows.map((row) => ({ ...row, type: row.type as IntegrationType }));
 }
 
-async function checkIntegrationRules(scope: ServiceScope, input: IntegrationInput, existingId?: string): Promise<void> {
+/** Where each authority's postings would go on this server (server/modules/fiscal/targets.ts). */
+export type FiscalTargets = (type: IntegrationType) => FiscalTarget;
+
+async function checkIntegrationRules(scope: ServiceScope, input: IntegrationInput, targets: FiscalTargets, existingId?: string): Promise<void> {
   const { tx, tenantId } = scope;
   await requireLocation(tx, tenantId, input.locationId);
   const errors: FieldErrors = {};
+  // nowhere to post (production without the authority's address): it may not report, so it may not be ACTIVE
+  const target = targets(input.type);
+  if (REPORTING_STATUSES.includes(input.status) && target === "NONE") errors.status = fiscalTargetNote(input.type, target);
   const [register] = await tx
     .select({ locationId: locationRegisters.locationId })
     .from(locationRegisters)
@@ -199,12 +206,12 @@ function columnsOf(input: IntegrationInput) {
 
 const activityDetails = (input: IntegrationInput) => ({ name: input.name, type: input.type, status: input.status, registerId: input.registerId });
 
-export async function createIntegration(scope: ServiceScope, secrets: SecretBox, raw: unknown): Promise<IntegrationRow> {
+export async function createIntegration(scope: ServiceScope, secrets: SecretBox, targets: FiscalTargets, raw: unknown): Promise<IntegrationRow> {
   const { tx, tenantId, auth } = scope;
   const input = parseInput(integrationInputSchema, raw);
   assertLocationAllowed(scope, input.locationId);
   await lockTenantWrites(tx, tenantId, "integrations");
-  await checkIntegrationRules(scope, input);
+  await checkIntegrationRules(scope, input, targets);
   const id = randomUUID();
   const { counter, prefix } = SECONDARY_IDS.integration;
   await tx.insert(integrations).values({
@@ -221,13 +228,13 @@ export async function createIntegration(scope: ServiceScope, secrets: SecretBox,
   return findIntegration(scope, id);
 }
 
-export async function updateIntegration(scope: ServiceScope, secrets: SecretBox, raw: unknown): Promise<IntegrationRow> {
+export async function updateIntegration(scope: ServiceScope, secrets: SecretBox, targets: FiscalTargets, raw: unknown): Promise<IntegrationRow> {
   const { tx, tenantId, auth } = scope;
   const { id, ...input } = parseInput(updateIntegrationInputSchema, raw);
   await findIntegration(scope, id);
   assertLocationAllowed(scope, input.locationId);
   await lockTenantWrites(tx, tenantId, "integrations");
-  await checkIntegrationRules(scope, input, id);
+  await checkIntegrationRules(scope, input, targets, id);
   await tx
     .update(integrations)
     .set({

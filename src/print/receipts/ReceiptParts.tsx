@@ -1,7 +1,7 @@
 // The blocks every receipt template shares: the shop's header, the sale's meta lines, totals, payments and the
 // footer (special instructions, the fiscal number with its QR, the duplicate marker, the website).
 import dayjs from "dayjs";
-import { FISCAL_NUMBER_PENDING } from "../../../common/schemas/integration";
+import { FISCAL_NUMBER_PENDING, sandboxNumberLabel } from "../../../common/schemas/integration";
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { money } from "../../../common/money";
@@ -124,8 +124,9 @@ export function ReceiptFooter({ data }: { data: ReceiptData }) {
           {data.fiscalLogo && <img className="receipt-fiscal-logo" src={data.fiscalLogo} alt={`${data.fiscalAuthority ?? "FBR"} POS`} data-testid="receipt-fiscal-logo" />}
           <div>{data.fiscalAuthority ?? "FBR"} Invoice No.</div>
           <strong data-testid="receipt-fiscal-number">{data.fbrInvoiceId}</strong>
+          {data.fiscalSandbox && <div className="receipt-sandbox" data-testid="receipt-fiscal-sandbox">{sandboxNumberLabel(data.fiscalAuthority)}</div>}
           <QRCodeSVG value={data.fbrInvoiceId} size={96} level="M" marginSize={1} data-testid="receipt-fiscal-qr" />
-          {data.fiscalAuthority !== "SRB" && <div className="receipt-small">Verify this invoice through the FBR Tax Asaan app or SMS to 9966.</div>}
+          {data.fiscalAuthority !== "SRB" && !data.fiscalSandbox && <div className="receipt-small">Verify this invoice through the FBR Tax Asaan app or SMS to 9966.</div>}
         </div>
       )}
       {!data.fbrInvoiceId && data.fiscalPending && (

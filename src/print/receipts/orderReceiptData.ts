@@ -46,6 +46,7 @@ export function receiptFromOrder(order: ReceiptOrder, tenant: Pick<Tenant, "name
     fbrInvoiceId: order.fbrInvoiceId ?? null,
     fiscalAuthority: order.integrationConfigs[0]?.type ?? null,
     fiscalLogo: order.integrationConfigs[0]?.logo ?? null,
+    fiscalSandbox: order.fiscalNumberIsSandbox,
     fiscalPending: !order.fbrInvoiceId && order.fiscalStatus !== null && order.fiscalStatus !== "POSTED",
     duplicate: order.printCount > 0,
     isReturn: order.kind === "RETURN",

@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from "../../graphql";
 
 export const GET_ORDER_RECEIPT = graphql(`query OrderReceipt($id: ID!) {
   order: getOrder(id: $id) {
-    id secondaryId status createdAt printCount fbrInvoiceId mrNo specialInstructions
+    id secondaryId status createdAt printCount fbrInvoiceId fiscalNumberIsSandbox mrNo specialInstructions
     subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges totalAmount changeDue
     location { id name address taxNumber salesTaxNumber }
     register { id name secondaryId receiptTemplate terminalTaxId }

@@ -68,6 +68,8 @@ export interface ReceiptData {
   fiscalAuthority: string | null;
   /** The integration's logo (the authority's POS logo), printed beside the number. */
   fiscalLogo?: string | null;
+  /** The number came from the server's SANDBOX authority: the receipt says it was not reported. */
+  fiscalSandbox?: boolean;
   /** Reported, but the authority's number has not arrived: the receipt says 'Fiscal number pending'. */
   fiscalPending: boolean;
   /** Printed before: the slip says 'Duplicate'. */

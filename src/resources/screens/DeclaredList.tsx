@@ -65,6 +65,7 @@ export function DeclaredList<TRecord extends BaseRecord>({ declaration, gridStat
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {declaration.label}
       </Typography.Title>
+      {declaration.notice && <declaration.notice />}
       <DataGrid gridId={declaration.name} columns={columns} {...gridState} toolbar={toolbar} onRowClick={onRowClick} />
       {children}
     </Card>

@@ -14,6 +14,7 @@ import {
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 import { crudPermissions } from "../crudDeclaration";
 import { defineResource } from "../defineResource";
+import { FiscalTargetHint, FiscalTargetNotice } from "./FiscalTargetNotice";
 import { userLocationFields } from "./userLocationField";
 
 export interface IntegrationRecord {
@@ -68,6 +69,7 @@ export const integrationsResource = defineResource<IntegrationRecord>({
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name" },
+  notice: FiscalTargetNotice,
   fields: [
     { name: "integrationId", label: "Integration ID", type: "text", column: { sticky: "left", width: 130 }, form: false },
     { name: "name", label: "Integration Name", type: "text", column: { width: 190 }, form: { required: true } },
@@ -85,7 +87,7 @@ export const integrationsResource = defineResource<IntegrationRecord>({
       type: "select",
       options: STATUS_OPTIONS,
       column: { width: 110, render: (i) => <Tag color={STATUS_OPTIONS.find((o) => o.value === i.status)?.color}>{labelOf(STATUS_OPTIONS, i.status)}</Tag> },
-      form: { required: true },
+      form: { required: true, extra: (values) => <FiscalTargetHint type={values.type} /> },
     },
     {
       name: "allowedOrderType",

@@ -28,6 +28,8 @@ const OPENS_TRANSACTIONS = [
   // a job after the commit: claims its posting, then records the authority's answer, never holding a
   // transaction open while the authority is called
   "modules/fiscal/postingJob.ts",
+  // the sandbox authority's controls: the signed-in user's integrations are read before there is a service scope
+  "modules/fiscal/sandbox.ts",
   // a download link followed without our headers: the user is loaded from the signed link, then the file streams
   // from a cursor that lives as long as that transaction
   "modules/reports/downloads.ts",

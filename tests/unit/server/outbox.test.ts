@@ -38,6 +38,15 @@ const testJobs = [
   recording("test-notify"),
   recording("test-failing", { fail: true, maxAttempts: 3, retryDelaySeconds: 1 }),
   recording("test-shared", { pauseMs: 50, worker: "first" }),
+  recording("test-slow", { pauseMs: 4000, concurrency: 4 }),
+  {
+    kind: "test-postponing",
+    maxAttempts: 3,
+    async run(payload, context) {
+      runs.set("test-postponing", [...runsOf("test-postponing"), { jobId: context.jobId, tenantId: context.tenantId, attempt: context.attempt, payload, at: Date.now() }]);
+      if (runsOf("test-postponing").length === 1) context.postpone(1);
+    },
+  } satisfies JobDefinition,
   {
     kind: "test-mixed",
     maxAttempts: 1,
@@ -127,6 +136,32 @@ describe("the outbox", () => {
     const stateOf = async (id: string) => (await jobRow(database.db, id))[0]?.state;
     await until(async () => (await Promise.all([good, bad, alsoGood].map(stateOf))).every((state) => state === "completed" || state === "failed"), 10_000);
     expect(await Promise.all([good, bad, alsoGood].map(stateOf))).toEqual(["completed", "failed", "completed"]);
+  }, 30_000);
+
+  it("runs each job on its own: a slow job holds only its own place, never the jobs fetched with it", async () => {
+    const slow = await withTenant(database.db, tenantId, async (tx) => {
+      const ids: string[] = [];
+      for (let n = 0; n < 2; n += 1) ids.push(await enqueueJob(tx, { tenantId, kind: "test-slow", payload: { n } }));
+      return ids;
+    });
+    await until(() => runsOf("test-slow").length === 2, 10_000);
+    const fast = await withTenant(database.db, tenantId, (tx) => enqueueJob(tx, { tenantId, kind: "test-slow", payload: { fast: true } }));
+    const enqueued = Date.now();
+    // the two slow runs still hold their places (4 s each); the new job takes a free one at the next poll
+    await until(() => runsOf("test-slow").some((run) => run.jobId === fast), 3_000);
+    expect(runsOf("test-slow").find((run) => run.jobId === fast)!.at - enqueued).toBeLessThan(2000);
+    expect(slow).toHaveLength(2);
+  }, 30_000);
+
+  it("runs a postponed job again later, without counting an attempt", async () => {
+    const id = await withTenant(database.db, tenantId, (tx) => enqueueJob(tx, { tenantId, kind: "test-postponing", payload: { order: "ORD-P" } }));
+    await until(() => runsOf("test-postponing").length === 2, 10_000);
+    const [first, second] = runsOf("test-postponing");
+    expect(first).toMatchObject({ jobId: id, attempt: 1, payload: { order: "ORD-P" } });
+    expect(second).toMatchObject({ attempt: 1, payload: { order: "ORD-P" }, tenantId });
+    expect(second.jobId).not.toBe(id);
+    expect(second.at - first.at).toBeGreaterThanOrEqual(900);
+    await until(async () => (await jobRow(database.db, id))[0]?.state === "completed", 5_000);
   }, 30_000);
 
   it("refuses a kind no worker registered, naming it", async () => {

@@ -2,9 +2,9 @@
 // changes the server allows); then what was sold (items with their lots), payments, the customer, delivery and
 // discounts, totals and fees, timeline.
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { FISCAL_NUMBER_PENDING } from "../../../../common/schemas/integration";
+import { FISCAL_NUMBER_PENDING, sandboxNumberLabel } from "../../../../common/schemas/integration";
 import { useNavigate, useParams } from "react-router";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { useGqlQuery } from "../../../providers/gqlHooks";
@@ -34,7 +34,16 @@ function Summary({ order }: { order: OrderDetails }) {
         <Descriptions.Item label="Receipt">
           <span data-testid="order-print-count">{order.printCount === 0 ? "Not printed" : `Printed ${order.printCount} time${order.printCount === 1 ? "" : "s"}`}</span>
         </Descriptions.Item>
-        {order.fbrInvoiceId && <Descriptions.Item label="FBR Invoice">{order.fbrInvoiceId}</Descriptions.Item>}
+        {order.fbrInvoiceId && (
+          <Descriptions.Item label="FBR Invoice">
+            <span data-testid="order-fiscal-number">{order.fbrInvoiceId}</span>
+            {order.fiscalNumberIsSandbox && (
+              <Tag color="orange" style={{ marginInlineStart: 8 }} data-testid="order-fiscal-sandbox">
+                {sandboxNumberLabel("FBR")}
+              </Tag>
+            )}
+          </Descriptions.Item>
+        )}
         {!order.fbrInvoiceId && order.fiscalStatus && (
           <Descriptions.Item label="FBR Invoice">
             <span data-testid="order-fiscal-status">

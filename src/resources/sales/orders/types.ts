@@ -19,7 +19,7 @@ export type OrderListRecord = ResultOf<typeof ORDER_LIST_FRAGMENT>;
 export const GET_ORDER_DETAILS = graphql(`query OrderDetails($id: ID!) {
   order: getOrder(id: $id) {
     id secondaryId kind status orderType orderSource orderChannel paymentStatus fulfillmentStatus shippingStatus
-    mrNo comment specialInstructions cancelledReason fbrInvoiceId fiscalStatus printCount
+    mrNo comment specialInstructions cancelledReason fbrInvoiceId fiscalNumberIsSandbox fiscalStatus printCount
     subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges totalAmount changeDue
     createdAt updatedAt completedAt
     location { id name }

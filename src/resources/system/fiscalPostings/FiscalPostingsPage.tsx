@@ -9,7 +9,7 @@ import { Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 
 import dayjs from "dayjs";
 import { useState } from "react";
 import { P } from "../../../../common/permissions/catalogue";
-import type { FiscalPostingStatus } from "../../../../common/schemas/integration";
+import { sandboxNumberLabel, type FiscalPostingStatus } from "../../../../common/schemas/integration";
 import { requestDocument, useGqlMutation } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { orderDetailsPath } from "../../sales/orders/resource";
@@ -71,7 +71,7 @@ export function FiscalPostingsPage() {
         dataSource={rows}
         locale={{ emptyText: list.isError ? "The postings could not be loaded." : "Nothing waits for the tax authority." }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.meta.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1290 }}
         columns={[
           {
             title: "Order",
@@ -113,8 +113,20 @@ export function FiscalPostingsPage() {
           {
             title: "Fiscal No.",
             key: "number",
-            width: 200,
-            render: (_, row) => (row.fiscalInvoiceNumber ? `${row.fiscalInvoiceNumber}${row.numberSource === "MANUAL" ? " (by hand)" : ""}` : "—"),
+            width: 240,
+            render: (_, row) =>
+              row.fiscalInvoiceNumber ? (
+                <Space size={4} wrap>
+                  <span>{`${row.fiscalInvoiceNumber}${row.numberSource === "MANUAL" ? " (by hand)" : ""}`}</span>
+                  {row.numberSource === "SANDBOX" && (
+                    <Tag color="orange" data-testid="posting-sandbox">
+                      {sandboxNumberLabel(row.integration.type)}
+                    </Tag>
+                  )}
+                </Space>
+              ) : (
+                "—"
+              ),
           },
           {
             title: "Actions",
