@@ -1,10 +1,10 @@
 // Issue 25, item 11 (part): graphql-js suggests names close to a mistyped field, argument or enum value ("Did you
 // mean …?"), which maps the API for whoever probes it. Anonymous callers (and callers with a token the server did
 // not issue) get the errors without suggestions; signed-in users keep them (and, in production, nobody gets them).
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, gql, login } from "../support/api";
 import { demoCashier } from "../support/logins";
-import { startTestServer } from "../support/testServer";
+import { startTestServer, type TestServer } from "../support/testServer";
 
 const MISTYPED_FIELD = `{ getLocatons { data { id } } }`;
 const MISTYPED_ARGUMENT = `{ getLocations(limt: 1) { meta { total } } }`;
@@ -36,14 +36,19 @@ describe("field-name suggestions", () => {
 });
 
 describe("on a server with introspection off (production)", () => {
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer({ introspection: false });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it("are left out for signed-in users too", async () => {
-    const server = await startTestServer({ introspection: false });
-    try {
-      const client = createApiClient(server.url);
-      const { token } = await client.login(demoCashier.email, demoCashier.password);
-      expect((await client.gql(MISTYPED_FIELD, {}, { token })).errors?.map((error) => error.message)).toEqual(['Cannot query field "getLocatons" on type "Query".']);
-    } finally {
-      await server.close();
-    }
+    const client = createApiClient(server?.url ?? "");
+    const { token } = await client.login(demoCashier.email, demoCashier.password);
+    expect((await client.gql(MISTYPED_FIELD, {}, { token })).errors?.map((error) => error.message)).toEqual(['Cannot query field "getLocatons" on type "Query".']);
   });
 });
