@@ -6,16 +6,18 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   sessionTtlDays: number;
-  /** Failed sign-ins allowed per e-mail in the window. */
+  /** Failed sign-ins allowed per e-mail and client address in the window. */
   loginFailureLimit: number;
+  /** Failed sign-ins of one e-mail from every address in the window; past it only addresses it signed in from pass. */
+  loginEmailFailureLimit: number;
   /** Failed sign-ins allowed per client address in the window: higher, since a whole store can share one address. */
   loginAddressFailureLimit: number;
   loginFailureWindowMinutes: number;
   staticDir: string;
   /** Seed the demo tenants on first start (tests may turn it off). */
   seedDemo?: boolean;
-  /** Take the client address from the first x-forwarded-for entry (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Proxies of ours in front of the server (TRUST_PROXY=N): the client address is the N-th x-forwarded-for entry from the right; 0 ignores the header. */
+  trustProxy: number;
   /** GraphiQL at GET /graphql; off in production. */
   graphiql: boolean;
   /** Bytes of uploaded files a tenant may keep (FILES_QUOTA_MB). */
@@ -154,11 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     sessionTtlDays: integer(env.SESSION_TTL_DAYS, 30, "SESSION_TTL_DAYS"),
     loginFailureLimit: integer(env.LOGIN_FAILURE_LIMIT, 10, "LOGIN_FAILURE_LIMIT"),
+    loginEmailFailureLimit: integer(env.LOGIN_EMAIL_FAILURE_LIMIT, 50, "LOGIN_EMAIL_FAILURE_LIMIT"),
     loginAddressFailureLimit: integer(env.LOGIN_ADDRESS_FAILURE_LIMIT, 100, "LOGIN_ADDRESS_FAILURE_LIMIT"),
     loginFailureWindowMinutes: integer(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, "LOGIN_FAILURE_WINDOW_MINUTES"),
     staticDir: env.STATIC_DIR?.trim() || "dist",
     seedDemo: env.SEED_DEMO !== "0",
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: integer(env.TRUST_PROXY === "true" ? "1" : env.TRUST_PROXY, 0, "TRUST_PROXY"),
     graphiql: env.NODE_ENV !== "production",
     filesQuotaBytes: integer(env.FILES_QUOTA_MB, 500, "FILES_QUOTA_MB") * 1024 * 1024,
     fileUrlSecret: secretSetting(env.FILE_URL_SECRET, "FILE_URL_SECRET"),

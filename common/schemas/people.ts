@@ -75,7 +75,7 @@ export const FIRST_NAME_MESSAGE = "First name is required.";
 export const ROLE_REQUIRED_MESSAGE = "Please choose a role.";
 export const LOCATIONS_REQUIRED_MESSAGE = "Please choose at least one location.";
 export const USER_EMAIL_TAKEN = "A user with this email already exists.";
-export const LAST_ADMIN_MESSAGE = "The company needs at least one active user who can manage users: this change would leave none.";
+export const LAST_ADMIN_MESSAGE = "The company needs at least one active user who can manage users and roles: this change would leave none.";
 export const SELF_DEACTIVATE_MESSAGE = "You cannot deactivate yourself.";
 
 const locationIds = z.array(z.string().refine(isUuid, { error: LOCATIONS_REQUIRED_MESSAGE }), { error: LOCATIONS_REQUIRED_MESSAGE }).min(1, { error: LOCATIONS_REQUIRED_MESSAGE }).max(500);

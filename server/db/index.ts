@@ -1,18 +1,21 @@
 export { nextSecondaryId, reserveSecondaryIds, SECONDARY_IDS } from "./counters";
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseKind, type OpenDatabaseOptions, type Tx } from "./engine";
 export {
-  clearLoginFailures,
   countLoginFailures,
+  KNOWN_ADDRESS_DAYS,
+  recordSignIn,
+  reserveLoginAttempt,
+  type LoginAttempt,
+  type LoginAttemptVerdict,
+  type LoginFailureLimits,
+} from "./loginAttempts";
+export {
   findActiveUsersByEmail,
   findSessionByTokenHash,
   findTenantByAccountId,
   findTenantById,
   findTenantsForEmail,
   findUserToken,
-  reserveLoginAttempt,
-  type LoginAttempt,
-  type LoginAttemptVerdict,
-  type LoginFailureLimits,
   type SessionLookup,
   type TenantRow,
 } from "./preTenant";

@@ -1,5 +1,5 @@
 // The GraphQL endpoint: Yoga over the Pothos schema, our context, masking of unexpected errors, and the guards that
-// run before execution (operation budgets, introspection, the body size). CORS is main.ts's (cors.ts), for every path.
+// run before execution (operation budgets, introspection, the body size); field suggestions only for signed-in callers. CORS is main.ts's (cors.ts), for every path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
@@ -10,6 +10,7 @@ import { createRequestContext, type RequestDeps } from "../modules/session/reque
 import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
+import { useSuggestionGuard } from "./suggestionGuard";
 import { schema } from "./schema";
 
 export interface NodeServerContext {
@@ -49,6 +50,10 @@ export function createGraphqlHandler(deps: RequestDeps) {
       useOperationLimits(),
       useAppErrors(),
       useIntrospectionGuard({ enabled: config.introspection }),
+      useSuggestionGuard({
+        forSignedIn: config.introspection,
+        isSignedIn: async (request) => (await createRequestContext(deps, { headers: request.headers, clientAddress: "" })).auth !== null,
+      }),
       config.graphiql && useGraphiqlContentSecurityPolicy(),
     ],
     context: ({ request, req }) =>

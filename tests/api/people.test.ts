@@ -210,7 +210,7 @@ describe("access follows every change at once", () => {
       locationIds,
       dto: { firstName: me.user.firstName, lastName: me.user.lastName, roleId: cashierRole },
     }, { token: admin });
-    expectGqlError(lastAdmin, "CONFLICT", "The company needs at least one active user who can manage users: this change would leave none.");
+    expectGqlError(lastAdmin, "CONFLICT", "The company needs at least one active user who can manage users and roles: this change would leave none.");
     expectGqlError(
       await gql(`mutation ($id: ID!, $dto: RoleInput!) { updateRole(id: $id, dto: $dto) { id } }`, { id: me.user.role.id, dto: { name: me.user.role.name, status: "INACTIVE" } }, { token: admin }),
       "CONFLICT",

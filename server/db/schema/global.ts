@@ -1,6 +1,6 @@
-// Global tables (no tenant): countries, cities, the permission catalogue, tenants, sign-in failures.
+// Global tables (no tenant): countries, cities, the permission catalogue, tenants, sign-in failures and known addresses.
 import { sql } from "drizzle-orm";
-import { bigserial, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 // ---- global tables ----
@@ -57,4 +57,18 @@ export const loginFailures = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_failures_email_idx").on(t.email, t.failedAt), index("login_failures_ip_idx").on(t.clientAddress, t.failedAt)],
+);
+
+/**
+ * The addresses each e-mail signed in from (its last success there): past the per-e-mail ceiling of failures, only
+ * these are still let through, so a stranger's guessing elsewhere does not lock the user out at the shop.
+ */
+export const loginKnownAddresses = pgTable(
+  "login_known_addresses",
+  {
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.clientAddress] })],
 );

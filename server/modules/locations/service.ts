@@ -11,6 +11,7 @@ import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, leftJoin, runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../activity/recordActivity";
+import { markAccessChanged, markLocationAccessChanged } from "../session/accessVersion";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
 
 export interface LocationRow {
@@ -179,6 +180,7 @@ export async function createLocation(scope: ServiceScope, raw: unknown): Promise
     .returning({ id: locations.id });
   // Whoever opens a location can work in it (it joins their allowed locations).
   await tx.insert(userLocations).values({ tenantId, userId: auth.user.id, locationId: created.id }).onConflictDoNothing();
+  await markAccessChanged(tx, tenantId, [auth.user.id]);
   await recordActivity(scope, {
     action: "CREATE",
     entity: "location",
@@ -200,6 +202,8 @@ export async function updateLocation(scope: ServiceScope, id: string, raw: unkno
     .update(locations)
     .set({ ...values, updatedBy: auth.user.id, updatedAt: new Date() })
     .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
+  // Its users' allowed locations (active ones, with name and type) change on their next request.
+  if (changed.some((key) => key === "status" || key === "name" || key === "type")) await markLocationAccessChanged(tx, tenantId, id);
   await recordActivity(scope, {
     action: "UPDATE",
     entity: "location",

@@ -1,7 +1,8 @@
 // Signing in: the one operation that starts before a tenant is known, so it opens its own transactions instead of
 // running in a service scope. It counts the attempt against the failure limits before anything else, finds the
-// tenant (argument, header, or the one tenant the e-mail belongs to), checks the password outside any
-// transaction, and opens a session whose token is returned once.
+// candidate companies (argument, header, or those where the e-mail is an active user), checks the password outside
+// any transaction (nothing but 'Invalid email or password.' until it matches), and opens a session whose token is
+// returned once.
 import { and, eq, sql } from "drizzle-orm";
 import { loginInputSchema } from "../../../common/schemas/session";
 import { hashPassword, verifyPassword } from "../../auth/password";
@@ -12,7 +13,7 @@ import { tenantTransaction } from "../../core/transaction";
 import { findTenantByAccountId, findTenantsForEmail, type Database, type TenantRow } from "../../db";
 import { sessions, users } from "../../db/schema";
 import { recordActivity } from "../activity/recordActivity";
-import { clearFailedLogins, countLoginAttempt } from "./rateLimit";
+import { countLoginAttempt, recordSuccessfulLogin } from "./rateLimit";
 import type { LoginPayload } from "./service";
 import { loadSessionState } from "./sessionState";
 import { generateToken, hashToken, sessionExpiry } from "./tokens";
@@ -30,17 +31,35 @@ let dummyHash: Promise<string> | undefined;
 const throwawayHash = () => (dummyHash ??= hashPassword("no such user: equal timing"));
 
 /**
- * The tenant to sign in to, or null when none matches. An unknown company account answers null like an unknown
- * e-mail, so that the answer never tells a stranger which account ids exist.
+ * The companies the sign-in may be meant for: the one named (argument, else header), else every company where the
+ * e-mail is an ACTIVE user with a password. An unknown company account answers none, like an unknown e-mail, so
+ * that the answer never tells a stranger which account ids exist.
  */
-async function resolveTenant(ctx: RequestContext, email: string, accountId: string | undefined): Promise<TenantRow | null> {
-  if (accountId) return findTenantByAccountId(ctx.db, accountId);
-  if (ctx.accountIdHeader) return ctx.headerTenant;
-  const candidates = await findTenantsForEmail(ctx.db, email);
-  if (candidates.length > 1) {
-    throw badUserInput({ accountId: "This email belongs to more than one company. Enter your company account." });
+async function candidateTenants(ctx: RequestContext, email: string, accountId: string | undefined): Promise<TenantRow[]> {
+  if (accountId) {
+    const tenant = await findTenantByAccountId(ctx.db, accountId);
+    return tenant ? [tenant] : [];
   }
-  return candidates[0] ?? null;
+  if (ctx.accountIdHeader) return ctx.headerTenant ? [ctx.headerTenant] : [];
+  return findTenantsForEmail(ctx.db, email);
+}
+
+/**
+ * The accounts (company and user) whose password this is. Every candidate is tried, so that an e-mail shared by
+ * two companies asks for the company only once the password has matched both; with no candidate a throwaway hash
+ * is verified, so that an unknown e-mail takes as long as a wrong password.
+ */
+async function accountsMatching(ctx: RequestContext, candidates: TenantRow[], email: string, password: string): Promise<{ tenant: TenantRow; userId: string }[]> {
+  const matching: { tenant: TenantRow; userId: string }[] = [];
+  let verified = false;
+  for (const tenant of candidates) {
+    const user = await findCredentials(ctx.db, tenant, email);
+    if (!user || user.status !== "ACTIVE" || !user.passwordHash) continue;
+    verified = true;
+    if (await verifyPassword(user.passwordHash, password)) matching.push({ tenant, userId: user.id });
+  }
+  if (!verified) await verifyPassword(await throwawayHash(), password);
+  return matching;
 }
 
 function findCredentials(db: Database, tenant: TenantRow, email: string) {
@@ -75,17 +94,17 @@ function openSession(ctx: RequestContext, tenant: TenantRow, userId: string): Pr
 export async function loginUser(ctx: RequestContext, args: LoginArgs): Promise<LoginPayload> {
   const input = parseInput(loginInputSchema, args);
   const email = input.email.toLowerCase();
+  const attempt = { email, clientAddress: ctx.clientAddress };
   // Recorded as a failure from here on, whatever happens, unless the sign-in succeeds.
-  await countLoginAttempt(ctx.db, ctx.config, { email, clientAddress: ctx.clientAddress });
+  await countLoginAttempt(ctx.db, ctx.config, attempt);
 
-  const tenant = await resolveTenant(ctx, email, input.accountId ?? undefined);
-  const user = tenant ? await findCredentials(ctx.db, tenant, email) : null;
-  const usable = user && user.status === "ACTIVE" && user.passwordHash ? user : null;
-  const passwordOk = await verifyPassword(usable?.passwordHash ?? (await throwawayHash()), input.password);
-  if (!tenant || !usable || !passwordOk) throw unauthenticated(INVALID_LOGIN);
+  const candidates = await candidateTenants(ctx, email, input.accountId ?? undefined);
+  const matching = await accountsMatching(ctx, candidates, email, input.password);
+  if (matching.length === 0) throw unauthenticated(INVALID_LOGIN);
+  if (matching.length > 1) throw badUserInput({ accountId: "This email belongs to more than one company. Enter your company account." });
 
-  const payload = await openSession(ctx, tenant, usable.id);
+  const payload = await openSession(ctx, matching[0].tenant, matching[0].userId);
   if (!payload) throw unauthenticated(INVALID_LOGIN);
-  await clearFailedLogins(ctx.db, email);
+  await recordSuccessfulLogin(ctx.db, attempt);
   return payload;
 }

@@ -69,19 +69,25 @@ async function authenticate(
   }
   const tenant = session.tenant;
 
-  const state = cache?.get(session.sessionId, session.stateVersion) ?? (await tenantTransaction(db, tenant.id, async (tx) => {
-    const loaded = await loadSessionState(tx, tenant.id, session.userId);
-    const renewed = sessionExpiry(config.sessionTtlDays);
-    if (loaded && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {
-      await tx
-        .update(sessions)
-        .set({ expiresAt: renewed, lastUsedAt: new Date() })
-        .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.id, session.sessionId)));
-    }
-    return loaded;
-  }));
-  if (!state) return unauthenticated(SESSION_EXPIRED_MESSAGE);
-  cache?.set(session.sessionId, session.stateVersion, state);
+  // A cached state keeps the lifetime it was loaded with: hits never extend it, so a busy session reads its
+  // state again at least every STATE_TTL_MS, and at once when its version changed.
+  let state = cache?.get(session.sessionId, session.stateVersion);
+  if (!state) {
+    const loaded = await tenantTransaction(db, tenant.id, async (tx) => {
+      const found = await loadSessionState(tx, tenant.id, session.userId);
+      const renewed = sessionExpiry(config.sessionTtlDays);
+      if (found && renewed.getTime() - session.expiresAt.getTime() > RENEW_AFTER_MS) {
+        await tx
+          .update(sessions)
+          .set({ expiresAt: renewed, lastUsedAt: new Date() })
+          .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.id, session.sessionId)));
+      }
+      return found;
+    });
+    if (!loaded) return unauthenticated(SESSION_EXPIRED_MESSAGE);
+    cache?.set(session.sessionId, session.stateVersion, loaded);
+    state = loaded;
+  }
 
   return authOf(state, { tenant, sessionId: session.sessionId, token });
 }

@@ -1,8 +1,10 @@
 // The signed-in user's state (role permissions, allowed locations) for a few seconds per session, so that a busy
 // till does not reload it on every request. The session row itself is still read on every request, with the
-// user's state version (users.updated_at, touched by every change of their role, its permissions or their
-// locations): sign-out, expiry and such changes take effect on the next request; other changes (a location
-// renamed or closed) within STATE_TTL_MS.
+// user's state version (users.updated_at, touched by every change of their role, its permissions or status, their
+// locations or a location's status: session/accessVersion.ts): sign-out, expiry and such changes take effect on the
+// next request, in every server process; anything else (a change made outside the services) within STATE_TTL_MS
+// of the state's loading, however busy the session: an entry's lifetime starts when it is loaded and a hit never
+// extends it.
 import type { SessionState } from "../../core/auth";
 import { createTtlCache } from "../../core/ttlCache";
 

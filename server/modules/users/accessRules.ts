@@ -1,7 +1,8 @@
 // The walls around changing who may do what: nobody hands out a permission they do not hold themselves (a role
-// they may not give, a location they may not work at), and a company always keeps an active user who can manage
-// users. Ending a user's sessions makes their next request UNAUTHENTICATED.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// they may not give, a location they may not work at), nobody changes a user or a role holding more than they do,
+// and a company always keeps an active user who can manage users and roles. Ending a user's sessions makes their
+// next request UNAUTHENTICATED.
+import { and, eq, exists, inArray } from "drizzle-orm";
 import { hasPermission } from "../../../common/permissions/match";
 import { P } from "../../../common/permissions/catalogue";
 import { LAST_ADMIN_MESSAGE, LOCATIONS_REQUIRED_MESSAGE, ROLE_REQUIRED_MESSAGE } from "../../../common/schemas/people";
@@ -9,6 +10,7 @@ import type { Tx } from "../../db";
 import { locations, permissions, rolePermissions, roles, sessions, users } from "../../db/schema";
 import { requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, forbidden } from "../../core/errors";
+import { markAccessChanged } from "../session/accessVersion";
 
 /** The permission strings of the given permission ids (unknown ids are left out). */
 export async function permissionStringsOf(tx: Tx, permissionIds: readonly string[]): Promise<{ id: string; permission: string }[]> {
@@ -38,6 +40,14 @@ export async function assertManageableUser(scope: ServiceScope, roleId: string):
   if (beyondCaller(scope, await rolePermissionStrings(scope.tx, scope.tenantId, roleId)).length > 0) throw forbidden("You cannot change a user who holds permissions you do not have.");
 }
 
+/**
+ * A role the caller may change (its name, status or permissions): one that grants nothing beyond the caller's own,
+ * so that a role manager can neither demote nor switch off the administrators' role.
+ */
+export async function assertManageableRole(scope: ServiceScope, roleId: string): Promise<void> {
+  if (beyondCaller(scope, await rolePermissionStrings(scope.tx, scope.tenantId, roleId)).length > 0) throw forbidden("You cannot change a role that holds permissions you do not have.");
+}
+
 async function rolePermissionStrings(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {
   const granted = await tx
     .select({ permission: permissions.permission })
@@ -58,20 +68,29 @@ export async function assertAssignableLocations(scope: ServiceScope, locationIds
   if (locationIds.some((id) => !allowed.includes(id))) throw forbidden("You can give a user only locations you work at yourself.");
 }
 
+/** What the company must keep in one active user's hands: managing users and managing roles. */
+const ADMINISTRATION = [P.system.users.update, P.system.roles.update];
+
 /**
- * After a change, the tenant must still have an ACTIVE user with an ACTIVE role that can manage users (the
- * permission system:users:update, directly or through a wildcard); else the change is refused (CONFLICT) and rolled back.
+ * After a change, the tenant must still have an ACTIVE user whose ACTIVE role can manage both users and roles
+ * (system:users:update and system:roles:update, directly or through a wildcard); else the change is refused
+ * (CONFLICT) and rolled back. Read per role (a few rows), not per user.
  */
 export async function assertAnAdministratorRemains(tx: Tx, tenantId: string): Promise<void> {
   const rows = await tx
-    .select({ permission: permissions.permission })
-    .from(users)
-    .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .select({ roleId: roles.id, permission: permissions.permission })
+    .from(roles)
     .innerJoin(rolePermissions, and(eq(rolePermissions.tenantId, roles.tenantId), eq(rolePermissions.roleId, roles.id)))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, "ACTIVE"), eq(roles.status, "ACTIVE")))
-    .groupBy(permissions.permission);
-  if (!hasPermission(rows.map((row) => row.permission), P.system.users.update)) throw conflict(LAST_ADMIN_MESSAGE);
+    .where(and(
+      eq(roles.tenantId, tenantId),
+      eq(roles.status, "ACTIVE"),
+      exists(tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, roles.tenantId), eq(users.roleId, roles.id), eq(users.status, "ACTIVE")))),
+    ));
+  const byRole = new Map<string, string[]>();
+  for (const row of rows) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row.permission]);
+  const administers = (granted: string[]) => ADMINISTRATION.every((needed) => hasPermission(granted, needed));
+  if (![...byRole.values()].some(administers)) throw conflict(LAST_ADMIN_MESSAGE);
 }
 
 /** Signs the users out everywhere: their tokens stop working on the next request. */
@@ -87,7 +106,6 @@ export async function usersOfRole(tx: Tx, tenantId: string, roleId: string): Pro
 }
 
 /** Marks the users' state as changed, so a cached session state is read again on their next request. */
-export async function touchUsers(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.update(users).set({ updatedAt: sql`now()` }).where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+export function touchUsers(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<void> {
+  return markAccessChanged(tx, tenantId, userIds);
 }

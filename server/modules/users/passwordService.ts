@@ -1,7 +1,8 @@
 // The password pages' operations, before anyone is signed in: validateInviteToken and acceptInvite (an
 // invitation link sets the first password and activates the user), validateEmailToken and resetPassword (a reset
 // link sets a new one and ends the user's sessions), forgotPassword (a reset link to every active account of an
-// e-mail, answering the same whether or not there is one, and rate limited). A link names its row by id and
+// e-mail, answering the same whether or not there is one, and rate limited like sign-ins: per e-mail and address,
+// per address, and a per-e-mail ceiling that the e-mail's known addresses pass). A link names its row by id and
 // carries the token; the tenant is the row's own. A forged or unknown link is 'Invalid Link.'; a true link used,
 // replaced or past its time answers false ('Your Link is expired.').
 import { timingSafeEqual } from "node:crypto";
@@ -21,8 +22,10 @@ import { endUserLinks, sendUserLink, type LinkDeps } from "./userLinks";
 
 export const INVALID_LINK = "Invalid Link.";
 const EXPECTED_STATUS: Record<LinkPurpose, string> = { INVITE: "INVITE_PENDING", RESET: "ACTIVE" };
-/** Reset e-mails one address, or one client, may ask for per window (LOGIN_FAILURE_WINDOW_MINUTES). */
-const RESETS_PER_EMAIL = 5;
+/** Reset e-mails one e-mail may be sent per window (LOGIN_FAILURE_WINDOW_MINUTES) at the asking of one address. */
+const RESETS_PER_EMAIL_AND_ADDRESS = 5;
+/** The same from every address: past it only an address the e-mail signed in from before may ask. */
+const RESETS_PER_EMAIL = 10;
 
 interface PasswordDeps extends LinkDeps {
   db: Database;
@@ -75,7 +78,8 @@ export async function setPasswordByLink(db: Database, purpose: LinkPurpose, inpu
 export async function forgotPassword(deps: PasswordDeps, input: { email: string; origin?: string | null; clientAddress: string }): Promise<boolean> {
   const email = parseInput(emailSchema, input.email).toLowerCase();
   const config: Config = deps.config;
-  const verdict = await reserveLoginAttempt(deps.db, { email: `reset:${email}`, clientAddress: `reset:${input.clientAddress}` }, {
+  const verdict = await reserveLoginAttempt(deps.db, { email, clientAddress: input.clientAddress, purpose: "RESET" }, {
+    perEmailAndAddress: RESETS_PER_EMAIL_AND_ADDRESS,
     perEmail: RESETS_PER_EMAIL,
     perAddress: config.loginAddressFailureLimit,
     windowMinutes: config.loginFailureWindowMinutes,

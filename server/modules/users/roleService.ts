@@ -1,7 +1,8 @@
 // Roles and their permissions (system:roles:*): getRoles, getRole, getPermissions, getPermissionByRoleId,
 // createRole, updateRole, addOrRemovePermissionsByRoleId. A change to a role's permissions or status applies to
-// its users on their next request (their state version is touched); nobody grants a permission they lack, and
-// the company keeps an active user who can manage users.
+// its users on their next request (their state version is touched); nobody grants a permission they lack or
+// changes a role that holds one (its name, status or permissions), and the company keeps an active user who can
+// manage users and roles.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { keptPermissionIds, ROLE_NAME_TAKEN, ROLE_PERMISSIONS_MESSAGE, roleFormSchema, type RoleStatus } from "../../../common/schemas/people";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
@@ -15,7 +16,7 @@ import { runList } from "../../core/runList";
 import { lockTenantWrites } from "../../core/writeLocks";
 import type { Tx } from "../../db";
 import { recordActivity } from "../activity/recordActivity";
-import { assertAnAdministratorRemains, assertCallerHolds, permissionStringsOf, touchUsers, usersOfRole } from "./accessRules";
+import { assertAnAdministratorRemains, assertCallerHolds, assertManageableRole, permissionStringsOf, touchUsers, usersOfRole } from "./accessRules";
 
 export interface RoleRow {
   id: string;
@@ -154,6 +155,7 @@ export async function updateRole(scope: ServiceScope, input: { id: string; name:
   const { tx, tenantId } = scope;
   await lockTenantWrites(tx, tenantId, "roles");
   const before = await findRole(tx, tenantId, input.id, true);
+  await assertManageableRole(scope, before.id);
   const keepPermissions = input.permissionIds === undefined || input.permissionIds === null;
   const permissionIds = keepPermissions ? (await permissionRowsOf(tx, tenantId, before.id)).map((row) => row.id) : input.permissionIds;
   const dto = parseInput(roleFormSchema, { name: input.name, status: input.status, permissions: permissionIds });
@@ -169,6 +171,7 @@ export async function replaceRolePermissions(scope: ServiceScope, roleId: string
   const { tx, tenantId } = scope;
   await lockTenantWrites(tx, tenantId, "roles");
   const role = await findRole(tx, tenantId, roleId, true);
+  await assertManageableRole(scope, role.id);
   await setPermissions(scope, role.id, permissionIds);
   await settleRoleChange(scope, role.id);
   await recordActivity(scope, { action: "SET_PERMISSIONS", entity: "role", entityId: role.id, details: { permissions: keptPermissionIds(permissionIds).length } });

@@ -1,7 +1,7 @@
 // Users: invite (INVITE_PENDING with an invitation e-mail), resend or cancel the invitation, activate, deactivate
 // and update (README "Users: transitions"; any other change is CONFLICT). Deactivating a user, or changing their
 // role or locations, ends their sessions at once; nobody deactivates themself, and the company keeps an active
-// user who can manage users. Each change is in the activity log.
+// user who can manage users and roles. Each change is in the activity log.
 import { and, eq } from "drizzle-orm";
 import {
   inviteUserSchema,
