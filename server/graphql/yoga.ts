@@ -10,6 +10,7 @@ import { createRequestContext, type RequestDeps } from "../modules/session/reque
 import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
+import { useTextInputGuard } from "./textInputGuard";
 import { schema } from "./schema";
 
 export interface NodeServerContext {
@@ -47,6 +48,7 @@ export function createGraphqlHandler(deps: RequestDeps) {
     maxRequestBodySize: config.graphqlBodyLimitBytes,
     plugins: [
       useOperationLimits(),
+      useTextInputGuard(),
       useAppErrors(),
       useIntrospectionGuard({ enabled: config.introspection }),
       config.graphiql && useGraphiqlContentSecurityPolicy(),
