@@ -41,6 +41,11 @@ describe.sequential("lost sales", () => {
     await visible(page.getByTestId("lost-sale-error-quantity"));
     await visible(page.getByTestId("lost-sale-error-price").filter({ hasText: "Please enter the price of a product that is not in the catalogue." }));
     await page.getByTestId("lost-sale-quantity").fill("2");
+    // letters are not a number (issue 25): not "cannot be negative"
+    await page.getByTestId("lost-sale-price").fill("4 hundred");
+    await page.getByTestId("lost-sale-save").click();
+    await visible(page.getByTestId("lost-sale-error-price").filter({ hasText: "Price must be a number." }));
+    await screenshot(page, "lost-sales-00-price-letters");
     await page.getByTestId("lost-sale-price").fill("480.50");
     await screenshot(page, "lost-sales-01-panel");
     await page.getByTestId("lost-sale-save").click();

@@ -93,8 +93,11 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
       { input: { idempotencyKey: idempotencyKey ?? key, orderId, registerId, lines: checked, refundMethod, refundMethodReason, comment: reason } },
       {
         onSuccess: ({ returned }) => {
-          const methods = returned.payments.map((payment) => `${paymentMethodLabel(payment.method)} ${formatMoney(payment.amount, { prefix: `${currency} ` })}`).join(", ");
-          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded (${methods}).`);
+          const methods =
+            returned.payments.length > 1
+              ? returned.payments.map((payment) => `${paymentMethodLabel(payment.method)} ${formatMoney(payment.amount, { prefix: `${currency} ` })}`).join(" and ")
+              : paymentMethodLabel(returned.payments[0]?.method ?? "CASH");
+          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${methods}.`);
           setRefund({ method: null, reason: "" });
           setSale(null);
           setNumber("");
@@ -149,7 +152,16 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
               },
             ]}
           />
-          <RefundMethodPicker salePayments={sale.payments.filter((payment) => payment.status === "PAID")} currency={currency} value={refund} onChange={setRefund} reasonError={reasonError} />
+          <RefundMethodPicker
+            salePayments={sale.payments.filter((payment) => payment.status === "PAID")}
+            currency={currency}
+            value={refund}
+            onChange={(choice) => {
+              setRefund(choice);
+              if (choice.reason.trim()) setReasonError(null);
+            }}
+            reasonError={reasonError}
+          />
           <Input.TextArea style={{ marginTop: 8 }} rows={2} placeholder="Reason" value={comment} onChange={(event) => setComment(event.target.value)} data-testid="return-comment" />
           <Button type="primary" danger block style={{ marginTop: 12 }} loading={giveBack.isPending} onClick={submit} data-testid="return-submit">
             Return and refund
