@@ -56,6 +56,9 @@ describe.sequential("lost sales", () => {
     await page.getByTestId("lost-sale-product").fill("Panadol");
     await (await visible(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "Panadol 500mg Tablets" }))).click();
     await visible(page.getByTestId("lost-sale-picked"));
+    // the shelf price, which the server reads: not typed
+    await expect.poll(() => page.getByTestId("lost-sale-price").isDisabled()).toBe(true);
+    await screenshot(page, "lost-sales-01b-picked");
     await page.getByTestId("lost-sale-save").click();
     await expect.poll(() => page.getByTestId("lost-sale-recorded").textContent()).toMatch(/LST-\d{6}: 1 × Panadol 500mg Tablets, PKR [\d.,]+ \(stock then: \d+\)/);
   });

@@ -106,7 +106,11 @@ export function LostSalePanel({ locationId, registerId, currency }: Props) {
           placeholder="Price per unit"
           disabled={product !== null}
           value={product ? formatMoney(product.unitPrice) : price}
-          onChange={(event) => setPrice(event.target.value)}
+          onChange={(event) => {
+            setPrice(event.target.value);
+            // the message was about what was there before
+            setErrors(({ price: _stale, ...rest }) => rest);
+          }}
           status={errors.price ? "error" : undefined}
           data-testid="lost-sale-price"
         />
