@@ -149,6 +149,15 @@ describe.sequential("a return at the till", () => {
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await expect.poll(() => page.url()).not.toContain("id=");
 
+    // the card sale refunded in cash: the dialog says by whom and why
+    const { getReturnedOrders: chosen } = await call<{ getReturnedOrders: { data: { id: string; parentOrderId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id parentOrderId } } }`);
+    const inCash = chosen.data.find((each) => each.parentOrderId === splitSale.id);
+    await page.goto(`${baseUrl}/app/sales-orders/return-order?id=${inCash?.id ?? ""}`);
+    const refund = await visible(page.getByTestId("return-dialog-refund"));
+    await expect.poll(() => refund.textContent()).toMatch(/^Refunded by Cash PKR [\d,.]+Not the sale's own method: chosen by Bilal Ahmed because "Card machine is down"\.$/);
+    await screenshot(page, "pos-returns-03b-dialog-refund");
+    await page.keyboard.press("Escape");
+
     const { getReturnedOrders } = await call<{ getReturnedOrders: { data: { id: string; secondaryId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id secondaryId } } }`);
     const returned = getReturnedOrders.data.find((each) => each.secondaryId === returnNumber);
     await page.goto(`${baseUrl}/invoice/order-receipt/${returned?.id ?? ""}`);
