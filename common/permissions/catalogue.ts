@@ -80,6 +80,8 @@ export const P = {
     returnOrder: {
       read: "sales-orders:return-order:read",
       export: "sales-orders:return-order:export",
+      // ours: refund a return by another method than the sale's own (a card sale in cash), with a reason
+      refundAnyMethod: "sales-orders:return-order:refund-any-method",
     },
     lossSale: { read: "sales-orders:loss-sale:read", create: "sales-orders:loss-sale:create" /* ours: also pos:sell */ },
     orderManagement: {

@@ -7,6 +7,10 @@ import { optionalCount, optionalMoney, optionalPercent, requiredMoney } from "..
 import { optionalBoolean, optionalId, requiredText } from "./fields";
 
 export const DISCOUNT_TITLE_MESSAGE = "Title is required.";
+/** A discount targets only locations its author works at (issue 25); none named means every location. */
+export const discountLocationsOutsideMessage = (names: string) => `You can aim a discount only at locations you work at: ${names} is not one of them.`;
+export const DISCOUNT_EVERY_LOCATION_MESSAGE = "Please choose the locations of the discount: you do not work at every location.";
+export const discountAppliesElsewhereMessage = (names: string) => `This discount also applies at ${names}, where you do not work: only someone who works there can change it.`;
 export const DISCOUNT_TYPE_MESSAGE = "Please select a type.";
 export const DISCOUNT_SCOPE_MESSAGE = "Please select a scope.";
 export const DISCOUNT_VALUE_MESSAGE = "Value must be more than 0.";

@@ -1,6 +1,7 @@
 // A lost sale (issue 13): a product asked for at the counter and not sold, recorded at the till. The product is
-// picked from the catalogue or typed when the pharmacy does not stock it; the price is the shelf price unless
-// typed; the server adds what the location had at that moment.
+// picked from the catalogue (recorded at its shelf price, which the server reads: a client's price for it is
+// refused) or typed when the pharmacy does not stock it (with its price); the server adds what the location had
+// at that moment.
 import { z } from "zod";
 import { optionalMoney, requiredCount } from "../validation/bounds";
 import { optionalId, optionalText, requiredId } from "./fields";
@@ -21,6 +22,8 @@ export const LOST_SALE_QUANTITY_MAX = 10_000;
 
 export const LOST_SALE_PRODUCT_MESSAGE = "Please select a product or type its name.";
 export const LOST_SALE_PRICE_MESSAGE = "Please enter the price of a product that is not in the catalogue.";
+/** A catalogue product is recorded at the shelf price the server reads, never at a price the client sends. */
+export const lostSaleShelfPriceMessage = (shelfPrice: string) => `A catalogue product is recorded at its shelf price (${shelfPrice}): leave the price empty.`;
 export const LOST_SALE_REASON_MESSAGE = "Please select a reason.";
 export const LOST_SALE_NOT_FOUND = "Lost sale not found.";
 

@@ -57,6 +57,8 @@ export const DELIVERY_CUSTOMER_MESSAGE = "Please select a customer for a deliver
 export const DELIVERY_ADDRESS_MESSAGE = "Please select a delivery address.";
 export const PARTNER_MESSAGE = "Please select a partner.";
 export const DELIVERY_CHARGES_ONLY_MESSAGE = "Delivery charges apply only to a delivery.";
+/** A cart is sold, held or priced; a return goes through returnOrder (the till's Order return panel). */
+export const ORDER_TYPE_RETURN_MESSAGE = "A sale cannot be of order type RETURN: take goods back with Order return (returnOrder).";
 export const ADDRESS_NEEDS_CUSTOMER_MESSAGE = "Please select the customer of this address.";
 export const DISCOUNT_CODE_RULE = { label: "Discount code", max: 30 };
 /** A cart priced past the money bound (its total could not be stored, nor paid): summary, hold and sale refuse it. */
@@ -97,6 +99,7 @@ export const cartSchema = z.object({
   deliveryCharges: optionalMoney("Delivery charges").transform((value) => value ?? 0),
   comment: optionalText({ label: "Comment", max: 500 }),
 }).superRefine((cart, ctx) => {
+  if (cart.orderType === "RETURN") ctx.addIssue({ code: "custom", path: ["orderType"], message: ORDER_TYPE_RETURN_MESSAGE });
   if (cart.orderType === "DELIVERY") {
     if (!cart.customerId) ctx.addIssue({ code: "custom", path: ["customerId"], message: DELIVERY_CUSTOMER_MESSAGE });
     if (!cart.addressId) ctx.addIssue({ code: "custom", path: ["addressId"], message: DELIVERY_ADDRESS_MESSAGE });

@@ -92,7 +92,10 @@ export function optionalBoundedNumber(rule: NumberRule) {
 }
 
 export interface AmountOptions {
-  /** One message for malformed, negative and too many decimals (default: "<label> cannot be negative."). */
+  /**
+   * One message for malformed, negative and too many decimals (default: "<label> must be a number." for letters,
+   * "<label> cannot be negative." below 0).
+   */
   message?: string;
   missingMessage?: string;
 }
@@ -102,7 +105,8 @@ function moneyRule(label: string, options: AmountOptions): NumberRule {
     min: 0,
     max: MONEY_MAX,
     decimals: MONEY_DECIMALS,
-    message: options.message ?? `${label} cannot be negative.`,
+    message: options.message ?? `${label} must be a number.`,
+    minMessage: options.message ?? `${label} cannot be negative.`,
     maxMessage: moneyMaxMessage(label),
     decimalsMessage: options.message ?? decimalsMessage(label),
     missingMessage: options.missingMessage,

@@ -9,6 +9,12 @@ const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
 // Half of a surrogate pair without the other half: not a character, and not storable as UTF-8.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** PostgreSQL cannot store U+0000 in text or jsonb: a request carrying one anywhere is refused before it runs. */
+export function hasNul(value: string): boolean {
+  return value.includes("\u0000");
+}
+export const nulMessage = (field: string) => `${field} cannot contain a NUL character (\\u0000).`;
+
 export function hasControlCharacters(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
 }

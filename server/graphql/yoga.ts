@@ -11,6 +11,7 @@ import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, use
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
 import { useSuggestionGuard } from "./suggestionGuard";
+import { useTextInputGuard } from "./textInputGuard";
 import { schema } from "./schema";
 
 export interface NodeServerContext {
@@ -48,6 +49,7 @@ export function createGraphqlHandler(deps: RequestDeps) {
     maxRequestBodySize: config.graphqlBodyLimitBytes,
     plugins: [
       useOperationLimits(),
+      useTextInputGuard(),
       useAppErrors(),
       useIntrospectionGuard({ enabled: config.introspection }),
       useSuggestionGuard({

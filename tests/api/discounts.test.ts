@@ -7,7 +7,7 @@ import { activityFor } from "../support/activityLog";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { locationNamed, uniqueName } from "../support/fixtures";
-import { acmeAdmin, demoAdmin, demoCashier } from "../support/logins";
+import { acmeAdmin, demoAdmin, demoCashier, demoManager } from "../support/logins";
 import type { List } from "../support/operations";
 
 const FIELDS = `id secondaryId title code type scope value maxDiscountAmount minPurchaseAmount minQuantity buyX getY getYDiscount
@@ -154,5 +154,41 @@ describe("walls", () => {
     expect(await list({ search: created.title }, acme.token)).toEqual([]);
     const gulberg = locationNamed(admin, "Gulberg Store");
     expect(fieldsOf(await gql(CREATE, { input: base({ locationIds: [gulberg.id] }) }, { token: acme.token }))).toEqual({ locationIds: "Some selected locations were not found." });
+  });
+});
+
+describe("the locations a discount targets (issue 25)", () => {
+  it("lets an author aim a discount only at locations they work at, and change only a discount that applies where they work", async () => {
+    const manager = await login(demoManager.email, demoManager.password);
+    const gulberg = locationNamed(manager, "Gulberg Store");
+    const warehouse = locationNamed(admin, "Central Warehouse");
+    const count = async () => Number((await queryApiDatabase<{ n: string }>("select count(*) as n from discounts"))[0].n);
+    const before = await count();
+
+    expect(fieldsOf(await gql(CREATE, { input: base({ locationIds: [gulberg.id, warehouse.id] }) }, { token: manager.token }))).toEqual({
+      locationIds: "You can aim a discount only at locations you work at: Central Warehouse is not one of them.",
+    });
+    expect(fieldsOf(await gql(CREATE, { input: base() }, { token: manager.token }))).toEqual({ locationIds: "Please choose the locations of the discount: you do not work at every location." });
+    expect(await count()).toBe(before);
+
+    const mine = await create(base({ locationIds: [gulberg.id] }), manager.token);
+    expect(mine.locations.map((location) => location.name)).toEqual(["Gulberg Store"]);
+    expect(fieldsOf(await gql(UPDATE, { id: mine.id, input: base({ title: mine.title, code: mine.code, locationIds: [warehouse.id] }) }, { token: manager.token }))).toEqual({
+      locationIds: "You can aim a discount only at locations you work at: Central Warehouse is not one of them.",
+    });
+
+    const chains = [await create(base({ locationIds: [gulberg.id, warehouse.id] })), await create(base())];
+    expectGqlError(
+      await gql(UPDATE, { id: chains[0].id, input: base({ locationIds: [gulberg.id] }) }, { token: manager.token }),
+      "FORBIDDEN",
+      "This discount also applies at Central Warehouse, where you do not work: only someone who works there can change it.",
+    );
+    expectGqlError(
+      await gql(UPDATE, { id: chains[1].id, input: base({ locationIds: [gulberg.id] }) }, { token: manager.token }),
+      "FORBIDDEN",
+      "This discount also applies at every location, where you do not work: only someone who works there can change it.",
+    );
+    const unchanged = expectData(await gql<{ getDiscount: Discount }>(GET_DISCOUNT, { id: chains[0].id }, { token: admin.token })).getDiscount;
+    expect(unchanged.locations.map((location) => location.name).sort()).toEqual(["Central Warehouse", "Gulberg Store"]);
   });
 });

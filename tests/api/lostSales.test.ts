@@ -40,6 +40,13 @@ describe("recording a lost sale", () => {
     expect(expectData(await gql<{ getLostSale: LostSale }>(ONE, { id: lost.id }, { token: world.token })).getLostSale.id).toBe(lost.id);
   });
 
+  it("never takes a client's price for a catalogue product: a different one is refused, the shelf price sent back is kept", async () => {
+    const cheap = expectGqlError(await record({ productId: product.id, quantity: 100, price: 0.01 }, cashier.token), "BAD_USER_INPUT");
+    expect(cheap.extensions?.fields).toEqual({ price: "A catalogue product is recorded at its shelf price (Rs 25.00): leave the price empty." });
+    expectGqlError(await record({ productId: product.id, price: 99999 }, cashier.token), "BAD_USER_INPUT", "A catalogue product is recorded at its shelf price (Rs 25.00): leave the price empty.");
+    expect(expectData(await record({ productId: product.id, quantity: 2, price: 25 }, cashier.token)).createLostSale).toMatchObject({ price: 25, value: 50, type: "IN_CATALOGUE" });
+  });
+
   it("records a product typed at the counter with its price, and names what is missing", async () => {
     const name = uniqueName("Imported Syrup");
     const typed = expectData(await record({ productName: name, price: 480.5, quantity: 2, reason: "NOT_STOCKED" })).createLostSale;

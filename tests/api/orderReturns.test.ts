@@ -67,7 +67,7 @@ describe("returning a sale", () => {
     expect(parent).toMatchObject({ status: "PARTIALLY_RETURNED", paymentStatus: "PARTIALLY_REFUNDED" });
     expect(parent.items.find((item) => item.productId === b.id)).toMatchObject({ returnedQuantity: 2 });
 
-    const rest = expectData(await giveBack(order, [lotLine(order, a.id, 2), lotLine(order, b.id, 5)], { refundMethod: "CARD" })).returnOrder;
+    const rest = expectData(await giveBack(order, [lotLine(order, a.id, 2), lotLine(order, b.id, 5)], { refundMethod: "CARD", refundMethodReason: "Customer asked for it on the card" })).returnOrder;
     // every paisa back, and no more
     expect(Math.round((first.totalAmount + rest.totalAmount) * 100)).toBe(Math.round(order.totalAmount * 100));
     expect(Math.round((first.totalDiscount + rest.totalDiscount) * 100)).toBe(Math.round(order.totalDiscount * 100));
@@ -94,7 +94,7 @@ describe("returning a sale", () => {
       expect(expectGqlError(await giveBack(order, [lotLine(order, b.id, 1)]), "BAD_USER_INPUT").message).toMatch(/has expired: write it off instead of restocking it\.$/);
       const before = await ledgerOf(lotB);
       const key = newKey();
-      const input = { idempotencyKey: key, orderId: order.id, registerId: till.id, lines: [lotLine(order, b.id, 1, false)], refundMethod: "CARD" };
+      const input = { idempotencyKey: key, orderId: order.id, registerId: till.id, lines: [lotLine(order, b.id, 1, false)], refundMethod: "CARD", refundMethodReason: "Customer asked for it on the card" };
       const once = expectData(await gql<{ returnOrder: ReturnedOrder }>(RETURN, { input }, { token: world.token })).returnOrder;
       const again = expectData(await gql<{ returnOrder: ReturnedOrder }>(RETURN, { input }, { token: world.token })).returnOrder;
       expect(again.id).toBe(once.id);

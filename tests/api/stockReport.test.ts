@@ -7,7 +7,8 @@ import { gql, login } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { acmeAdmin, demoCashier } from "../support/logins";
-import { call } from "./catalogueHelpers";
+import { uniqueName } from "../support/fixtures";
+import { call, op } from "./catalogueHelpers";
 import { newKey, newProduct, salesWorld, stock, type SaleProduct, type SalesWorld } from "./ordersHelpers";
 
 const REPORT = `query ($locationId: ID, $search: String, $expiringWithinDays: Int, $page: Int, $limit: Int) {
@@ -69,8 +70,9 @@ describe("the inventory report", () => {
     const source = (await report({ locationId: world.warehouseId, search: product.name })).data[0];
     expect(source).toMatchObject({ packedQuantity: 3, stockQuantity: 30, inTransitQuantity: 0, stockValue: 210 });
     const destination = await report({ locationId: world.storeId, search: product.name });
-    expect(destination.data).toHaveLength(0);
-    expect(destination.totals).toMatchObject({ stockQuantity: 0, inTransitQuantity: 20 });
+    // nothing on hand there yet: still a row, with the units on their way (issue 25)
+    expect(destination.data).toEqual([expect.objectContaining({ productId: product.id, locationId: world.storeId, stockQuantity: 0, packedQuantity: 0, inTransitQuantity: 20, stockValue: 0 })]);
+    expect(destination.totals).toMatchObject({ products: 1, stockQuantity: 0, inTransitQuantity: 20 });
     // near expiry: the two packs expiring in 20 days were sent (earliest first), none left within 30 days
     expect((await report({ locationId: world.warehouseId, search: product.name, expiringWithinDays: 30 })).data).toHaveLength(0);
     expect((await report({ locationId: world.warehouseId, search: product.name, expiringWithinDays: 500 })).data[0].stockQuantity).toBe(30);
@@ -90,6 +92,67 @@ describe("the inventory report", () => {
     const cashier = await login(demoCashier.email, demoCashier.password);
     expectGqlError(await gql(REPORT, {}, { token: cashier.token }), "FORBIDDEN");
     expectGqlError(await gql(REPORT, { expiringWithinDays: -1 }, { token: world.token }), "BAD_USER_INPUT");
+  });
+});
+
+describe("the report's rows and totals (issue 25)", () => {
+  const FILTERED = `query ($locationId: ID, $categoryId: ID, $manufacturerId: ID, $vendorId: ID, $productStatus: String, $expiringWithinDays: Int, $page: Int) {
+    getProductLotStockReport(locationId: $locationId, categoryId: $categoryId, manufacturerId: $manufacturerId, vendorId: $vendorId, productStatus: $productStatus,
+      expiringWithinDays: $expiringWithinDays, page: $page, limit: 500) {
+      data { productId locationId inTransitQuantity stockQuantity stockValue stockValueWithTax totalTax } meta { total }
+      totals { products stockQuantity inTransitQuantity stockValue stockValueWithTax totalTax } } }`;
+
+  /** Every row of the report (page after page), with its totals. */
+  async function everyRow(filter: object): Promise<{ rows: Row[]; totals: Report["totals"]; total: number }> {
+    const rows: Row[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await call<Report>(FILTERED, "getProductLotStockReport", { ...filter, page }, world.token);
+      rows.push(...answer.data);
+      if (rows.length >= answer.meta.total || answer.data.length === 0) return { rows, totals: answer.totals, total: answer.meta.total };
+    }
+  }
+
+  const paisa = (rows: Row[], field: "stockValue" | "stockValueWithTax" | "totalTax") => rows.reduce((sum, row) => sum + Math.round(row[field] * 100), 0);
+
+  it("has a row for every product in any total, so that the rows add up to the totals under every filter", async () => {
+    const category = await call<{ id: string }>(op.createCategory, "createCategory", { categoryDto: { name: uniqueName("Transit Category"), status: "ACTIVE" } }, world.token);
+    const manufacturer = await call<{ id: string }>(op.createManufacturer, "createManufacturer", { manufacturerDto: { name: uniqueName("Transit Maker"), status: "ACTIVE" } }, world.token);
+    const travelling = await newProduct(world, { name: uniqueName("Transit Probe"), categoryIds: [category.id], manufacturerId: manufacturer.id });
+    await stock(world, travelling, world.warehouseId, [{ packs: 2, days: 20 }, { packs: 2, days: 400 }]);
+    // all four packs on their way to the store, where there is none of it: no stock anywhere, 40 units in transit
+    expectData(await gql(`mutation ($input: CreateTransferInput!) { createTransfer(input: $input) { id } }`, {
+      input: { idempotencyKey: newKey(), locationFromId: world.warehouseId, locationToId: world.storeId, products: [{ productId: travelling.id, packs: 4 }] },
+    }, { token: world.token }));
+
+    const filters: Record<string, object> = {
+      everything: {},
+      "the store": { locationId: world.storeId },
+      "the warehouse": { locationId: world.warehouseId },
+      category: { categoryId: category.id },
+      manufacturer: { manufacturerId: manufacturer.id },
+      vendor: { vendorId: world.vendorId },
+      "active products": { productStatus: "ACTIVE" },
+      "inactive products": { productStatus: "INACTIVE" },
+      "expiring within 30 days": { expiringWithinDays: 30 },
+      "expiring within 500 days": { expiringWithinDays: 500 },
+      "the store, vendor and 30 days": { locationId: world.storeId, vendorId: world.vendorId, expiringWithinDays: 30 },
+    };
+    for (const [name, filter] of Object.entries(filters)) {
+      const { rows, totals, total } = await everyRow(filter);
+      expect(rows.length, name).toBe(total);
+      expect(totals.products, name).toBe(rows.length);
+      expect(rows.reduce((sum, row) => sum + row.stockQuantity, 0), name).toBe(totals.stockQuantity);
+      expect(rows.reduce((sum, row) => sum + row.inTransitQuantity, 0), name).toBe(totals.inTransitQuantity);
+      expect(paisa(rows, "stockValue"), name).toBe(Math.round(totals.stockValue * 100));
+      expect(paisa(rows, "totalTax"), name).toBe(Math.round(totals.totalTax * 100));
+      expect(paisa(rows, "stockValueWithTax"), name).toBe(Math.round(totals.stockValueWithTax * 100));
+      expect(new Set(rows.map((row) => `${row.productId}@${row.locationId}`)).size, `${name}: one row per product and location`).toBe(rows.length);
+    }
+    const atStore = (await everyRow({ locationId: world.storeId, categoryId: category.id })).rows;
+    expect(atStore).toEqual([expect.objectContaining({ productId: travelling.id, locationId: world.storeId, stockQuantity: 0, inTransitQuantity: 40 })]);
+    // the two packs expiring in 20 days are the ones within 30 days
+    expect((await everyRow({ categoryId: category.id, expiringWithinDays: 30 })).rows).toEqual([expect.objectContaining({ productId: travelling.id, inTransitQuantity: 20 })]);
+    expect((await everyRow({ categoryId: category.id, locationId: world.warehouseId })).rows).toEqual([]);
   });
 });
 

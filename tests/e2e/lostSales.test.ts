@@ -41,6 +41,11 @@ describe.sequential("lost sales", () => {
     await visible(page.getByTestId("lost-sale-error-quantity"));
     await visible(page.getByTestId("lost-sale-error-price").filter({ hasText: "Please enter the price of a product that is not in the catalogue." }));
     await page.getByTestId("lost-sale-quantity").fill("2");
+    // letters are not a number (issue 25): not "cannot be negative"
+    await page.getByTestId("lost-sale-price").fill("4 hundred");
+    await page.getByTestId("lost-sale-save").click();
+    await visible(page.getByTestId("lost-sale-error-price").filter({ hasText: "Price must be a number." }));
+    await screenshot(page, "lost-sales-00-price-letters");
     await page.getByTestId("lost-sale-price").fill("480.50");
     await screenshot(page, "lost-sales-01-panel");
     await page.getByTestId("lost-sale-save").click();
@@ -51,6 +56,9 @@ describe.sequential("lost sales", () => {
     await page.getByTestId("lost-sale-product").fill("Panadol");
     await (await visible(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "Panadol 500mg Tablets" }))).click();
     await visible(page.getByTestId("lost-sale-picked"));
+    // the shelf price, which the server reads: not typed
+    await expect.poll(() => page.getByTestId("lost-sale-price").isDisabled()).toBe(true);
+    await screenshot(page, "lost-sales-01b-picked");
     await page.getByTestId("lost-sale-save").click();
     await expect.poll(() => page.getByTestId("lost-sale-recorded").textContent()).toMatch(/LST-\d{6}: 1 × Panadol 500mg Tablets, PKR [\d.,]+ \(stock then: \d+\)/);
   });

@@ -22,6 +22,7 @@ let manager: LoginPayload;
 let storeId = "";
 let registerId = "";
 let sale: { id: string; secondaryId: string };
+let splitSale: { id: string; secondaryId: string; totalAmount: number };
 
 browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 
@@ -42,6 +43,15 @@ beforeAll(async () => {
     { input: { idempotencyKey: newIdempotencyKey(), order: { locationId: storeId, registerId, items: [{ productId: product.id, quantity: 2 }] }, payments: [{ method: "CASH", amount: 100000 }] } },
   );
   sale = createOrder;
+  // one unit, paid 1.00 in cash and the rest by card
+  const order = { locationId: storeId, registerId, items: [{ productId: product.id, quantity: 1 }] };
+  const { calculateCartSummary } = await call<{ calculateCartSummary: { total: number } }>(manager, `query ($order: CartInput!) { calculateCartSummary(order: $order) { total } }`, { order });
+  const card = Math.round((calculateCartSummary.total - 1) * 100) / 100;
+  ({ createOrder: splitSale } = await call<{ createOrder: { id: string; secondaryId: string; totalAmount: number } }>(
+    manager,
+    `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId totalAmount } }`,
+    { input: { idempotencyKey: newIdempotencyKey(), order, payments: [{ method: "CASH", amount: 1 }, { method: "CARD", amount: card }] } },
+  ));
 });
 
 const returnQuantity = () => page.locator('input[data-testid="return-quantity"], [data-testid="return-quantity"] input').first();
@@ -69,6 +79,40 @@ describe.sequential("a return at the till", () => {
     const { getOrder } = await call<{ getOrder: { status: string; paymentStatus: string } }>(manager, `query ($id: ID) { getOrder(id: $id) { status paymentStatus } }`, { id: sale.id });
     expect(getOrder).toEqual({ status: "PARTIALLY_RETURNED", paymentStatus: "PARTIALLY_REFUNDED" });
     await screenshot(page, "pos-returns-02-done");
+  });
+
+  it("refunds a split sale to its own methods: the cashier cannot choose another", async () => {
+    await page.getByTestId("return-number").fill(splitSale.secondaryId);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("return-own-methods").textContent()).toMatch(/^Refund to the sale's methods, in proportion: Cash PKR 1\.00 · Card PKR [\d,]+\.\d\d$/);
+    await visible(page.getByTestId("return-method-locked"));
+    expect(await page.getByTestId("return-choose-method").count()).toBe(0);
+    await screenshot(page, "pos-returns-05-own-methods");
+  });
+
+  it("lets a manager refund a card sale in cash only with a reason, kept with the return", async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, demoManager.email, demoManager.password);
+    await page.goto(`${baseUrl}/pos/${storeId}/${registerId}`);
+    await visible(page.getByTestId("pos-header"));
+    await page.getByTestId("pos-action-orderReturn").click();
+    await (await visible(page.getByTestId("return-number"))).fill(splitSale.secondaryId);
+    await page.keyboard.press("Enter");
+    await (await visible(returnQuantity())).fill("1");
+    await (await visible(page.getByTestId("return-choose-method"))).click();
+    await visible(page.getByTestId("return-method"));
+    await page.getByTestId("return-submit").click();
+    await visible(page.getByTestId("return-method-reason-error").filter({ hasText: "Please give the reason for refunding by another method than the sale's." }));
+    await page.getByTestId("return-method-reason").fill("Card machine is down");
+    await screenshot(page, "pos-returns-06-another-method");
+    await page.getByTestId("return-submit").click();
+    await expect.poll(() => page.getByTestId("return-done").textContent()).toMatch(/RTN-\d{6}: PKR [\d,]+\.\d\d refunded by Cash\./);
+    const { getReturnedOrders } = await call<{ getReturnedOrders: { data: { parentOrderId: string; refundMethodReason: string | null; refunds: { method: string }[] }[] } }>(
+      manager,
+      `query { getReturnedOrders(limit: 50) { data { parentOrderId refundMethodReason refunds { method } } } }`,
+    );
+    expect(getReturnedOrders.data.find((each) => each.parentOrderId === splitSale.id)).toMatchObject({ refundMethodReason: "Card machine is down", refunds: [{ method: "CASH" }] });
   });
 
   it("shows the return in Return Order with its details dialog, and prints its slip", async () => {
@@ -104,6 +148,15 @@ describe.sequential("a return at the till", () => {
     await screenshot(page, "pos-returns-03-dialog");
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await expect.poll(() => page.url()).not.toContain("id=");
+
+    // the card sale refunded in cash: the dialog says by whom and why
+    const { getReturnedOrders: chosen } = await call<{ getReturnedOrders: { data: { id: string; parentOrderId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id parentOrderId } } }`);
+    const inCash = chosen.data.find((each) => each.parentOrderId === splitSale.id);
+    await page.goto(`${baseUrl}/app/sales-orders/return-order?id=${inCash?.id ?? ""}`);
+    const refund = await visible(page.getByTestId("return-dialog-refund"));
+    await expect.poll(() => refund.textContent()).toMatch(/^Refunded by Cash PKR [\d,.]+Not the sale's own method: chosen by Bilal Ahmed because "Card machine is down"\.$/);
+    await screenshot(page, "pos-returns-03b-dialog-refund");
+    await page.keyboard.press("Escape");
 
     const { getReturnedOrders } = await call<{ getReturnedOrders: { data: { id: string; secondaryId: string }[] } }>(manager, `query { getReturnedOrders(limit: 50) { data { id secondaryId } } }`);
     const returned = getReturnedOrders.data.find((each) => each.secondaryId === returnNumber);

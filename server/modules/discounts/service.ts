@@ -11,7 +11,7 @@ import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/l
 import { runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { discountDefaultSort, discountListFields, discountStatusSql } from "./listFields";
-import { assertTargets, writeTargets } from "./targets";
+import { assertAuthorLocations, assertTargets, writeTargets } from "./targets";
 
 export interface DiscountRow {
   id: string;
@@ -127,6 +127,7 @@ async function checkRules(scope: ServiceScope, input: DiscountInput, existingId?
     if (!partner) throw badUserInput({ partnerId: "Partner not found." });
   }
   await assertTargets(tx, tenantId, input);
+  await assertAuthorLocations(scope, input.locationIds, existingId);
 }
 
 const storedColumns = (input: DiscountInput) => {

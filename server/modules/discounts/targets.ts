@@ -3,10 +3,11 @@
 // one statement.
 import { sql, type SQL } from "drizzle-orm";
 import type { DiscountTargetType } from "../../../common/pricing/discountRules";
-import type { DiscountInput } from "../../../common/schemas/discount";
+import { DISCOUNT_EVERY_LOCATION_MESSAGE, discountAppliesElsewhereMessage, discountLocationsOutsideMessage, type DiscountInput } from "../../../common/schemas/discount";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { queryRows, type Tx } from "../../db";
-import { badUserInput } from "../../core/errors";
+import { requireAuth, type ServiceScope } from "../../core/context";
+import { badUserInput, forbidden } from "../../core/errors";
 
 export interface DiscountTarget {
   id: string;
@@ -41,6 +42,44 @@ export async function assertTargets(tx: Tx, tenantId: string, input: DiscountInp
     if (found !== input[kind.field].length) errors[kind.field] = `Some selected ${kind.words} were not found.`;
   }
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
+}
+
+/**
+ * A discount applies only where its author works: each named location must be one of theirs (BAD_USER_INPUT naming
+ * locationIds), and naming none (every location) needs someone who works at every active location. On update, the
+ * discount as it stands must also apply only where the author works (FORBIDDEN): a store's manager does not change
+ * a discount of the whole chain or of another store.
+ */
+export async function assertAuthorLocations(scope: ServiceScope, locationIds: readonly string[], existingId?: string): Promise<void> {
+  const { tx, tenantId } = scope;
+  // read in this transaction (not the session's cached list): a store added a moment ago counts at once
+  const active = await queryRows<{ id: string; mine: boolean }>(
+    tx,
+    sql`select l.id, exists (select 1 from user_locations u where u.tenant_id = l.tenant_id and u.location_id = l.id and u.user_id = ${requireAuth(scope).user.id}::uuid) as mine
+      from locations l where l.tenant_id = ${tenantId}::uuid and l.status = 'ACTIVE'`,
+  );
+  const allowed = new Set(active.filter((location) => location.mine).map((location) => location.id));
+  const everywhere = active.every((location) => location.mine);
+  if (existingId) {
+    const current = await queryRows<{ id: string; name: string }>(
+      tx,
+      sql`select l.id, l.name from discount_targets t join locations l on l.tenant_id = t.tenant_id and l.id = t.target_id
+        where t.tenant_id = ${tenantId}::uuid and t.discount_id = ${existingId}::uuid and t.target_type = 'LOCATION' order by l.name`,
+    );
+    const outside = current.filter((location) => !allowed.has(location.id));
+    if (current.length === 0 && !everywhere) throw forbidden(discountAppliesElsewhereMessage("every location"));
+    if (outside.length > 0) throw forbidden(discountAppliesElsewhereMessage(outside.map((location) => location.name).join(", ")));
+  }
+  if (locationIds.length === 0) {
+    if (!everywhere) throw badUserInput({ locationIds: DISCOUNT_EVERY_LOCATION_MESSAGE });
+    return;
+  }
+  const outside = locationIds.filter((id) => !allowed.has(id));
+  if (outside.length === 0) return;
+  const named = await queryRows<{ name: string }>(tx, sql`select name from locations where tenant_id = ${tenantId}::uuid and id = any(${uuidArray(outside)}) order by name`);
+  // an id that is no location of the tenant is assertTargets' "not found"
+  if (named.length === 0) return;
+  throw badUserInput({ locationIds: discountLocationsOutsideMessage(named.map((location) => location.name).join(", ")) });
 }
 
 /** The discount's targets replaced by the input's. */

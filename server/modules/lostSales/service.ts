@@ -1,8 +1,8 @@
 // Lost sales: recorded at the till (createLostSale), listed per allowed location (getLostSales), read one by one
 // (getLostSale), and added up per product (getLostSaleTotals) — the best signal of what to stock.
 import { and, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
-import { money, round2, toMoneyString } from "../../../common/money";
-import { LOST_SALE_NOT_FOUND, lostSaleInputSchema, type LostSaleReason, type LostSaleType } from "../../../common/schemas/lostSale";
+import { formatMoney, money, round2, toMoneyString } from "../../../common/money";
+import { LOST_SALE_NOT_FOUND, lostSaleInputSchema, lostSaleShelfPriceMessage, type LostSaleReason, type LostSaleType } from "../../../common/schemas/lostSale";
 import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { locationRegisters, lostSales, products, users } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
@@ -93,7 +93,10 @@ export async function createLostSale(scope: ServiceScope, raw: unknown): Promise
       .where(and(eq(products.tenantId, tenantId), eq(products.id, input.productId)));
     if (!product) throw badUserInput({ productId: "Product not found." });
     productName = product.name;
-    price ??= money(product.unitPrice ?? 0);
+    // the shelf price, read here: a client never prices a catalogue product (an equal price, sent back, is fine)
+    const shelfPrice = round2(product.unitPrice ?? 0);
+    if (price !== null && !round2(price).equals(shelfPrice)) throw badUserInput({ price: lostSaleShelfPriceMessage(formatMoney(shelfPrice, { prefix: "Rs " })) });
+    price = shelfPrice;
     currentInventory = (await availableByProduct(tx, tenantId, input.locationId, [product.id])).get(product.id) ?? 0;
   }
   const unitPrice = round2(price ?? 0);

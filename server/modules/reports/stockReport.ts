@@ -3,6 +3,9 @@
 // packs), units in transit to the location, the average MRP, the value at cost (each lot valued as the lot
 // queries value it: its pack's price for the units it holds, free packs at 0), its tax and the value with tax;
 // filters by category, manufacturer, vendor, product status and expiry within N days; server-paged, with totals.
+// A row is a product and location with stock there or units in transit to it (issue 25: a product on its way to a
+// store that had none had no row, while its units were in the in-transit total); the totals add up the same rows,
+// so they are always the sum of the rows, whatever the filter.
 import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { toMoneyNumber } from "../../../common/money";
@@ -133,6 +136,26 @@ function groupedStock(tenantId: string, filter: StockReportFilter): SQL {
     group by l.product_id, l.location_id`;
 }
 
+/** Units in transit per product and destination, from the lots that pass the same filters as the stock. */
+function groupedTransit(tenantId: string, filter: StockReportFilter): SQL {
+  return sql`select l.product_id, t.location_to_id as location_id, sum(ti.quantity) as in_transit
+    from transfer_items ti
+    join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
+    join product_lots l on l.tenant_id = ti.tenant_id and l.id = ti.lot_id
+    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+    where ti.tenant_id = ${tenantId}::uuid and ti.status = 'IN_TRANSIT' and t.location_to_id ${filter.locations}${and(filter.products)}${and(filter.lots)}
+    group by l.product_id, t.location_to_id`;
+}
+
+/** Every product and location with stock or units on the way, with both (full join of the two groupings). */
+function reportGroups(tenantId: string, filter: StockReportFilter): SQL {
+  return sql`select coalesce(st.product_id, tr.product_id) as product_id, coalesce(st.location_id, tr.location_id) as location_id,
+      coalesce(st.loose, 0) as loose, coalesce(st.packed, 0) as packed, coalesce(st.stock, 0) as stock, st.average_mrp,
+      coalesce(st.value, 0) as value, coalesce(st.tax, 0) as tax, coalesce(st.value_with_tax, 0) as value_with_tax, coalesce(tr.in_transit, 0) as in_transit
+    from (${groupedStock(tenantId, filter)}) st
+    full join (${groupedTransit(tenantId, filter)}) tr on tr.product_id = st.product_id and tr.location_id = st.location_id`;
+}
+
 export type Row = Record<string, unknown> & { product_id: string; location_id: string };
 
 /** Every row of the report (product × location), ordered by product and location name: paged or streamed. */
@@ -140,16 +163,14 @@ export function stockReportRowsQuery(tenantId: string, filter: StockReportFilter
   // the totals from the same aggregation (computed once: the CTE is read twice, so it is materialised)
   const totals = options.withTotals
     ? sql`, (select json_build_object('products', count(*), 'stock', coalesce(sum(stock), 0), 'value', coalesce(sum(value), 0), 'tax', coalesce(sum(tax), 0),
-        'value_with_tax', coalesce(sum(value_with_tax), 0)) from s) as totals`
+        'value_with_tax', coalesce(sum(value_with_tax), 0), 'in_transit', coalesce(sum(in_transit), 0)) from s) as totals`
     : sql``;
-  return sql`with s as (${groupedStock(tenantId, filter)})
+  return sql`with s as materialized (${reportGroups(tenantId, filter)})
     select s.*${totals}, p.name as product_name, p.secondary_id as product_code, m.name as manufacturer, loc.name as location_name,
       p.selling_unit, p.buying_unit, p.uom_factor, coalesce(p.selling_tax_rate, 0) as tax_rate,
       coalesce(p.purchasing_price, 0) as purchase_price, coalesce(p.trade_price, 0) as trade_price,
       (select string_agg(c.name, ', ' order by c.name) from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
-        where pc.tenant_id = p.tenant_id and pc.product_id = p.id) as categories,
-      (select coalesce(sum(ti.quantity), 0) from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
-        where ti.tenant_id = p.tenant_id and ti.product_id = s.product_id and t.location_to_id = s.location_id and ti.status = 'IN_TRANSIT') as in_transit
+        where pc.tenant_id = p.tenant_id and pc.product_id = p.id) as categories
     from s
     join products p on p.tenant_id = ${tenantId}::uuid and p.id = s.product_id
     join locations loc on loc.tenant_id = p.tenant_id and loc.id = s.location_id
@@ -191,8 +212,8 @@ async function separateTotals(tx: Tx, tenantId: string, filter: StockReportFilte
   const [totals] = await queryRows<Record<string, string>>(
     tx,
     sql`select count(*) as products, coalesce(sum(stock), 0) as stock, coalesce(sum(value), 0) as value, coalesce(sum(tax), 0) as tax,
-      coalesce(sum(value_with_tax), 0) as value_with_tax
-    from (${groupedStock(tenantId, filter)}) s`,
+      coalesce(sum(value_with_tax), 0) as value_with_tax, coalesce(sum(in_transit), 0) as in_transit
+    from (${reportGroups(tenantId, filter)}) s`,
   );
   return totals;
 }
@@ -205,12 +226,6 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
   const rows = await queryRows<Row>(tx, sql`${stockReportRowsQuery(tenantId, filter, { withTotals: true })} limit ${limit} offset ${(page - 1) * limit}`);
   // a page past the end has no row to carry the totals: only then are they read on their own
   const totals = (rows[0]?.totals as Record<string, unknown> | undefined) ?? (await separateTotals(tx, tenantId, filter));
-  const [transit] = await queryRows<{ units: string }>(
-    tx,
-    sql`select coalesce(sum(ti.quantity), 0)::text as units from transfer_items ti join transfers t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
-      join product_lots l on l.tenant_id = ti.tenant_id and l.id = ti.lot_id join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
-      where ti.tenant_id = ${tenantId}::uuid and ti.status = 'IN_TRANSIT' and t.location_to_id ${filter.locations}${and(filter.products)}${and(filter.lots)}`,
-  );
   const total = count(totals.products);
   return {
     data: rows.map(toStockReportRow),
@@ -218,7 +233,7 @@ export async function stockReport(scope: ServiceScope, args: StockReportArgs): P
     totals: {
       products: total,
       stockQuantity: count(totals.stock),
-      inTransitQuantity: count(transit.units),
+      inTransitQuantity: count(totals.in_transit),
       stockValue: money2(totals.value),
       stockValueWithTax: money2(totals.value_with_tax),
       totalTax: money2(totals.tax),

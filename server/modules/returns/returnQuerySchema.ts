@@ -8,7 +8,7 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { CustomerRef } from "../customers/schema";
 import { customersInOrder } from "../customers/service";
 import type { OrderRow } from "../sales/orderRows";
-import { OrderItemRef, OrderLocationRef, OrderRegisterRef, OrderStatusEnum, PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
+import { OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRegisterRef, OrderStatusEnum, PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
 import { getReturnOrder, listReturnedOrders, parentNumbersOf, sessionOpenersOf } from "./returnQueries";
 
 const NONE = "00000000-0000-0000-0000-000000000000";
@@ -39,7 +39,10 @@ export const ReturnedOrderRef = builder.objectRef<OrderRow>("ReturnedOrder").imp
     totalDiscount: t.exposeFloat("totalDiscount"),
     tax: t.exposeFloat("tax"),
     totalAmount: t.exposeFloat("totalAmount"),
-    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: "How the refund was paid.", resolve: (o) => o.payments[0]?.method ?? null }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: "How the refund was paid (the first method of a split refund).", resolve: (o) => o.payments[0]?.method ?? null }),
+    refunds: t.field({ type: [OrderPaymentRef], description: "The refund per method: the sale's own methods, pro rata, unless another was chosen.", resolve: (o) => o.payments }),
+    refundMethodReason: t.exposeString("refundMethodReason", { nullable: true, description: "Why the refund went by another method than the sale's own." }),
+    refundMethodChosenBy: t.field({ type: UserNameRef, nullable: true, description: "Who chose that method.", resolve: (o) => (o.refundMethodChosenById ? o.createdBy : null) }),
     registerSessionId: t.exposeID("sessionId", { nullable: true }),
     customer: t.loadable({
       type: CustomerRef,

@@ -3,18 +3,24 @@
 // line checked against what is left to return, the refund worked out pro rata (common/pricing/refunds.ts: lines,
 // discounts, fees and the shipping discount, exact to the paisa), the RETURN order written with its items and lots,
 // restocked lots moved back through the ledger (RETURN_FROM_CUSTOMER), the refund paid from the register's open
-// session, and the sale marked PARTIALLY_RETURNED or RETURNED.
+// session, and the sale marked PARTIALLY_RETURNED or RETURNED. The refund goes back to the sale's own methods, pro
+// rata (refundByMethods: a card sale is never paid back from the drawer), unless a user holding
+// sales-orders:return-order:refund-any-method chooses another, with a reason the return order and the log keep.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, sumMoney, toMoneyString, ZERO, type Money } from "../../../common/money";
-import { refundShare } from "../../../common/pricing/refunds";
-import { returnOrderSchema } from "../../../common/schemas/orderReturn";
+import { splitByWeights } from "../../../common/pricing/cart";
+import { refundByMethods, refundShare, type MethodAmount } from "../../../common/pricing/refunds";
+import { P } from "../../../common/permissions/catalogue";
+import { hasPermission } from "../../../common/permissions/match";
+import { paymentMethodLabel } from "../../../common/schemas/order";
+import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, refundMethodForbiddenMessage, returnOrderSchema, type ReturnOrderInput } from "../../../common/schemas/orderReturn";
 import { todayUtc } from "../../../common/schemas/dates";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, queryRows } from "../../db";
 import { orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
-import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
+import { badUserInput, conflict, forbidden, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
 import { returnReportingIntegrations } from "../integrations/service";
 import { reportOrder } from "../fiscal/reportOrder";
@@ -112,6 +118,39 @@ function refunds(parent: Parent, all: readonly SoldLot[], returning: ReadonlyMap
 }
 type MoneyString = string;
 
+interface RefundPlan {
+  byMethod: MethodAmount[];
+  /** Set when a permitted user chose another method than the sale's own. */
+  chosen: { reason: string; userId: string } | null;
+}
+
+/**
+ * Where the refund goes: the sale's own methods, pro rata and cumulative over its returns (so they add up, per
+ * method, to what each paid), unless the caller chose another method: FORBIDDEN without the permission for it,
+ * BAD_USER_INPUT without a reason.
+ */
+async function planRefund(scope: ServiceScope, parentId: string, input: ReturnOrderInput, total: Money): Promise<RefundPlan> {
+  const { tx, tenantId, auth } = scope;
+  const paid = await queryRows<{ method: string; amount: string }>(
+    tx,
+    sql`select method, amount::text as amount from order_payments
+      where tenant_id = ${tenantId}::uuid and order_id = ${parentId}::uuid and status = 'PAID' and amount > 0 order by created_at, id`,
+  );
+  const [before] = await queryRows<{ refunded: string }>(
+    tx,
+    sql`select coalesce(sum(total_amount), 0)::text as refunded from orders where tenant_id = ${tenantId}::uuid and parent_order_id = ${parentId}::uuid and kind = 'RETURN'`,
+  );
+  const own = refundByMethods(paid, before.refunded, total);
+  const ownMethods = [...new Set(paid.map((payment) => payment.method))];
+  const chosen = input.refundMethod;
+  if (!isOtherRefundMethod(ownMethods, chosen)) return { byMethod: own.length > 0 ? own : [{ method: chosen ?? "CASH", amount: total }], chosen: null };
+  if (!hasPermission(auth.permissionStrings, P.salesOrders.returnOrder.refundAnyMethod)) {
+    throw forbidden(refundMethodForbiddenMessage(ownMethods.map(paymentMethodLabel).join(" and "), paymentMethodLabel(chosen)));
+  }
+  if (!input.refundMethodReason) throw badUserInput({ refundMethodReason: REFUND_METHOD_REASON_MESSAGE });
+  return { byMethod: [{ method: chosen, amount: total }], chosen: { reason: input.refundMethodReason, userId: auth.user.id } };
+}
+
 export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;
   const input = parseInput(returnOrderSchema, raw);
@@ -137,8 +176,10 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     });
     if (Object.keys(errors).length > 0) throw badUserInput(errors);
     const { returnedItems, fees, total, allBack } = refunds(parent, all, returning);
-    if (input.refundMethod === "CASH" && money(session.balance).lessThan(total)) {
-      throw conflict(`Register ${register.name} has ${formatMoney(session.balance, { prefix: "PKR " })} in cash, not enough for a refund of ${formatMoney(total, { prefix: "PKR " })}.`);
+    const plan = await planRefund(scope, parent.id, input, total);
+    const cash = sumMoney(plan.byMethod.filter((share) => share.method === "CASH").map((share) => share.amount));
+    if (money(session.balance).lessThan(cash)) {
+      throw conflict(`Register ${register.name} has ${formatMoney(session.balance, { prefix: "PKR " })} in cash, not enough for a refund of ${formatMoney(cash, { prefix: "PKR " })}.`);
     }
     const s = toMoneyString;
     const returnId = randomUUID();
@@ -165,6 +206,8 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       customerId: parent.customerId,
       partnerId: parent.partnerId,
       comment: input.comment,
+      refundMethodReason: plan.chosen?.reason ?? null,
+      refundMethodChosenBy: plan.chosen?.userId ?? null,
       subtotal: s(subtotal),
       totalDiscount: s(discount),
       tax: s(tax),
@@ -210,24 +253,33 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       .sort((a, b) => a.lotId.localeCompare(b.lotId))
       .map((lot) => ({ kind: "RETURN_FROM_CUSTOMER", lotId: lot.lotId, quantity: input.lines.find((line) => line.orderItemLotId === lot.orderItemLotId)?.quantity ?? 0, document: { type: "ORDER_RETURN", id: returnId }, userId: auth.user.id }));
     await applyLotMovements(tx, tenantId, movements);
-    await tx.insert(orderPayments).values({
-      tenantId,
-      orderId: returnId,
-      sessionId: session.id,
-      locationId: parent.locationId,
-      method: input.refundMethod,
-      status: "REFUNDED",
-      amount: s(total),
-      tendered: s(total),
-      grossShare: s(subtotal),
-      discountShare: s(discount),
-      taxShare: s(tax),
-      feesShare: s(total.minus(sumMoney(returnedItems.map((item) => item.shares.totalPrice))).plus(fees.shippingDiscount)),
-    });
-    if (input.refundMethod === "CASH" && total.greaterThan(ZERO)) {
+    // each method's share of the refund's amounts, as a sale's payments carry theirs (the session and Z report add them)
+    const weights = plan.byMethod.map((share) => share.amount);
+    const feesTotal = total.minus(sumMoney(returnedItems.map((item) => item.shares.totalPrice))).plus(fees.shippingDiscount);
+    const shares = { gross: splitByWeights(subtotal, weights), discount: splitByWeights(discount, weights), tax: splitByWeights(tax, weights), fees: splitByWeights(feesTotal, weights) };
+    const refundedAt = Date.now();
+    await tx.insert(orderPayments).values(
+      plan.byMethod.map((share, index) => ({
+        tenantId,
+        orderId: returnId,
+        sessionId: session.id,
+        locationId: parent.locationId,
+        method: share.method,
+        status: "REFUNDED",
+        amount: s(share.amount),
+        tendered: s(share.amount),
+        grossShare: s(shares.gross[index]),
+        discountShare: s(shares.discount[index]),
+        taxShare: s(shares.tax[index]),
+        feesShare: s(shares.fees[index]),
+        // a millisecond apart, so that they read back in this order
+        createdAt: new Date(refundedAt + index),
+      })),
+    );
+    if (cash.greaterThan(ZERO)) {
       await tx
         .update(registerSessions)
-        .set({ balance: sql`${registerSessions.balance} - ${s(total)}::numeric`, updatedAt: sql`now()` })
+        .set({ balance: sql`${registerSessions.balance} - ${s(cash)}::numeric`, updatedAt: sql`now()` })
         .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
     }
     for (const line of input.lines) {
@@ -246,7 +298,17 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       .update(orders)
       .set({ status: allBack ? "RETURNED" : "PARTIALLY_RETURNED", paymentStatus: allBack ? "REFUNDED" : "PARTIALLY_REFUNDED", updatedAt: sql`now()`, updatedBy: auth.user.id })
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, parent.id)));
-    await recordActivity(scope, { action: "RETURN", entity: "order", entityId: parent.id, details: { returnOrderId: returnId, total: s(total), method: input.refundMethod } });
+    await recordActivity(scope, {
+      action: "RETURN",
+      entity: "order",
+      entityId: parent.id,
+      details: {
+        returnOrderId: returnId,
+        total: s(total),
+        refunds: plan.byMethod.map((share) => ({ method: share.method, amount: s(share.amount) })),
+        ...(plan.chosen ? { refundMethodChosen: plan.byMethod[0].method, refundMethodReason: plan.chosen.reason, refundMethodChosenBy: plan.chosen.userId } : {}),
+      },
+    });
     // a credit note referring to the sale's USIN, to each authority that reported the sale
     await reportOrder(tx, tenantId, { id: returnId, usin: returnNumber, refUsin: parent.secondaryId }, await returnReportingIntegrations(tx, tenantId, parent.id), false);
     return { orderId: returnId };

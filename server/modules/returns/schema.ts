@@ -20,7 +20,8 @@ const ReturnOrderInputRef = builder.inputType("ReturnOrderInput", {
     orderId: t.id({ required: true }),
     registerId: t.id({ required: true }),
     lines: t.field({ type: [ReturnLineInputRef], required: true }),
-    refundMethod: t.field({ type: PaymentMethodEnum, required: true }),
+    refundMethod: t.field({ type: PaymentMethodEnum, description: "Absent: the sale's own methods, pro rata. Another method needs sales-orders:return-order:refund-any-method and refundMethodReason." }),
+    refundMethodReason: t.string({ description: "Why the refund goes by another method than the sale's own (required then)." }),
     comment: t.string(),
   }),
 });

@@ -185,6 +185,8 @@ export async function selectOrders(
     comment: o.comment,
     specialInstructions: o.specialInstructions,
     cancelledReason: o.cancelledReason,
+    refundMethodReason: o.refundMethodReason,
+    refundMethodChosenById: o.refundMethodChosenBy,
     subtotal: n(o.subtotal),
     totalDiscount: n(o.totalDiscount),
     tax: n(o.tax),

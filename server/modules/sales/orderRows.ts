@@ -107,6 +107,9 @@ export interface OrderRow extends OrderAmounts {
   comment: string | null;
   specialInstructions: string | null;
   cancelledReason: string | null;
+  /** A return refunded by another method than the sale's own: why, and the id of who chose it. */
+  refundMethodReason: string | null;
+  refundMethodChosenById: string | null;
   totalAmount: number;
   changeDue: number;
   fbrInvoiceId: string | null;

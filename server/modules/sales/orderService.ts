@@ -249,6 +249,8 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
     comment: cart.comment,
     specialInstructions: cart.specialInstructions,
     cancelledReason: null,
+    refundMethodReason: null,
+    refundMethodChosenById: null,
     subtotal: n(pricing.subtotal),
     totalDiscount: n(pricing.totalDiscount),
     tax: n(pricing.tax),

@@ -74,7 +74,7 @@ export const OrderItemRef = builder.objectRef<OrderItemRow>("OrderItem").impleme
   }),
 });
 
-const OrderPaymentRef = builder.objectRef<OrderPaymentRow>("OrderPayment").implement({
+export const OrderPaymentRef = builder.objectRef<OrderPaymentRow>("OrderPayment").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     method: t.field({ type: PaymentMethodEnum, resolve: (p) => p.method }),
@@ -143,6 +143,8 @@ export const OrderRef = builder.objectRef<OrderRow>("Order").implement({
     comment: t.exposeString("comment", { nullable: true }),
     specialInstructions: t.exposeString("specialInstructions", { nullable: true }),
     cancelledReason: t.exposeString("cancelledReason", { nullable: true }),
+    refundMethodReason: t.exposeString("refundMethodReason", { nullable: true, description: "A return refunded by another method than the sale's own: why." }),
+    refundMethodChosenBy: t.field({ type: UserNameRef, nullable: true, description: "Who chose that method (the user who made the return).", resolve: (o) => (o.refundMethodChosenById ? o.createdBy : null) }),
     subtotal: t.exposeFloat("subtotal"),
     totalDiscount: t.exposeFloat("totalDiscount"),
     tax: t.exposeFloat("tax"),

@@ -1,6 +1,6 @@
 // The lost sale panel: a product asked for and not sold, searched in the catalogue or typed when the pharmacy does
-// not stock it, with the quantity, the price (the shelf price unless typed) and the reason; the server records
-// what the store had at that moment. Validated by the shared schema; the panel stays open for the next one.
+// not stock it, with the quantity, the price (a catalogue product's is its shelf price, read by the server; a typed
+// product's is typed) and the reason; the server records what the store had at that moment. Validated by the shared schema; the panel stays open for the next one.
 import { AutoComplete, Alert, Button, Input, Select, Space, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -46,7 +46,8 @@ export function LostSalePanel({ locationId, registerId, currency }: Props) {
       productId: product?.id ?? null,
       productName: product ? null : text,
       quantity: quantity.trim(),
-      price: price.trim() === "" ? null : price.trim(),
+      // a catalogue product is recorded at its shelf price, which the server reads
+      price: product || price.trim() === "" ? null : price.trim(),
       reason,
       comment,
     };
@@ -99,7 +100,20 @@ export function LostSalePanel({ locationId, registerId, currency }: Props) {
         {error("productName")}
         <Input addonBefore="Quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} status={errors.quantity ? "error" : undefined} data-testid="lost-sale-quantity" />
         {error("quantity")}
-        <Input addonBefore="Price" inputMode="decimal" placeholder={product ? "Shelf price" : "Price per unit"} value={price} onChange={(event) => setPrice(event.target.value)} status={errors.price ? "error" : undefined} data-testid="lost-sale-price" />
+        <Input
+          addonBefore="Price"
+          inputMode="decimal"
+          placeholder="Price per unit"
+          disabled={product !== null}
+          value={product ? formatMoney(product.unitPrice) : price}
+          onChange={(event) => {
+            setPrice(event.target.value);
+            // the message was about what was there before
+            setErrors(({ price: _stale, ...rest }) => rest);
+          }}
+          status={errors.price ? "error" : undefined}
+          data-testid="lost-sale-price"
+        />
         {error("price")}
         <Select<LostSaleReason>
           style={{ width: "100%" }}

@@ -1,27 +1,30 @@
 // The order return panel: find the sale by its number (typed, or the receipt's barcode scanned), choose how many of
-// each lot come back and whether each goes back on the shelf (sealed, in date) or is written off, the refund method
-// and the reason. The server works out the refund to the paisa and pays it from this register's session.
-import { Alert, Button, Checkbox, Input, InputNumber, Select, Space, Table, Typography } from "antd";
+// each lot come back and whether each goes back on the shelf (sealed, in date) or is written off, and the reason. The
+// refund goes back to the sale's own methods unless a permitted user chooses another (RefundMethodPicker). The
+// server works out the refund to the paisa and pays it from this register's session.
+import { Alert, Button, Checkbox, Input, InputNumber, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { formatMoney } from "../../../common/money";
 import { todayUtc } from "../../../common/schemas/dates";
 import { newIdempotencyKey } from "../../../common/schemas/idempotency";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../../../common/schemas/order";
-import { returnOrderSchema } from "../../../common/schemas/orderReturn";
+import { paymentMethodLabel } from "../../../common/schemas/order";
+import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, returnOrderSchema } from "../../../common/schemas/orderReturn";
 import { graphql, type ResultOf } from "../../graphql";
 import { requestDocument, useGqlMutation } from "../../providers/gqlHooks";
 import { errorMessage } from "../../resources/serverErrors";
+import { RefundMethodPicker, type RefundChoice } from "./RefundMethodPicker";
 
 const FIND_SALE = graphql(`query PosFindSale($secondaryId: String) {
   sale: getOrder(secondaryId: $secondaryId) {
     id secondaryId kind status paymentStatus totalAmount createdAt
+    payments { method amount status }
     items { id name quantity returnedQuantity lots { id actionId batchExpiry quantity returnedQuantity } }
   }
 }`);
 type Sale = ResultOf<typeof FIND_SALE>["sale"];
 
 const RETURN_ORDER = graphql(`mutation PosReturnOrder($input: ReturnOrderInput!) {
-  returned: returnOrder(input: $input) { id secondaryId totalAmount }
+  returned: returnOrder(input: $input) { id secondaryId totalAmount payments { method amount } }
 }`);
 
 interface LotRow {
@@ -45,7 +48,8 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
   const [problem, setProblem] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [writeOff, setWriteOff] = useState<Record<string, boolean>>({});
-  const [method, setMethod] = useState<PaymentMethod>("CASH");
+  const [refund, setRefund] = useState<RefundChoice>({ method: null, reason: "" });
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [comment, setComment] = useState("");
   const [key, setKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<string | null>(null);
@@ -62,6 +66,8 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
       setSale(found);
       setQuantities({});
       setWriteOff(Object.fromEntries(rowsOf(found).map((row) => [row.key, row.expired])));
+      setRefund({ method: null, reason: "" });
+      setReasonError(null);
       setKey(newIdempotencyKey());
     } catch (error) {
       setSale(null);
@@ -76,15 +82,23 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
     const lines = Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([orderItemLotId, quantity]) => ({ orderItemLotId, quantity, restock: !writeOff[orderItemLotId] }));
-    const parsed = returnOrderSchema.safeParse({ idempotencyKey: key, orderId: sale.id, registerId, lines, refundMethod: method, comment });
+    const other = isOtherRefundMethod(sale.payments.filter((payment) => payment.status === "PAID").map((payment) => payment.method), refund.method);
+    const parsed = returnOrderSchema.safeParse({ idempotencyKey: key, orderId: sale.id, registerId, lines, refundMethod: refund.method, refundMethodReason: other ? refund.reason : null, comment });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the return.");
+    setReasonError(other && !parsed.data.refundMethodReason ? REFUND_METHOD_REASON_MESSAGE : null);
+    if (other && !parsed.data.refundMethodReason) return setProblem(null);
     setProblem(null);
-    const { idempotencyKey, orderId, lines: checked, refundMethod, comment: reason } = parsed.data;
+    const { idempotencyKey, orderId, lines: checked, refundMethod, refundMethodReason, comment: reason } = parsed.data;
     giveBack.mutate(
-      { input: { idempotencyKey: idempotencyKey ?? key, orderId, registerId, lines: checked, refundMethod, comment: reason } },
+      { input: { idempotencyKey: idempotencyKey ?? key, orderId, registerId, lines: checked, refundMethod, refundMethodReason, comment: reason } },
       {
         onSuccess: ({ returned }) => {
-          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${PAYMENT_METHOD_LABELS[method]}.`);
+          const methods =
+            returned.payments.length > 1
+              ? returned.payments.map((payment) => `${paymentMethodLabel(payment.method)} ${formatMoney(payment.amount, { prefix: `${currency} ` })}`).join(" and ")
+              : paymentMethodLabel(returned.payments[0]?.method ?? "CASH");
+          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${methods}.`);
+          setRefund({ method: null, reason: "" });
           setSale(null);
           setNumber("");
           setComment("");
@@ -138,7 +152,16 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
               },
             ]}
           />
-          <Select<PaymentMethod> style={{ width: "100%", marginTop: 12 }} value={method} onChange={setMethod} options={PAYMENT_METHODS.map((value) => ({ value, label: `Refund by ${PAYMENT_METHOD_LABELS[value]}` }))} data-testid="return-method" />
+          <RefundMethodPicker
+            salePayments={sale.payments.filter((payment) => payment.status === "PAID")}
+            currency={currency}
+            value={refund}
+            onChange={(choice) => {
+              setRefund(choice);
+              if (choice.reason.trim()) setReasonError(null);
+            }}
+            reasonError={reasonError}
+          />
           <Input.TextArea style={{ marginTop: 8 }} rows={2} placeholder="Reason" value={comment} onChange={(event) => setComment(event.target.value)} data-testid="return-comment" />
           <Button type="primary" danger block style={{ marginTop: 12 }} loading={giveBack.isPending} onClick={submit} data-testid="return-submit">
             Return and refund

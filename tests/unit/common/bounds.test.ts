@@ -50,8 +50,9 @@ describe("money", () => {
   });
   it("refuses negatives, non-numbers and infinities; says when a required amount is missing", () => {
     expect(messageOf(price, -1)).toBe("Trade price cannot be negative.");
-    expect(messageOf(price, "abc")).toBe("Trade price cannot be negative.");
-    expect(messageOf(price, Infinity)).toBe("Trade price cannot be negative.");
+    expect(messageOf(price, "abc")).toBe("Trade price must be a number.");
+    expect(messageOf(price, "12,5")).toBe("Trade price must be a number.");
+    expect(messageOf(price, Infinity)).toBe("Trade price must be a number.");
     expect(messageOf(requiredMoney("MRP", { missingMessage: "MRP is required." }), undefined)).toBe("MRP is required.");
   });
   it("lets a form give one message for every way of failing (the document forms' wording)", () => {

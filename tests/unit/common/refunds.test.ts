@@ -1,7 +1,7 @@
 // Refunds pro rata (common/pricing/refunds.ts): cumulative rounding, so parts always add up to the whole.
 import { describe, expect, it } from "vitest";
 import { sumMoney } from "../../../common/money";
-import { refundShare } from "../../../common/pricing/refunds";
+import { refundByMethods, refundShare } from "../../../common/pricing/refunds";
 
 describe("refundShare", () => {
   it("gives back round(amount × units / total) counted cumulatively", () => {
@@ -21,5 +21,36 @@ describe("refundShare", () => {
       });
       expect(sumMoney(shares).toFixed(2)).toBe("123.45");
     }
+  });
+});
+
+describe("refundByMethods", () => {
+  const plain = (shares: { method: string; amount: { toFixed(digits: number): string } }[]) => shares.map((share) => [share.method, share.amount.toFixed(2)]);
+
+  it("gives a one-method sale's refund back to that method", () => {
+    expect(plain(refundByMethods([{ method: "CARD", amount: "80.00" }], "0", "33.33"))).toEqual([["CARD", "33.33"]]);
+    expect(plain(refundByMethods([{ method: "CASH", amount: "50" }, { method: "CASH", amount: "30" }], "10", "20"))).toEqual([["CASH", "20.00"]]);
+  });
+
+  it("splits a split sale's refunds pro rata, each adding up to its refund and all of them to what each method paid", () => {
+    const paid = [{ method: "CASH", amount: "33.33" }, { method: "CARD", amount: "66.68" }, { method: "BANK_TRANSFER", amount: "0.02" }];
+    for (const parts of [["100.03"], ["0.01", "0.01", "0.01", "100.00"], ["33.34", "33.34", "33.35"], ["12.34", "0.02", "87.67"]]) {
+      let before = "0";
+      const perMethod = new Map<string, string>();
+      for (const part of parts) {
+        const shares = refundByMethods(paid, before, part);
+        expect(sumMoney(shares.map((share) => share.amount)).toFixed(2), `${parts.join("+")}: ${part}`).toBe(Number(part).toFixed(2));
+        for (const share of shares) {
+          expect(share.amount.isNegative()).toBe(false);
+          perMethod.set(share.method, sumMoney([perMethod.get(share.method) ?? "0", share.amount]).toFixed(2));
+        }
+        before = sumMoney([before, part]).toFixed(2);
+      }
+      expect(Object.fromEntries(perMethod), parts.join("+")).toEqual({ CASH: "33.33", CARD: "66.68", BANK_TRANSFER: "0.02" });
+    }
+  });
+
+  it("returns half of a half-cash, half-card sale half to each", () => {
+    expect(plain(refundByMethods([{ method: "CASH", amount: "500" }, { method: "CARD", amount: "300" }], "0", "400"))).toEqual([["CASH", "250.00"], ["CARD", "150.00"]]);
   });
 });

@@ -9,6 +9,7 @@ import { money, sumMoney, toMoneyNumber } from "../../../../common/money";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { priceText } from "../../catalogue/options";
 import { StatusChip } from "../orders/options";
+import { paymentMethodLabel } from "../../../../common/schemas/order";
 import { copyText } from "./copyText";
 import { RETURN_ORDER, type ReturnOrderDetails } from "./queries";
 
@@ -105,7 +106,28 @@ function Details({ returned }: { returned: ReturnOrderDetails }) {
         )}
       />
       {returned.comment && <Alert style={{ marginTop: 16 }} type="info" showIcon message="Return Comment" description={returned.comment} data-testid="return-dialog-comment" />}
+      <RefundBox returned={returned} />
     </>
+  );
+}
+
+/** How the money went back, and, when someone chose another method than the sale's, who and why (issue 25). */
+function RefundBox({ returned }: { returned: ReturnOrderDetails }) {
+  const methods = returned.refunds.map((refund) => `${paymentMethodLabel(refund.method)} ${priceText(refund.amount)}`).join(" · ");
+  const chosenBy = returned.refundMethodChosenBy;
+  return (
+    <Alert
+      style={{ marginTop: 16 }}
+      type={returned.refundMethodReason ? "warning" : "info"}
+      showIcon
+      message={`Refunded by ${methods || "—"}`}
+      description={
+        returned.refundMethodReason
+          ? `Not the sale's own method: chosen by ${chosenBy ? `${chosenBy.firstName} ${chosenBy.lastName}` : "—"} because "${returned.refundMethodReason}".`
+          : "To the sale's own method(s)."
+      }
+      data-testid="return-dialog-refund"
+    />
   );
 }
 

@@ -18,6 +18,7 @@ export const RETURN_ORDER = graphql(`query ReturnOrderDetails($id: ID!) {
     register { name }
     session { openedBy { firstName lastName } }
     items { id name skuCode quantity unitPrice discount subTotal totalPrice lots { id actionId } }
+    refunds { id method amount } refundMethodReason refundMethodChosenBy { firstName lastName }
   }
 }`);
 export type ReturnOrderDetails = ResultOf<typeof RETURN_ORDER>["returned"];
