@@ -110,6 +110,9 @@ describe.sequential("the warehouse answers a demand note it can fill only in par
 
   it("sends what is here: 4 of A and 3 of B, C left for later", async () => {
     await packsBox(made[1]).fill("3");
+    // the line's message goes once it is changed; a line left at 0 is not sent
+    await expect.poll(() => page.getByTestId(`transfer-line-error-${made[1].secondaryId}`).count()).toBe(0);
+    expect(await page.getByTestId("transfer-note-hint").textContent()).toBe("A line left at 0 is not sent: the demand note keeps asking for it.");
     await page.getByTestId("transfer-submit").click();
     await page.waitForURL(/\/inventory-management\/stock-transfer$/);
     const row = await visible(page.locator(".ant-table-row", { hasText: "Gulberg Store" }).first());

@@ -213,9 +213,17 @@ export function TransferCreatePage() {
         <ProductPacksTable
           lines={lines}
           errors={errors}
-          onPacks={(productId, packs) => setLines((previous) => previous.map((line) => (line.productId === productId ? { ...line, packs } : line)))}
+          onPacks={(productId, packs) => {
+            setLines((previous) => previous.map((line) => (line.productId === productId ? { ...line, packs } : line)));
+            setErrors(({ [productId]: _fixed, ...others }) => others);
+          }}
           onRemove={(productId) => setLines((previous) => previous.filter((line) => line.productId !== productId))}
         />
+        {lines.some((line) => line.fromNote) && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="transfer-note-hint">
+            A line left at 0 is not sent: the demand note keeps asking for it.
+          </Typography.Paragraph>
+        )}
         {(errors.lotCodes || errors.products) && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errors.lotCodes ?? errors.products} data-testid="transfer-items-error" />}
         {create.error && (
           <Alert
