@@ -36,6 +36,25 @@ export function cashDifference(balance: number, counted: number): number {
   return sumMoney([balance, -counted]).toNumber();
 }
 
+/** How a counted drawer compares with what it should hold: SHORT (less cash), OVER (more) or EXACT, and by how much. */
+export interface CashCountOutcome {
+  kind: "SHORT" | "OVER" | "EXACT";
+  /** The gap, never negative. */
+  amount: number;
+}
+
+export function cashCountOutcome(expected: number, counted: number): CashCountOutcome {
+  const gap = sumMoney([counted, -expected]);
+  if (gap.isZero()) return { kind: "EXACT", amount: 0 };
+  return { kind: gap.isNegative() ? "SHORT" : "OVER", amount: gap.abs().toNumber() };
+}
+
+/** "Short 80.00", "Over 20.00", "Exact": the words the close screen and the X-Out print, amount formatted by the caller. */
+export function cashCountWords(outcome: CashCountOutcome, formatAmount: (value: number) => string): string {
+  if (outcome.kind === "EXACT") return "Exact";
+  return `${outcome.kind === "SHORT" ? "Short" : "Over"} ${formatAmount(outcome.amount)}`;
+}
+
 /** The total of a count as a number (for forms and mutations). */
 export function denominationTotalNumber(rows: readonly DenominationCount[]): number {
   return denominationTotal(rows).toNumber();

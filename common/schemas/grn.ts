@@ -48,12 +48,61 @@ export const GRN_TOTAL_MESSAGE = `A GRN can total at most ${formatBound(MONEY_MA
 const money = (label: string) => moneyAmount(label, `${label} must be a number of 0 or more with at most 2 decimals.`);
 const optionalMoney = (label: string) => optionalMoneyAmount(label, `${label} must be a number of 0 or more with at most 2 decimals.`);
 
+type PricedLine = Pick<GrnItemInput, "tradePrice" | "receivedQuantity" | "discValue" | "gstValue">;
+
+/** Lines' amounts: Σ price × quantity (FOC packs are free), Σ discount, Σ GST, and value = amount − discount + GST. */
+function linesAmounts(items: readonly PricedLine[]) {
+  const amount = sumMoney(items.map((item) => lineAmount(item.tradePrice, item.receivedQuantity)));
+  const discount = sumMoney(items.map((item) => item.discValue));
+  const tax = sumMoney(items.map((item) => item.gstValue));
+  return { amount, discount, tax, value: amount.minus(discount).plus(tax) };
+}
+
 /** The GRN's amounts as createGrn stores them: Σ price × quantity − Σ discount + Σ GST + advance income tax. */
 export function grnTotal(input: Pick<GrnInput, "items" | "advanceIncomeTax">) {
-  const amount = sumMoney(input.items.map((item) => lineAmount(item.tradePrice, item.receivedQuantity)));
-  const discount = sumMoney(input.items.map((item) => item.discValue));
-  const tax = sumMoney(input.items.map((item) => item.gstValue));
-  return { amount, discount, tax, total: amount.minus(discount).plus(tax).plus(input.advanceIncomeTax) };
+  const { amount, discount, tax, value } = linesAmounts(input.items);
+  return { amount, discount, tax, total: value.plus(input.advanceIncomeTax) };
+}
+
+export interface GrnFigureLine extends PricedLine {
+  status: GrnItemStatus;
+  foc: number;
+}
+
+/** Packs (received + FOC) and amounts of some of a GRN's lines, as numbers for the API. */
+export interface GrnFigureSet {
+  lines: number;
+  packs: number;
+  amount: number;
+  discount: number;
+  tax: number;
+  value: number;
+}
+
+function figureSet(items: readonly GrnFigureLine[]): GrnFigureSet {
+  const { amount, discount, tax, value } = linesAmounts(items);
+  const packs = items.reduce((sum, item) => sum + item.receivedQuantity + item.foc, 0);
+  return { lines: items.length, packs, amount: amount.toNumber(), discount: discount.toNumber(), tax: tax.toNumber(), value: value.toNumber() };
+}
+
+/**
+ * A GRN apart by QC outcome: everything received, what QC rejected (it goes back to the vendor), what waits for QC,
+ * and what was accepted (RECEIVED or taken into stock). The GRN is worth what was not rejected: its amount,
+ * discount, tax and total (with the advance income tax) count the accepted lines and those still awaiting QC.
+ */
+export function grnFigures(items: readonly GrnFigureLine[], advanceIncomeTax: number) {
+  const kept = items.filter((item) => item.status !== "REJECTED");
+  const { amount, discount, tax, value } = linesAmounts(kept);
+  return {
+    received: figureSet(items),
+    rejected: figureSet(items.filter((item) => item.status === "REJECTED")),
+    awaitingQc: figureSet(items.filter((item) => item.status === "QC")),
+    accepted: figureSet(items.filter((item) => item.status === "RECEIVED" || item.status === "COMPLETED")),
+    amount,
+    discount,
+    tax,
+    total: value.plus(advanceIncomeTax),
+  };
 }
 
 export const grnItemInputSchema = z

@@ -40,8 +40,20 @@ function item(id: string, status: string, overrides: object = {}) {
   };
 }
 
-function grnWith(items: object[]) {
+type FixtureItem = { status: string; receivedQuantity: number; foc: number; tradePrice: number };
+
+/** The server's figures of some lines (the fixtures have no discount or GST). */
+function figures(items: readonly FixtureItem[]) {
+  const amount = items.reduce((sum, each) => sum + each.tradePrice * each.receivedQuantity, 0);
+  return { lines: items.length, packs: items.reduce((sum, each) => sum + each.receivedQuantity + each.foc, 0), amount, discount: 0, tax: 0, value: amount };
+}
+
+function grnWith(items: FixtureItem[]) {
   return {
+    received: figures(items),
+    rejected: figures(items.filter((each) => each.status === "REJECTED")),
+    awaitingQc: figures(items.filter((each) => each.status === "QC")),
+    accepted: figures(items.filter((each) => each.status === "RECEIVED" || each.status === "COMPLETED")),
     id: "grn-7",
     secondaryId: "GRN-000007",
     status: "QC",

@@ -84,7 +84,11 @@ const grn = {
   tax: 175.41,
   total: 1149.91,
   advanceIncomeTax: 0,
-  receivedQuantity: 12,
+  receivedQuantity: 14,
+  received: { lines: 2, packs: 14, amount: 1160, discount: 25.5, tax: 175.41, value: 1309.91 },
+  rejected: { lines: 1, packs: 2, amount: 160, discount: 0, tax: 0, value: 160 },
+  awaitingQc: { lines: 0, packs: 0, amount: 0, discount: 0, tax: 0, value: 0 },
+  accepted: { lines: 1, packs: 12, amount: 1000, discount: 25.5, tax: 175.41, value: 1149.91 },
   comment: null,
   createdAt: "2030-03-06T10:00:00.000Z",
   items: [
@@ -309,7 +313,15 @@ describe("printable procurement documents", { timeout: 30_000 }, () => {
     expect(totals).toHaveTextContent("AmountPKR 1,000.00");
     expect(totals).toHaveTextContent("DiscountPKR 25.50");
     expect(totals).toHaveTextContent("TaxPKR 175.41");
-    expect(totals).toHaveTextContent("TotalPKR 1,149.91");
+    expect(totals).toHaveTextContent("Total acceptedPKR 1,149.91");
+    // received, rejected and accepted apart (no "Awaiting QC" once QC is done)
+    const figures = within(screen.getByTestId("grn-invoice-figures")).getAllByRole("row").map((row) => row.textContent);
+    expect(figures).toEqual([
+      "QCLinesPacksAmount (PKR)Disc (PKR)Tax (PKR)Value (PKR)",
+      "Received2141,160.0025.50175.411,309.91",
+      "Rejected at QC12160.000.000.00160.00",
+      "Accepted1121,000.0025.50175.411,149.91",
+    ]);
     expect(totals).not.toHaveTextContent("Advance Income Tax");
     expect(screen.getByTestId("print-signatures")).toHaveTextContent("Prepared byApproved byReceived by");
     expect(document.title).toBe("GRN-000007");

@@ -16,7 +16,7 @@ describe("the X-Out report slip", () => {
     render(<XOutReport data={SAMPLE_XOUT} />);
     expect(screen.getByTestId("xout-title")).toHaveTextContent("X-OUT REPORT");
     expect(screen.getByText("Register").nextSibling).toHaveTextContent("Counter 1");
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Cash", "Card", "Credit", "Bank Transfer"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Cash", "Card", "Credit", "Bank Transfer", "Cash Count"]);
     expect(lines("xout-CASH")).toEqual([
       ["Gross", "48,250.00"],
       ["Discount", "1,250.00"],
@@ -35,13 +35,26 @@ describe("the X-Out report slip", () => {
       ["TOTAL", "72,800.00"],
       ["Invoices", "51"],
     ]);
+    // the drawer: 5,000 + 47,000 − 800 + 0 − 2,000 expected, 49,120 counted
+    expect(lines("xout-cash-count")).toEqual([
+      ["Opening Float", "5,000.00"],
+      ["Cash Sales", "47,000.00"],
+      ["Cash Refunds", "800.00"],
+      ["Cash In", "0.00"],
+      ["Cash Out", "2,000.00"],
+      ["Expected", "49,200.00"],
+      ["Counted", "49,120.00"],
+      ["Difference", "Short 80.00"],
+    ]);
     for (const line of ["Cash Handed Over", "Branch Staff Signature", "Receiver Signature"]) expect(screen.getByText(line)).toBeInTheDocument();
     expect(screen.getByRole("img")).toHaveAttribute("alt", expect.stringMatching(/\S/));
     expect(screen.getByText(/Powered by/)).toHaveTextContent(/www\./);
   });
 
   it("is a Z Report without a register", () => {
-    render(<XOutReport data={{ ...SAMPLE_XOUT, registerName: null }} />);
+    // a location's report over a range has no drawer to count
+    render(<XOutReport data={{ ...SAMPLE_XOUT, registerName: null, cash: null }} />);
+    expect(screen.queryByTestId("xout-cash-count")).toBeNull();
     expect(screen.getByTestId("xout-title")).toHaveTextContent("Z Report");
     expect(screen.queryByText("Register")).toBeNull();
   });

@@ -1,7 +1,9 @@
 // QC of a GRN: each item in QC is accepted (RECEIVED: it waits for stock intake) or rejected with a comment (its
-// packs go back to the vendor, so the PO expects them again). The GRN's status follows its items.
+// packs go back to the vendor, so the PO expects them again). The GRN's status follows its items, and its stored
+// amounts (read by the list's sort and filters) drop the rejected lines (grnFigures).
 import { and, eq, sql } from "drizzle-orm";
-import { GRN_ITEM_MESSAGE, QC_DONE_MESSAGE, qcInputSchema } from "../../../common/schemas/grn";
+import { toMoneyString } from "../../../common/money";
+import { GRN_ITEM_MESSAGE, QC_DONE_MESSAGE, grnFigures, qcInputSchema, type GrnItemStatus } from "../../../common/schemas/grn";
 import { grnItems, grns, purchaseOrderItems } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -14,7 +16,7 @@ export async function updateGrnQcStatus(scope: ServiceScope, grnId: string, rawI
   const { items } = parseInput(qcInputSchema, { items: rawItems });
   if (!UUID.test(grnId)) throw notFound(GRN_NOT_FOUND_MESSAGE);
   const [grn] = await tx
-    .select({ id: grns.id, secondaryId: grns.secondaryId, locationId: grns.locationId })
+    .select({ id: grns.id, secondaryId: grns.secondaryId, locationId: grns.locationId, advanceIncomeTax: grns.advanceIncomeTax })
     .from(grns)
     .where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)))
     .for("update");
@@ -48,7 +50,14 @@ export async function updateGrnQcStatus(scope: ServiceScope, grnId: string, rawI
     }
   }
   const status = grnStatusOf(current.map((row) => row.status));
-  await tx.update(grns).set({ status, updatedAt: now, updatedBy: auth.user.id }).where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)));
+  const worth = grnFigures(
+    current.map((row) => ({ status: row.status as GrnItemStatus, foc: row.foc, receivedQuantity: row.receivedQuantity, tradePrice: Number(row.tradePrice), discValue: Number(row.discValue), gstValue: Number(row.gstValue) })),
+    Number(grn.advanceIncomeTax),
+  );
+  await tx
+    .update(grns)
+    .set({ status, amount: toMoneyString(worth.amount), discount: toMoneyString(worth.discount), tax: toMoneyString(worth.tax), total: toMoneyString(worth.total), updatedAt: now, updatedBy: auth.user.id })
+    .where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)));
   await recordActivity(scope, {
     action: "QC",
     entity: "grn",

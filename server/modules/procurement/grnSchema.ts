@@ -1,6 +1,6 @@
 // GRN types and operations (procurement:goods-receipt-note:*; the intake list also for inventory:stock-intake:read).
 import { P } from "../../../common/permissions/catalogue";
-import { GRN_ITEM_STATUSES, QC_DECISIONS } from "../../../common/schemas/grn";
+import { GRN_ITEM_STATUSES, QC_DECISIONS, type GrnFigureSet } from "../../../common/schemas/grn";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
@@ -72,6 +72,18 @@ export const GrnItemRef = builder.objectRef<GrnItemRow>("GrnItem").implement({
   }),
 });
 
+const GrnFiguresRef = builder.objectRef<GrnFigureSet>("GrnFigures").implement({
+  description: "Some of a GRN's lines (received, rejected at QC, awaiting QC or accepted): how many, their packs (FOC included) and amounts.",
+  fields: (t) => ({
+    lines: t.exposeInt("lines"),
+    packs: t.exposeInt("packs"),
+    amount: t.exposeFloat("amount", { description: "Σ trade price × received quantity (FOC packs are free)." }),
+    discount: t.exposeFloat("discount"),
+    tax: t.exposeFloat("tax"),
+    value: t.exposeFloat("value", { description: "amount − discount + tax." }),
+  }),
+});
+
 export const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -86,11 +98,15 @@ export const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
     stockArrivalDate: t.exposeString("stockArrivalDate"),
     comment: t.exposeString("comment", { nullable: true }),
     advanceIncomeTax: t.exposeFloat("advanceIncomeTax"),
-    amount: t.exposeFloat("amount"),
-    discount: t.exposeFloat("discount"),
-    tax: t.exposeFloat("tax"),
-    total: t.exposeFloat("total"),
-    receivedQuantity: t.exposeInt("receivedQuantity"),
+    amount: t.exposeFloat("amount", { description: "Of the lines not rejected at QC." }),
+    discount: t.exposeFloat("discount", { description: "Of the lines not rejected at QC." }),
+    tax: t.exposeFloat("tax", { description: "Of the lines not rejected at QC." }),
+    total: t.exposeFloat("total", { description: "What the GRN is worth: the lines not rejected at QC, with the advance income tax." }),
+    receivedQuantity: t.exposeInt("receivedQuantity", { description: "Packs received (FOC included), rejected ones too." }),
+    received: t.field({ type: GrnFiguresRef, resolve: (g) => g.received }),
+    rejected: t.field({ type: GrnFiguresRef, resolve: (g) => g.rejected }),
+    awaitingQc: t.field({ type: GrnFiguresRef, resolve: (g) => g.awaitingQc }),
+    accepted: t.field({ type: GrnFiguresRef, resolve: (g) => g.accepted }),
     items: t.field({ type: [GrnItemRef], resolve: (g) => g.items }),
     createdAt: t.field({ type: "DateTime", resolve: (g) => g.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (g) => g.updatedAt }),

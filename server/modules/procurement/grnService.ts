@@ -7,9 +7,11 @@ import {
   PO_ITEM_MESSAGE,
   PO_MESSAGE,
   PO_STATE_MESSAGE,
+  grnFigures,
   grnInputSchema,
   grnTotal,
   overReceiptMessage,
+  type GrnFigureSet,
   type GrnItemStatus,
 } from "../../../common/schemas/grn";
 import type { PurchaseOrderStatus } from "../../../common/schemas/purchaseOrder";
@@ -84,11 +86,17 @@ export interface GrnRow {
   stockArrivalDate: string;
   comment: string | null;
   advanceIncomeTax: number;
+  /** What the GRN is worth: the lines not rejected at QC (grnFigures), with the advance income tax in the total. */
   amount: number;
   discount: number;
   tax: number;
   total: number;
+  /** Packs received (and FOC), rejected ones included. */
   receivedQuantity: number;
+  received: GrnFigureSet;
+  rejected: GrnFigureSet;
+  awaitingQc: GrnFigureSet;
+  accepted: GrnFigureSet;
   items: GrnItemRow[];
   createdAt: Date;
   updatedAt: Date;
@@ -204,28 +212,37 @@ async function selectGrns(tx: Tx, tenantId: string, where: SQL | undefined, page
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const items = await selectGrnItems(tx, and(eq(grnItems.tenantId, tenantId), inArray(grnItems.grnId, rows.map((row) => row.grn.id))));
-  return rows.map(({ grn, po, vendor, location }) => ({
-    id: grn.id,
-    secondaryId: grn.secondaryId,
-    poId: grn.purchaseOrderId,
-    purchaseOrder: { ...po, status: po.status as PurchaseOrderStatus, vendor: toVendorSummary(vendor) },
-    status: grn.status as GrnItemStatus,
-    locationId: grn.locationId,
-    location: toLocationSummary(location),
-    invoiceNumber: grn.invoiceNumber,
-    invoiceDate: grn.invoiceDate,
-    stockArrivalDate: grn.stockArrivalDate,
-    comment: grn.comment,
-    advanceIncomeTax: Number(grn.advanceIncomeTax),
-    amount: Number(grn.amount),
-    discount: Number(grn.discount),
-    tax: Number(grn.tax),
-    total: Number(grn.total),
-    receivedQuantity: grn.receivedQuantity,
-    items: items.filter((item) => item.grnId === grn.id),
-    createdAt: grn.createdAt,
-    updatedAt: grn.updatedAt,
-  }));
+  return rows.map(({ grn, po, vendor, location }) => {
+    const own = items.filter((item) => item.grnId === grn.id);
+    const advanceIncomeTax = Number(grn.advanceIncomeTax);
+    const figures = grnFigures(own, advanceIncomeTax);
+    return {
+      id: grn.id,
+      secondaryId: grn.secondaryId,
+      poId: grn.purchaseOrderId,
+      purchaseOrder: { ...po, status: po.status as PurchaseOrderStatus, vendor: toVendorSummary(vendor) },
+      status: grn.status as GrnItemStatus,
+      locationId: grn.locationId,
+      location: toLocationSummary(location),
+      invoiceNumber: grn.invoiceNumber,
+      invoiceDate: grn.invoiceDate,
+      stockArrivalDate: grn.stockArrivalDate,
+      comment: grn.comment,
+      advanceIncomeTax,
+      amount: figures.amount.toNumber(),
+      discount: figures.discount.toNumber(),
+      tax: figures.tax.toNumber(),
+      total: figures.total.toNumber(),
+      receivedQuantity: grn.receivedQuantity,
+      received: figures.received,
+      rejected: figures.rejected,
+      awaitingQc: figures.awaitingQc,
+      accepted: figures.accepted,
+      items: own,
+      createdAt: grn.createdAt,
+      updatedAt: grn.updatedAt,
+    };
+  });
 }
 
 export async function findGrn(tx: Tx, tenantId: string, id: string): Promise<GrnRow> {

@@ -72,14 +72,43 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
   });
 }
 
+/** A lot a transfer may pick as a sealed pack: in stock at the location, unopened, unexpired, in no open transfer. */
+export function sendablePackAt(tenantId: string, locationId: string) {
+  return and(
+    eq(productLots.tenantId, tenantId),
+    eq(productLots.locationId, locationId),
+    eq(productLots.status, "IN_INVENTORY"),
+    eq(productLots.isOpened, false),
+    gt(productLots.quantity, 0),
+    gt(productLots.batchExpiry, todayUtc()),
+    sql`not exists (select 1 from ${transferItems} ti where ti.tenant_id = ${productLots.tenantId} and ti.lot_id = ${productLots.id} and ti.status = 'IN_TRANSIT')`,
+  );
+}
+
+/** How many sealed packs of each product could be sent from the location now (products with none are absent). */
+export async function countSendablePacks(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: productLots.productId, packs: sql<number>`count(*)::int` })
+    .from(productLots)
+    .where(and(sendablePackAt(tenantId, locationId), inArray(productLots.productId, [...productIds])))
+    .groupBy(productLots.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.packs)]));
+}
+
 /**
  * The sealed, unexpired packs of each product at the location, earliest expiry first, `packs` of each, locked;
- * BAD_USER_INPUT naming the product when there are fewer. Lots in `taken` (scanned ones) are left out.
+ * BAD_USER_INPUT naming the product when there are fewer, on that line (`products.{index}.packs`, the first line
+ * of the product), so that the screen marks only the lines at fault. Lots in `taken` (scanned ones) are left out.
  */
 export async function pickSealedPacks(tx: Tx, tenantId: string, locationId: string, lines: readonly { productId: string; packs: number }[], taken: ReadonlySet<string>): Promise<TransferableLot[]> {
   if (lines.length === 0) return [];
   const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.packs);
+  const firstLine = new Map<string, number>();
+  lines.forEach((line, index) => {
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.packs);
+    if (!firstLine.has(line.productId)) firstLine.set(line.productId, index);
+  });
   const rows = await tx
     .select({
       id: productLots.id,
@@ -92,30 +121,25 @@ export async function pickSealedPacks(tx: Tx, tenantId: string, locationId: stri
     })
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-    .where(
-      and(
-        eq(productLots.tenantId, tenantId),
-        eq(productLots.locationId, locationId),
-        inArray(productLots.productId, [...wanted.keys()]),
-        eq(productLots.status, "IN_INVENTORY"),
-        eq(productLots.isOpened, false),
-        gt(productLots.quantity, 0),
-        gt(productLots.batchExpiry, todayUtc()),
-      ),
-    )
+    .where(and(sendablePackAt(tenantId, locationId), inArray(productLots.productId, [...wanted.keys()])))
     .orderBy(asc(productLots.batchExpiry), asc(productLots.id))
     .for("update", { of: productLots, skipLocked: true });
   const picked: TransferableLot[] = [];
-  const errors: string[] = [];
+  const short: { productId: string; packs: number; available: number }[] = [];
   for (const [productId, packs] of wanted) {
     const available = rows.filter((row) => row.productId === productId && !taken.has(row.id));
-    if (available.length < packs) {
-      const [named] = await tx.select({ name: products.name }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
-      errors.push(notEnoughPacksMessage(named?.name ?? "this product", packs, available.length));
-      continue;
-    }
-    picked.push(...available.slice(0, packs));
+    if (available.length < packs) short.push({ productId, packs, available: available.length });
+    else picked.push(...available.slice(0, packs));
   }
-  if (errors.length > 0) throw badUserInput({ products: errors.join(" ") });
+  if (short.length > 0) {
+    const named = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), inArray(products.id, short.map((line) => line.productId))));
+    const names = new Map(named.map((product) => [product.id, product.name]));
+    throw badUserInput(
+      Object.fromEntries(short.map((line) => [`products.${firstLine.get(line.productId)}.packs`, notEnoughPacksMessage(names.get(line.productId) ?? "this product", line.packs, line.available)])),
+    );
+  }
   return picked;
 }

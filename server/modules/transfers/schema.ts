@@ -1,6 +1,6 @@
 // Stock transfer operations: getTransfers, getTransferReceives, getTransfer, bulkValidateProductLots,
-// createTransfer (inventory:stock-transfer:*), receiveTransferItems, receiveAllTransferItems
-// (inventory:transfer-receipt:receive).
+// createTransfer, getDemandNoteTransferOffer (inventory:stock-transfer:*), receiveTransferItems,
+// receiveAllTransferItems (inventory:transfer-receipt:receive).
 import { P } from "../../../common/permissions/catalogue";
 import { lotCodesSchema, TRANSFER_STATUSES } from "../../../common/schemas/transfer";
 import { assertLocationAllowed } from "../../core/context";
@@ -8,6 +8,7 @@ import { parseInput } from "../../core/errors";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
+import { demandNoteTransferOffer, type DemandNoteOfferLine } from "./demandNoteOffer";
 import { checkLotsForTransfer, type LotCheck, type TransferableLot } from "./lotChecks";
 import { findTransfer, listTransfers, transferDestinations, type TransferItemRow, type TransferPlace, type TransferRow } from "./transferQueries";
 import { createTransfer, receiveAllTransferItems, receiveTransferItems } from "./transferService";
@@ -83,6 +84,22 @@ const LotCheckRef = builder.objectRef<LotCheck>("LotTransferCheck").implement({
   }),
 });
 
+const OfferProductRef = builder.objectRef<DemandNoteOfferLine["product"]>("DemandNoteOfferProduct").implement({
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), secondaryId: t.exposeString("secondaryId") }),
+});
+
+const OfferLineRef = builder.objectRef<DemandNoteOfferLine>("DemandNoteTransferOfferLine").implement({
+  description: "A demand note line still open, and what a transfer from the location asked can send of it now.",
+  fields: (t) => ({
+    lineId: t.exposeID("lineId"),
+    product: t.field({ type: OfferProductRef, resolve: (line) => line.product }),
+    requestedQuantity: t.exposeInt("requestedQuantity", { description: "Packs asked for." }),
+    remainingQuantity: t.exposeInt("remainingQuantity", { description: "Packs not sent yet." }),
+    availablePacks: t.exposeInt("availablePacks", { description: "Sealed packs a transfer may pick there now: unopened, unexpired, in no other transfer." }),
+    offeredPacks: t.exposeInt("offeredPacks", { description: "min(remaining, available)." }),
+  }),
+});
+
 const ProductPacksInputRef = builder.inputType("TransferProductPacksInput", {
   fields: (t) => ({ productId: t.id({ required: true }), packs: t.int({ required: true }) }),
 });
@@ -140,6 +157,15 @@ builder.queryField("getTransferDestinations", (t) =>
         assertLocationAllowed(scope, args.locationFromId);
         return transferDestinations(scope, args.locationFromId);
       }),
+  }),
+);
+
+builder.queryField("getDemandNoteTransferOffer", (t) =>
+  t.field({
+    type: [OfferLineRef],
+    authScopes: { permission: stockTransfer.create },
+    args: { demandNoteId: t.arg.id({ required: true }), locationFromId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => demandNoteTransferOffer(scope, String(args.demandNoteId), String(args.locationFromId))),
   }),
 );
 

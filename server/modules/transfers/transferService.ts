@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUuid } from "../../../common/validation/uuid";
-import { transferInputSchema } from "../../../common/schemas/transfer";
+import { LOT_REFUSALS, transferInputSchema } from "../../../common/schemas/transfer";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { locations, transferItems, transfers } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
@@ -32,8 +32,9 @@ export async function createTransfer(scope: ServiceScope, raw: unknown): Promise
     await requireOtherLocation(tx, tenantId, input.locationToId);
     if (input.demandNoteId) await assertTransferAnswersNote(tx, tenantId, input.demandNoteId, input.locationFromId, input.locationToId);
     const checks = await checkLotsForTransfer(tx, tenantId, input.locationFromId, input.lotCodes, { lock: true });
-    const refused = checks.filter((check) => !check.valid).map((check) => check.reason);
-    if (refused.length > 0) throw badUserInput({ lotCodes: refused.join(" ") });
+    // each refused lot on its own line (lotCodes.{index}), so that the screen marks only those
+    const refused = checks.flatMap((check, index) => (check.valid ? [] : [[`lotCodes.${index}`, check.reason ?? LOT_REFUSALS.notFound(check.actionId)] as const]));
+    if (refused.length > 0) throw badUserInput(Object.fromEntries(refused));
     const scanned = checks.map((check) => check.lot as TransferableLot);
     const picked = await pickSealedPacks(tx, tenantId, input.locationFromId, input.products, new Set(scanned.map((lot) => lot.id)));
     const lots = [...scanned, ...picked];

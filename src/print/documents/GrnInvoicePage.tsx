@@ -1,6 +1,7 @@
-// /invoice/grn-invoice/{id}: a goods receipt note with its items, their QC outcome and the GRN totals.
+// /invoice/grn-invoice/{id}: a goods receipt note with its items, their QC outcome, the figures received, rejected
+// and accepted apart, and the GRN totals (what was not rejected).
 import { useParams } from "react-router";
-import { type GrnDetails, GET_GRN } from "../../resources/procurement/grn/types";
+import { type GrnDetails, GET_GRN, grnFigureRows, grnTotalLabel } from "../../resources/procurement/grn/types";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { GRN_ITEM_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import { PrintSheet } from "../PrintSheet";
@@ -41,6 +42,7 @@ export default function GrnInvoicePage() {
             wide={[{ label: "Comment", value: grn.comment }]}
           />
           <GrnItems grn={grn} />
+          <GrnFigures grn={grn} />
           <TotalsBlock
             testId="grn-invoice-totals"
             lines={[
@@ -48,7 +50,7 @@ export default function GrnInvoicePage() {
               { label: "Discount", amount: grn.discount },
               { label: "Tax", amount: grn.tax },
               ...(grn.advanceIncomeTax ? [{ label: "Advance Income Tax", amount: grn.advanceIncomeTax }] : []),
-              { label: "Total", amount: grn.total, grand: true },
+              { label: grnTotalLabel(grn), amount: grn.total, grand: true },
             ]}
           />
           <SignatureLines labels={["Prepared by", "Approved by", "Received by"]} />
@@ -111,6 +113,37 @@ function GrnItems({ grn }: { grn: GrnDetails }) {
             </tr>
           );
         })}
+      </tbody>
+    </table>
+  );
+}
+
+function GrnFigures({ grn }: { grn: GrnDetails }) {
+  return (
+    <table className="print-items print-items--fit" data-testid="grn-invoice-figures">
+      <thead>
+        <tr>
+          <th>QC</th>
+          <th className="num">Lines</th>
+          <th className="num">Packs</th>
+          <th className="num">{moneyHeader("Amount")}</th>
+          <th className="num">{moneyHeader("Disc")}</th>
+          <th className="num">{moneyHeader("Tax")}</th>
+          <th className="num">{moneyHeader("Value")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {grnFigureRows(grn).map(({ key, label, figures }) => (
+          <tr key={key} data-testid={`grn-invoice-figures-${key}`}>
+            <td>{label}</td>
+            <td className="num">{figures.lines}</td>
+            <td className="num">{figures.packs}</td>
+            <td className="num">{amountText(figures.amount)}</td>
+            <td className="num">{amountText(figures.discount)}</td>
+            <td className="num">{amountText(figures.tax)}</td>
+            <td className="num">{amountText(figures.value)}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -28,6 +28,7 @@ export const SAMPLE_XOUT: XOutData = {
     method("BANK_TRANSFER", 5600, 0, 711.5, 0, 5600, 2, { shippingFee: 150 }),
   ],
   total: { gross: 75250, discount: 1650, tax: 9547, returned: 800, netAmount: 72800, orderCount: 51, integrationCharges: 49, platformFee: 0, shippingFee: 150 },
+  cash: { openingAmount: 5000, cashSales: 47000, cashRefunds: 800, cashIn: 0, cashOut: 2000, expected: 49200, counted: 49120 },
 };
 
 export default function DemoXOutSlipPage() {

@@ -1,9 +1,11 @@
 // The X-Out / Z report slip (spec §9, 56 mm): 'X-OUT REPORT' when a register is named, else 'Z Report'; location,
 // register, start and end; Cash, Card, Credit and Bank Transfer each with gross, discount, tax, return, net total and
-// invoices; integration charges, platform fee and shipping fee only when above 0; TOTAL; the signature lines; and
-// the powered-by footer.
+// invoices; integration charges, platform fee and shipping fee only when above 0; TOTAL; a session's cash count
+// (opening float, cash sales and refunds, cash in and out, expected, counted and the shortage or excess); the
+// signature lines; and the powered-by footer.
 import { paymentMethodLabel } from "../../../common/schemas/order";
 import dayjs from "dayjs";
+import { cashCountOutcome, cashCountWords } from "../../../common/denominations";
 import { formatMoney } from "../../../common/money";
 import "./xout.css";
 
@@ -20,6 +22,19 @@ export interface XOutMethod {
   shippingFee: number;
 }
 
+/** The drawer of one session (the Z report of a location has none). */
+export interface XOutCash {
+  openingAmount: number;
+  cashSales: number;
+  cashRefunds: number;
+  cashIn: number;
+  cashOut: number;
+  /** What the drawer should hold: opening + sales − refunds + in − out. */
+  expected: number;
+  /** What was counted at close; null while the session is open. */
+  counted: number | null;
+}
+
 export interface XOutData {
   registerName: string | null;
   locationName: string;
@@ -27,6 +42,7 @@ export interface XOutData {
   endDate: string | null;
   methods: readonly XOutMethod[];
   total: Omit<XOutMethod, "method">;
+  cash?: XOutCash | null;
 }
 
 export const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacybackoffice.app", logo: "/brand/demo-logo.svg" };
@@ -42,6 +58,23 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
       <span>{label}</span>
       <span>{value}</span>
     </div>
+  );
+}
+
+function CashCount({ cash }: { cash: XOutCash }) {
+  const outcome = cash.counted === null ? null : cashCountOutcome(cash.expected, cash.counted);
+  return (
+    <section className="xout-cash" data-testid="xout-cash-count">
+      <h2>Cash Count</h2>
+      <Row label="Opening Float" value={amount(cash.openingAmount)} />
+      <Row label="Cash Sales" value={amount(cash.cashSales)} />
+      <Row label="Cash Refunds" value={amount(cash.cashRefunds)} />
+      <Row label="Cash In" value={amount(cash.cashIn)} />
+      <Row label="Cash Out" value={amount(cash.cashOut)} />
+      <Row label="Expected" value={amount(cash.expected)} />
+      <Row label="Counted" value={cash.counted === null ? "Not closed" : amount(cash.counted)} />
+      {outcome && <Row label="Difference" value={cashCountWords(outcome, amount)} testId="xout-cash-difference" />}
+    </section>
   );
 }
 
@@ -81,6 +114,7 @@ export function XOutReport({ data }: { data: XOutData }) {
         <Row label="TOTAL" value={amount(data.total.netAmount)} />
         <Row label="Invoices" value={data.total.orderCount} />
       </section>
+      {data.cash && <CashCount cash={data.cash} />}
       <div className="xout-line">Cash Handed Over</div>
       <div className="xout-line">Branch Staff Signature</div>
       <div className="xout-line">Receiver Signature</div>

@@ -1,7 +1,7 @@
 // The denomination math of the open/close screens and the server (spec §9): the allowed notes, row and drawer
 // totals exact to the paisa, the stored record, the difference, and the zod rules of a count.
 import { describe, expect, it } from "vitest";
-import { cashDifference, DENOMINATIONS, denominationRecord, denominationRowTotal, denominationTotal, isDenomination } from "../../../common/denominations";
+import { cashCountOutcome, cashCountWords, cashDifference, DENOMINATIONS, denominationRecord, denominationRowTotal, denominationTotal, isDenomination } from "../../../common/denominations";
 import { closeRegisterSessionSchema, openRegisterSessionSchema, registerCashSchema } from "../../../common/schemas/registerSession";
 
 describe("denominations", () => {
@@ -25,6 +25,16 @@ describe("denominations", () => {
     expect(cashDifference(5000, 4990)).toBe(10);
     expect(cashDifference(0.3, 0.1)).toBe(0.2);
     expect(cashDifference(100, 100.5)).toBe(-0.5);
+  });
+
+  it("say whether a counted drawer is short, over or exact, by a gap never negative", () => {
+    expect(cashCountOutcome(1100, 1020)).toEqual({ kind: "SHORT", amount: 80 });
+    expect(cashCountOutcome(0.3, 0.4)).toEqual({ kind: "OVER", amount: 0.1 });
+    expect(cashCountOutcome(5000, 5000)).toEqual({ kind: "EXACT", amount: 0 });
+    const format = (value: number) => value.toFixed(2);
+    expect(cashCountWords(cashCountOutcome(1100, 1020), format)).toBe("Short 80.00");
+    expect(cashCountWords(cashCountOutcome(1100, 1120.5), format)).toBe("Over 20.50");
+    expect(cashCountWords(cashCountOutcome(10, 10), format)).toBe("Exact");
   });
 });
 

@@ -1,8 +1,10 @@
 // Create Stock Transfer (inventory-management/stock-transfer/create): from the current location to another one of
 // the company. Lots are scanned (each checked at once by bulkValidateProductLots: a refused one shows why and is
 // not added) or products are added with a number of sealed packs. Answering a store's demand note sets the
-// destination and fills the products with what is left of each line. The shared schema checks the form before it
-// is sent; the request carries one key per transfer, so a retry never sends the stock twice.
+// destination and offers what this location can send now of each line still open (getDemandNoteTransferOffer),
+// marking the lines it cannot fill; a line left at 0 is not sent. The shared schema checks the form before it is
+// sent, and a refusal is shown beside the lines at fault; the request carries one key per transfer, so a retry never
+// sends the stock twice.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -17,10 +19,11 @@ import { useCurrentLocation } from "../../../providers/session";
 import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
 import { appPath } from "../../defineResource";
 import { errorsByRow } from "../../formValues";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage, serverFieldErrors } from "../../serverErrors";
 import { STOCK_TRANSFER_LIST } from "./resource";
+import { linesAtFaultText, transferErrorsByLine, type SentLines } from "./transferErrors";
 import { ProductPacksTable, ScannedLotsTable, type ProductPacks } from "./TransferLines";
-import { CREATE_TRANSFER, VALIDATE_LOTS, type CheckedLot } from "./types";
+import { CREATE_TRANSFER, DEMAND_NOTE_OFFER, VALIDATE_LOTS, type CheckedLot } from "./types";
 
 const DESTINATIONS = graphql(`query TransferDestinations($locationFromId: ID!) {
   destinations: getTransferDestinations(locationFromId: $locationFromId) { id name type }
@@ -29,7 +32,7 @@ const DESTINATIONS = graphql(`query TransferDestinations($locationFromId: ID!) {
 /** The open demand notes asked of this location, with what is left to send. */
 const OPEN_NOTES = graphql(`query OpenDemandNotes($locationId: ID, $filter: [FilterGroupInput!]) {
   notes: getDemandNotes(locationId: $locationId, filter: $filter, limit: 100) {
-    data { id secondaryId requestedFrom { id name } lines { remainingQuantity product { id name secondaryId } } }
+    data { id secondaryId requestedFrom { id name } }
   }
 }`);
 
@@ -48,6 +51,8 @@ export function TransferCreatePage() {
   const [errors, setErrors] = useState<Errors>({});
   const [key, setKey] = useState(newIdempotencyKey);
   const [demandNoteId, setDemandNoteId] = useState<string | null>(null);
+  const [offerLoading, setOfferLoading] = useState(false);
+  const [sent, setSent] = useState<SentLines>({ lotCodes: [], productIds: [] });
   const destinations = useGqlQuery(["transfer-destinations"], DESTINATIONS, current ? { locationFromId: current.id } : null);
   const create = useGqlMutation(CREATE_TRANSFER, { failure: false });
   const openNotes = useGqlQuery(
@@ -58,13 +63,30 @@ export function TransferCreatePage() {
   const notes = openNotes.data?.notes.data ?? [];
   const answering = notes.find((note) => note.id === demandNoteId) ?? null;
 
-  /** Answering a note: to the store that asked, with what is left of each line as sealed packs. */
-  const answer = (noteId: string | null) => {
+  /** Answering a note: to the store that asked, offering what can be sent from here now of each line still open. */
+  const answer = async (noteId: string | null) => {
     setDemandNoteId(noteId);
+    setErrors({});
     const note = notes.find((each) => each.id === noteId);
-    if (!note) return;
+    if (!note || !current) return;
     setLocationToId(note.requestedFrom.id);
-    setLines(note.lines.filter((line) => line.remainingQuantity > 0).map((line) => ({ productId: line.product.id, name: line.product.name, code: line.product.secondaryId, packs: line.remainingQuantity })));
+    setOfferLoading(true);
+    try {
+      const { offer } = await requestDocument(DEMAND_NOTE_OFFER, { demandNoteId: note.id, locationFromId: current.id });
+      setLines(
+        offer.map((line) => ({
+          productId: line.product.id,
+          name: line.product.name,
+          code: line.product.secondaryId,
+          packs: line.offeredPacks,
+          fromNote: { remaining: line.remainingQuantity, available: line.availablePacks },
+        })),
+      );
+    } catch (error) {
+      setErrors({ demandNoteId: errorMessage(error) ?? "What this location can send could not be read." });
+    } finally {
+      setOfferLoading(false);
+    }
   };
 
   if (!current) return <Alert type="info" showIcon message="Choose the location the stock leaves in the location switcher first." />;
@@ -92,6 +114,9 @@ export function TransferCreatePage() {
   };
 
   const submit = async () => {
+    // a line of the note left at 0 is not sent (nothing here, or not this time)
+    const sending = lines.filter((line) => !(line.fromNote && line.packs === 0));
+    const sentLines: SentLines = { lotCodes: lots.map((lot) => lot.actionId), productIds: sending.map((line) => line.productId) };
     const input = {
       idempotencyKey: key,
       locationFromId: current.id,
@@ -100,12 +125,12 @@ export function TransferCreatePage() {
       description: description || null,
       expectedDeliveryDate: expected ? expected.format("YYYY-MM-DD") : null,
       lotCodes: lots.map((lot) => lot.actionId),
-      products: lines.map((line) => ({ productId: line.productId, packs: line.packs })),
+      products: sending.map((line) => ({ productId: line.productId, packs: line.packs })),
     };
+    setSent(sentLines);
     const parsed = transferInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found = errorsByRow(parsed.error, "products", lines.map((line) => line.productId));
-      setErrors(found);
+      setErrors(errorsByRow(parsed.error, "products", sentLines.productIds));
       return;
     }
     setErrors({});
@@ -114,8 +139,9 @@ export function TransferCreatePage() {
       setKey(newIdempotencyKey());
       void message.success(`Transfer ${transfer.secondaryId} created with ${transfer.itemCount} lot${transfer.itemCount === 1 ? "" : "s"}.`);
       navigate(appPath(STOCK_TRANSFER_LIST));
-    } catch {
-      // shown below the form (create.error)
+    } catch (error) {
+      // each refused line beside it; what concerns no line below the form (create.error)
+      setErrors(transferErrorsByLine(serverFieldErrors(error), sentLines));
     }
   };
 
@@ -161,8 +187,8 @@ export function TransferCreatePage() {
             data-testid="transfer-demand-note"
             placeholder="Answer a store's demand note (optional)"
             value={answering?.id}
-            onChange={(value) => answer(value ?? null)}
-            loading={openNotes.isLoading}
+            onChange={(value) => void answer(value ?? null)}
+            loading={openNotes.isLoading || offerLoading}
             options={notes.map((note) => ({ value: note.id, label: `${note.secondaryId} · ${note.requestedFrom.name}` }))}
           />
         </Form.Item>
@@ -173,7 +199,7 @@ export function TransferCreatePage() {
         <ScanInput testId="transfer-scan" ariaLabel="Scan or type a lot code" placeholder="Scan or type a lot code and press Enter" onScan={scan} style={{ maxWidth: 520 }} />
         {scanError && <Alert style={{ margin: "8px 0", maxWidth: 520 }} type="error" showIcon message={scanError} data-testid="transfer-scan-error" />}
         <div style={{ margin: "12px 0" }}>
-          <ScannedLotsTable lots={lots} onRemove={(actionId) => setLots((previous) => previous.filter((lot) => lot.actionId !== actionId))} />
+          <ScannedLotsTable lots={lots} errors={errors} onRemove={(actionId) => setLots((previous) => previous.filter((lot) => lot.actionId !== actionId))} />
         </div>
         <Typography.Title level={5}>Or products by sealed packs</Typography.Title>
         <div style={{ maxWidth: 520, marginBottom: 12 }}>
@@ -187,11 +213,27 @@ export function TransferCreatePage() {
         <ProductPacksTable
           lines={lines}
           errors={errors}
-          onPacks={(productId, packs) => setLines((previous) => previous.map((line) => (line.productId === productId ? { ...line, packs } : line)))}
+          onPacks={(productId, packs) => {
+            setLines((previous) => previous.map((line) => (line.productId === productId ? { ...line, packs } : line)));
+            setErrors(({ [productId]: _fixed, ...others }) => others);
+          }}
           onRemove={(productId) => setLines((previous) => previous.filter((line) => line.productId !== productId))}
         />
+        {lines.some((line) => line.fromNote) && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="transfer-note-hint">
+            A line left at 0 is not sent: the demand note keeps asking for it.
+          </Typography.Paragraph>
+        )}
         {(errors.lotCodes || errors.products) && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errors.lotCodes ?? errors.products} data-testid="transfer-items-error" />}
-        {create.error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={errorMessage(create.error) ?? "The transfer could not be created."} data-testid="transfer-create-error" />}
+        {create.error && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            message={Object.keys(serverFieldErrors(create.error)).length > 0 ? (linesAtFaultText(errors, sent) ?? "Please correct the marked fields.") : (errorMessage(create.error) ?? "The transfer could not be created.")}
+            data-testid="transfer-create-error"
+          />
+        )}
         <Button type="primary" loading={create.isPending} style={{ marginTop: 16 }} onClick={() => void submit()} data-testid="transfer-submit">
           Create Transfer
         </Button>

@@ -32,6 +32,13 @@ export const VALIDATE_LOTS = graphql(`query ValidateTransferLots($locationId: ID
 export type LotCheck = ResultOf<typeof VALIDATE_LOTS>["checks"][number];
 export type CheckedLot = NonNullable<LotCheck["lot"]>;
 
+/** What a transfer answering a demand note can send now, per open line (the create screen's pre-fill). */
+export const DEMAND_NOTE_OFFER = graphql(`query DemandNoteTransferOffer($demandNoteId: ID!, $locationFromId: ID!) {
+  offer: getDemandNoteTransferOffer(demandNoteId: $demandNoteId, locationFromId: $locationFromId) {
+    lineId product { id name secondaryId } requestedQuantity remainingQuantity availablePacks offeredPacks
+  }
+}`);
+
 export const CREATE_TRANSFER = graphql(`mutation CreateTransfer($input: CreateTransferInput!) {
   transfer: createTransfer(input: $input) { id secondaryId itemCount }
 }`);

@@ -1,4 +1,4 @@
-// One GRN: header, amounts, items; items still in QC are accepted or rejected (a rejection needs a comment)
+// One GRN: header, its figures apart by QC outcome (the total is what was not rejected), items; items still in QC are accepted or rejected (a rejection needs a comment)
 // and submitted together through updateGrnQCStatus, once the user confirms. Accepted items waiting to be taken
 // into stock link to the stock intake screen with this GRN ticked.
 import { ArrowLeftOutlined, ImportOutlined, QrcodeOutlined } from "@ant-design/icons";
@@ -19,8 +19,9 @@ import { errorMessage } from "../../serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag, GRN_ITEM_STATUS_OPTIONS } from "../purchaseOrders/status";
 import { decidedItems, qcInput, qcRules, splitByItem, type Decision, type QcChoice, type QcValues } from "./qcForm";
+import { GrnFiguresTable } from "./GrnFiguresTable";
 import { GRN_LIST } from "./resource";
-import { GET_GRN, UPDATE_GRN_QC, type GrnItemRecord } from "./types";
+import { GET_GRN, grnTotalLabel, UPDATE_GRN_QC, type GrnItemRecord } from "./types";
 
 const date = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_FORMAT) : "—");
 
@@ -127,16 +128,19 @@ export function GrnDetailsPage() {
           <Descriptions.Item label="Invoice Number">{grn.invoiceNumber}</Descriptions.Item>
           <Descriptions.Item label="Invoice Date">{date(grn.invoiceDate)}</Descriptions.Item>
           <Descriptions.Item label="Stock Arrival">{date(grn.stockArrivalDate)}</Descriptions.Item>
-          <Descriptions.Item label="Amount">{priceText(grn.amount)}</Descriptions.Item>
-          <Descriptions.Item label="Discount">{priceText(grn.discount)}</Descriptions.Item>
-          <Descriptions.Item label="Tax">{priceText(grn.tax)}</Descriptions.Item>
           <Descriptions.Item label="Advance Income Tax">{priceText(grn.advanceIncomeTax)}</Descriptions.Item>
-          <Descriptions.Item label="Total">
+          <Descriptions.Item label={grnTotalLabel(grn)}>
             <strong data-testid="grn-total">{priceText(grn.total)}</strong>
           </Descriptions.Item>
-          <Descriptions.Item label="Packs Received">{grn.receivedQuantity}</Descriptions.Item>
+          <Descriptions.Item label="Packs">
+            <span data-testid="grn-packs">
+              {grn.accepted.packs} accepted of {grn.received.packs} received
+              {grn.rejected.packs > 0 ? `, ${grn.rejected.packs} rejected` : ""}
+            </span>
+          </Descriptions.Item>
           {grn.comment && <Descriptions.Item label="Comment" span={3}>{grn.comment}</Descriptions.Item>}
         </Descriptions>
+        <GrnFiguresTable grn={grn} />
       </Card>
       <Card
         title="Items and quality check"

@@ -25,11 +25,19 @@ const GRN_ITEM_FRAGMENT = graphql(
   [ITEM_PRODUCT_FIELDS],
 );
 
+/** Some of a GRN's lines by QC outcome: received, rejected, awaiting QC, accepted. */
+const GRN_FIGURES_FRAGMENT = graphql(`
+  fragment GrnFiguresFields on GrnFigures { lines packs amount discount tax value }
+`);
+
 export const GET_GRN = graphql(
   `query Grn($grnId: ID!) {
-    grn: getOneGrn(grnId: $grnId) { ...GrnListFields comment advanceIncomeTax discount tax items { ...GrnItemFields } }
+    grn: getOneGrn(grnId: $grnId) {
+      ...GrnListFields comment advanceIncomeTax discount tax items { ...GrnItemFields }
+      received { ...GrnFiguresFields } rejected { ...GrnFiguresFields } awaitingQc { ...GrnFiguresFields } accepted { ...GrnFiguresFields }
+    }
   }`,
-  [GRN_LIST_FRAGMENT, GRN_ITEM_FRAGMENT],
+  [GRN_LIST_FRAGMENT, GRN_ITEM_FRAGMENT, GRN_FIGURES_FRAGMENT],
 );
 
 export const CREATE_GRN = graphql(`mutation CreateGrn($input: GrnInput!) { grn: createGrn(grnDto: $input) { id secondaryId } }`);
@@ -42,3 +50,19 @@ export type GrnListRecord = ResultOf<typeof GRN_LIST_FRAGMENT>;
 export type GrnDetails = ResultOf<typeof GET_GRN>["grn"];
 export type GrnItemRecord = GrnDetails["items"][number];
 export type GrnInput = VariablesOf<typeof CREATE_GRN>["input"];
+export type GrnFigures = GrnDetails["received"];
+
+/** The rows of a GRN's QC figures, as the screen and the printed GRN show them ("Awaiting QC" only while some do). */
+export function grnFigureRows(grn: GrnDetails): { key: string; label: string; figures: GrnFigures }[] {
+  return [
+    { key: "received", label: "Received", figures: grn.received },
+    { key: "rejected", label: "Rejected at QC", figures: grn.rejected },
+    ...(grn.awaitingQc.lines > 0 ? [{ key: "awaitingQc", label: "Awaiting QC", figures: grn.awaitingQc }] : []),
+    { key: "accepted", label: "Accepted", figures: grn.accepted },
+  ];
+}
+
+/** The total's label: what was accepted, or — while some lines await QC — everything not rejected. */
+export function grnTotalLabel(grn: GrnDetails): string {
+  return grn.awaitingQc.lines > 0 ? "Total (not rejected)" : "Total accepted";
+}

@@ -1,8 +1,9 @@
 // The summary of a session (spec §2 Close Register, sessions page): opening, sales and returned per payment method,
-// cash in/out, the balance, and — when a closing amount is known — the difference (balance − closing), shown only.
+// cash in/out, the balance, and — when a closing amount is known — the difference, shown only: "Short PKR 80.00" in
+// red when the drawer holds less than its balance, "Over …" in amber when more, "Exact" in green.
 import { paymentMethodLabel } from "../../../../common/schemas/order";
 import { Descriptions, Table, Typography } from "antd";
-import { cashDifference } from "../../../../common/denominations";
+import { cashCountOutcome, cashCountWords, type CashCountOutcome } from "../../../../common/denominations";
 import type { ResultOf } from "../../../graphql";
 import { SESSION_SUMMARY } from "./documents";
 import { cashText } from "./shared";
@@ -44,13 +45,21 @@ export function SessionSummaryPanel({ summary, closingAmount }: { summary: Summa
           <>
             <Descriptions.Item label="Closing Amount">{cashText(closing)}</Descriptions.Item>
             <Descriptions.Item label="Difference">
-              <Typography.Text type={cashDifference(drawer.balance, closing) === 0 ? "success" : "danger"} data-testid="summary-difference">
-                {cashText(cashDifference(drawer.balance, closing))}
-              </Typography.Text>
+              <CashOutcome outcome={cashCountOutcome(drawer.balance, closing)} />
             </Descriptions.Item>
           </>
         )}
       </Descriptions>
     </div>
+  );
+}
+
+const OUTCOME_TYPE = { SHORT: "danger", OVER: "warning", EXACT: "success" } as const;
+
+function CashOutcome({ outcome }: { outcome: CashCountOutcome }) {
+  return (
+    <Typography.Text strong type={OUTCOME_TYPE[outcome.kind]} data-testid="summary-difference" data-outcome={outcome.kind}>
+      {cashCountWords(outcome, cashText)}
+    </Typography.Text>
   );
 }
