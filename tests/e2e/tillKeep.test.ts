@@ -267,9 +267,8 @@ describe.sequential("the till keeps the cart and the cursor", () => {
     await atTill();
     if (!soldNumber) throw new Error("no sale to return (the change-due step sells it)");
     await page.getByTestId("pos-action-orderReturn").click();
-    await expect.poll(focusedTestId).toBe("return-number");
-    await page.keyboard.type(soldNumber, { delay: 5 });
-    await page.keyboard.press("Enter");
+    await (await visible(page.getByTestId("return-number"))).fill(soldNumber);
+    await page.getByTestId("return-find").click();
     await (await visible(page.getByTestId("return-quantity"))).fill("1");
     await page.getByTestId("return-submit").click();
     const done = await visible(page.getByTestId("return-done"));
