@@ -7,6 +7,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 
 const GUARD_STATE = "posLeaveGuard";
 
+const isGuardEntry = (state: unknown) => typeof state === "object" && state !== null && GUARD_STATE in state;
+const withGuard = (state: unknown) => ({ ...(typeof state === "object" && state !== null ? state : {}), [GUARD_STATE]: true });
+
 export interface LeaveGuard {
   /** Runs `leave` at once when nothing would be lost, else after the cashier confirms. */
   confirmLeave: (leave: () => void) => void;
@@ -16,7 +19,7 @@ export function useLeaveGuard(itemCount: number): LeaveGuard {
   const { modal } = App.useApp();
   const guarded = itemCount > 0;
   const latestCount = useRef(itemCount);
-  // (a layout effect: the guard's cleanup below reads the new count)
+  // (a layout effect: a Back right after the cart changed reads the new count)
   useLayoutEffect(() => {
     latestCount.current = itemCount;
   }, [itemCount]);
@@ -66,32 +69,30 @@ export function useLeaveGuard(itemCount: number): LeaveGuard {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [guarded]);
 
-  // the browser's Back: an extra entry of the till's own page takes the first Back, then we ask
+  // the browser's Back: while the cart has items the till's page has an extra history entry of its own on top
   useEffect(() => {
-    if (!guarded) return;
-    const state: unknown = window.history.state;
-    const onGuardEntry = typeof state === "object" && state !== null && GUARD_STATE in state;
-    if (!onGuardEntry) window.history.pushState({ ...(typeof state === "object" ? state : {}), [GUARD_STATE]: true }, "", window.location.href);
+    if (guarded && !isGuardEntry(window.history.state)) window.history.pushState(withGuard(window.history.state), "", window.location.href);
+  }, [guarded]);
+  // Back from that entry lands on the till's own one below it: ask (standing the guard up again meanwhile), or, with
+  // nothing in the cart any more, go on back as the cashier asked
+  useEffect(() => {
+    const tillPath = window.location.pathname;
     let leaving = false;
     const onPopState = () => {
-      if (leaving) return;
-      const now: unknown = window.history.state;
-      if (typeof now === "object" && now !== null && GUARD_STATE in now) return;
-      // back on the till's own entry: stand the guard up again and ask
-      window.history.pushState({ ...(typeof now === "object" ? now : {}), [GUARD_STATE]: true }, "", window.location.href);
+      if (leaving || isGuardEntry(window.history.state) || window.location.pathname !== tillPath) return;
+      if (latestCount.current === 0) {
+        window.history.back();
+        return;
+      }
+      window.history.pushState(withGuard(window.history.state), "", window.location.href);
       ask(() => {
         leaving = true;
         window.history.go(-2);
       });
     };
     window.addEventListener("popstate", onPopState);
-    return () => {
-      window.removeEventListener("popstate", onPopState);
-      // the cart emptied (a sale) while the guard entry is on top: take it off again, so Back works at once
-      const current: unknown = window.history.state;
-      if (!leaving && typeof current === "object" && current !== null && GUARD_STATE in current && latestCount.current === 0) window.history.back();
-    };
-  }, [guarded, ask]);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [ask]);
 
   return { confirmLeave };
 }
