@@ -6,20 +6,24 @@ const FIELDS = [
   "textarea:not([disabled]):not([readonly])",
 ].join(", ");
 
-/** Focuses the first field of `container` unless the focus is in it already; false while it has none yet. */
-export function focusFirstField(container: HTMLElement | null): boolean {
+/**
+ * Focuses the first field of `container` unless the focus is in it already; false while it has none yet, or while
+ * a part of it says it is still loading (aria-busy: its first fields may be on their way) unless `evenIfBusy`.
+ */
+export function focusFirstField(container: HTMLElement | null, evenIfBusy = false): boolean {
   if (!container) return false;
   if (container.contains(document.activeElement)) return true;
+  if (!evenIfBusy && container.querySelector('[aria-busy="true"]')) return false;
   const field = [...container.querySelectorAll<HTMLElement>(FIELDS)].find((element) => element.getClientRects().length > 0);
   field?.focus();
   return field !== undefined;
 }
 
 /** focusFirstField as soon as the panel has rendered a field (it may mount a moment after it opens); a canceller. */
-export function focusFirstFieldSoon(container: () => HTMLElement | null, tries = 20, everyMs = 25): () => void {
+export function focusFirstFieldSoon(container: () => HTMLElement | null, tries = 40, everyMs = 25): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = (left: number) => {
-    if (focusFirstField(container()) || left <= 0) return;
+    if (focusFirstField(container(), left <= 0) || left <= 0) return;
     timer = setTimeout(() => attempt(left - 1), everyMs);
   };
   timer = setTimeout(() => attempt(tries), 0);

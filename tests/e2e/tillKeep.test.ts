@@ -136,6 +136,15 @@ describe.sequential("the till keeps the cart and the cursor", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByTestId(field).count()).toBe(0);
     }
+    // Delivery (it needs the customer): the cursor in its first field once the addresses are in
+    await page.getByTestId("pos-customer-search").fill("0300 1112233");
+    await (await visible(page.getByTestId("pos-customer-option").first())).click();
+    await page.getByTestId("pos-action-delivery").click();
+    await visible(page.getByTestId("delivery-panel"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-testid=delivery-panel]") !== null && document.activeElement?.tagName === "INPUT")).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("delivery-panel").count()).toBe(0);
+    await page.getByTestId("pos-customer-clear").click();
     // a scanned order number lands in the return panel
     await page.getByTestId("pos-action-orderReturn").click();
     await expect.poll(focusedTestId).toBe("return-number");
