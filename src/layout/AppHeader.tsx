@@ -1,9 +1,11 @@
-// Header: current-location switcher, the signed-in user and sign-out.
+// Header: current-location switcher, the signed-in user and sign-out. On a phone it condenses (appHeader.css):
+// room for the menu button, the user as an avatar, sign-out as an icon.
 import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Avatar, Button, Layout, Space, Typography, theme } from "antd";
 import type { Identity } from "../providers/authProvider";
 import { LocationSwitcher } from "./LocationSwitcher";
+import "./appHeader.css";
 
 export function AppHeader() {
   const { token } = theme.useToken();
@@ -21,13 +23,12 @@ export function AppHeader() {
 
   return (
     <Layout.Header
+      className="app-header"
       style={{
         backgroundColor: token.colorBgElevated,
         display: "flex",
         justifyContent: "flex-end",
         alignItems: "center",
-        gap: 16,
-        padding: "0 24px",
         height: 64,
         position: "sticky",
         top: 0,
@@ -35,10 +36,12 @@ export function AppHeader() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <LocationSwitcher />
-      <Space data-testid="user-menu">
+      <div className="app-header-location">
+        <LocationSwitcher />
+      </div>
+      <Space data-testid="user-menu" title={user ? `${user.name} (${user.role.name})` : undefined}>
         <Avatar size="small" icon={<UserOutlined />} />
-        <span style={{ display: "flex", flexDirection: "column", lineHeight: 1.2 }}>
+        <span className="app-header-user" style={{ display: "flex", flexDirection: "column", lineHeight: 1.2 }}>
           <Typography.Text strong data-testid="user-name">
             {user?.name}
           </Typography.Text>
@@ -47,8 +50,8 @@ export function AppHeader() {
           </Typography.Text>
         </span>
       </Space>
-      <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending} data-testid="logout-button">
-        Logout
+      <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending} data-testid="logout-button" aria-label="Logout">
+        <span className="app-header-logout-text">Logout</span>
       </Button>
     </Layout.Header>
   );

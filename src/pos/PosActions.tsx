@@ -19,7 +19,7 @@ export function PosActions({ cartEmpty, hasInstructions, onOpen, onCashInOut }: 
     </Button>
   );
   return (
-    <div className="pos-card">
+    <div className="pos-card pos-actions-card">
       <Button
         type="primary"
         size="large"

@@ -1,19 +1,29 @@
-// The till's header: location, register, session and cashier, and the way back to the back office.
+// The till's header: location, register, session and cashier, and the way back to the back office. On a narrow
+// window the facts wrap onto a second row and the buttons keep only their icons.
 import { ArrowLeftOutlined, LockOutlined, ShopOutlined } from "@ant-design/icons";
 import { Button, Tag } from "antd";
 import dayjs from "dayjs";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import type { PosRegister, PosSession } from "./documents";
 
 export const closeRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/close`;
+export const BACK_OFFICE_PATH = "/app/sales-orders/register";
 
 interface Props {
   register: PosRegister;
   session: PosSession;
   cashier: string;
+  /** Leaving the till: asks first when the cart has items. */
+  onLeave: (leave: () => void) => void;
 }
 
-export function PosHeader({ register, session, cashier }: Props) {
+export function PosHeader({ register, session, cashier, onLeave }: Props) {
+  const navigate = useNavigate();
+  const leaveTo = (path: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    onLeave(() => void navigate(path));
+  };
   const fact = (label: string, value: string, testId: string) => (
     <div className="pos-fact">
       <small>{label}</small>
@@ -24,29 +34,32 @@ export function PosHeader({ register, session, cashier }: Props) {
     <header className="pos-header" data-testid="pos-header">
       <span className="pos-brand">
         <ShopOutlined style={{ marginRight: 8 }} />
-        Point of sale
+        <span className="pos-brand-text">Point of sale</span>
       </span>
-      {fact("Location", register.location.name, "pos-location")}
-      {fact("Register", `${register.name} (${register.secondaryId})`, "pos-register")}
-      <div className="pos-fact">
-        <small>Session</small>
-        <span data-testid="pos-session">
-          {session.secondaryId} <Tag color="green" style={{ marginLeft: 4 }}>OPEN</Tag>
-          <span style={{ color: "rgba(255,255,255,0.65)", fontSize: 12 }}>since {dayjs(session.openedAt).format("DD/MM/YYYY HH:mm")}</span>
-        </span>
+      <div className="pos-facts">
+        {fact("Location", register.location.name, "pos-location")}
+        {fact("Register", `${register.name} (${register.secondaryId})`, "pos-register")}
+        <div className="pos-fact">
+          <small>Session</small>
+          <span data-testid="pos-session">
+            {session.secondaryId} <Tag color="green" style={{ marginLeft: 4 }}>OPEN</Tag>
+            <span className="pos-since">since {dayjs(session.openedAt).format("DD/MM/YYYY HH:mm")}</span>
+          </span>
+        </div>
+        {fact("Cashier", cashier, "pos-cashier")}
       </div>
-      {fact("Cashier", cashier, "pos-cashier")}
-      <span style={{ flex: 1 }} />
-      <Link to={closeRegisterPath(register.id)} tabIndex={-1} data-testid="pos-close-register" style={{ marginRight: 8 }}>
-        <Button ghost icon={<LockOutlined />}>
-          Close register
-        </Button>
-      </Link>
-      <Link to="/app/sales-orders/register" tabIndex={-1}>
-        <Button ghost icon={<ArrowLeftOutlined />}>
-          Back office
-        </Button>
-      </Link>
+      <div className="pos-header-buttons">
+        <Link to={closeRegisterPath(register.id)} tabIndex={-1} data-testid="pos-close-register" onClick={leaveTo(closeRegisterPath(register.id))}>
+          <Button ghost icon={<LockOutlined />} tabIndex={-1} aria-label="Close register">
+            <span className="pos-button-text">Close register</span>
+          </Button>
+        </Link>
+        <Link to={BACK_OFFICE_PATH} tabIndex={-1} data-testid="pos-back-office" onClick={leaveTo(BACK_OFFICE_PATH)}>
+          <Button ghost icon={<ArrowLeftOutlined />} tabIndex={-1} aria-label="Back office">
+            <span className="pos-button-text">Back office</span>
+          </Button>
+        </Link>
+      </div>
     </header>
   );
 }

@@ -1,15 +1,14 @@
 // /pos/{locationId}/{registerId}: the point of sale, full screen outside the admin layout. It needs a window at
-// least 1024 px wide and an OPENED session of that register at that location.
+// least 768 px wide (a portrait tablet; the spec's 1024 px refused one) and an OPENED session of that register at
+// that location.
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
 import { errorMessage } from "../resources/serverErrors";
 import { POS_REGISTER } from "./documents";
 import { PosTill } from "./PosTill";
-import { useWindowWidth } from "./useWindowWidth";
+import { POS_MIN_WIDTH, useWindowWidth } from "./useWindowWidth";
 import "./pos.css";
-
-export const POS_MIN_WIDTH = 1024;
 
 export const openRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/open`;
 

@@ -1,17 +1,15 @@
 // The till itself (a session is open): the scan box, the cart, the totals, the actions and their one panel.
 import { useNotification } from "@refinedev/core";
-import { Drawer } from "antd";
-import { useCallback, useRef, useState } from "react";
-import { formatMoney } from "../../common/money";
+import { Alert, Button, Drawer } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
-import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
 import { useSession } from "../providers/session";
 import { CashInOutDialog } from "../resources/sales/registers/CashInOutDialog";
 import { errorMessage } from "../resources/serverErrors";
 import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
-import { CREATE_ORDER, HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
+import { HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
 import { CustomerBox } from "./CustomerBox";
 import { heldDeal, withCustomer } from "./deal";
 import { BulkPanel } from "./panels/BulkPanel";
@@ -26,9 +24,13 @@ import { InstructionsPanel } from "./panels/InstructionsPanel";
 import { PosActions } from "./PosActions";
 import { PosHeader } from "./PosHeader";
 import { ScanBox, type ScanBoxHandle } from "./ScanBox";
+import { focusFirstFieldSoon } from "./panelFocus";
+import { LastSale } from "./LastSale";
 import { ShortcutLegend } from "./ShortcutLegend";
 import { SummaryCard } from "./SummaryCard";
 import { usePosCart } from "./usePosCart";
+import { usePosSale } from "./usePosSale";
+import { useLeaveGuard } from "./useLeaveGuard";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
 
@@ -55,7 +57,7 @@ interface Props {
 export function PosTill({ register, session }: Props) {
   const locationId = register.location.id;
   const currency = register.currency;
-  const cart = usePosCart(locationId, register.id);
+  const cart = usePosCart(locationId, register.id, session.id);
   const width = useWindowWidth();
   const signedIn = useSession();
   const { open: notify } = useNotification();
@@ -69,6 +71,12 @@ export function PosTill({ register, session }: Props) {
   }, []);
   const panel: PanelName | null = checkoutWanted && cart.summaryCurrent && !cart.stockProblem ? "checkout" : chosen;
   const scanBox = useRef<ScanBoxHandle>(null);
+  const panelBox = useRef<HTMLDivElement>(null);
+  // a panel opens with its first field focused (a panel choosing its own field does so a moment later)
+  useEffect(() => {
+    if (!panel) return;
+    return focusFirstFieldSoon(() => panelBox.current);
+  }, [panel]);
   const focusScan = useCallback(() => setTimeout(() => scanBox.current?.focus(), 0), []);
   const refuse = useCallback((message: string, description?: string) => notify?.({ type: "error", message, description }), [notify]);
 
@@ -100,32 +108,20 @@ export function PosTill({ register, session }: Props) {
     }
   };
 
-  const createOrder = useGqlMutation(CREATE_ORDER, { failure: "The sale was not completed" });
   const holdOrder = useGqlMutation(HOLD_ORDER, { failure: "The cart was not held" });
   const resumeOrder = useGqlMutation(RESUME_HELD_ORDER, { failure: "The held cart was not resumed" });
 
-  const confirmPayment = (rows: PaymentRow[]) => {
-    if (createOrder.isPending) return;
-    createOrder.mutate(
-      { input: { idempotencyKey: cart.idempotencyKey, order: cart.order, payments: paymentInputs(rows) } },
-      {
-        onSuccess: ({ order }) => {
-          printOrderReceipt(order.id, { onFailed: (message) => refuse(`The receipt of ${order.secondaryId} did not print`, message) });
-          cart.clear(true);
-          setPanel(null);
-          focusScan();
-          const payOnDelivery = order.paymentStatus === "UNPAID";
-          notify?.({
-            type: "success",
-            message: order.status === "PROCESSING" ? `Delivery ${order.secondaryId} created` : `Order ${order.secondaryId} completed`,
-            description: payOnDelivery
-              ? `To collect on delivery: ${formatMoney(order.totalAmount, { prefix: `${currency} ` })}`
-              : `Change due: ${formatMoney(order.changeDue, { prefix: `${currency} ` })}`,
-          });
-        },
-      },
-    );
-  };
+  const sale = usePosSale({
+    cart,
+    currency,
+    registerName: register.name,
+    refuse,
+    onSold: () => {
+      setPanel(null);
+      focusScan();
+    },
+  });
+  const confirmPayment = (rows: PaymentRow[]) => sale.sell(paymentInputs(rows));
 
   const hold = (note: string) => {
     holdOrder.mutate(
@@ -240,8 +236,9 @@ export function PosTill({ register, session }: Props) {
     },
   });
 
-  const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
   const units = cart.lines.reduce((count, line) => count + line.quantity, 0);
+  const leaveGuard = useLeaveGuard(units);
+  const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
   const panelBody = () => {
     switch (panel) {
       case null:
@@ -252,7 +249,7 @@ export function PosTill({ register, session }: Props) {
             total={cart.summary?.total ?? 0}
             currency={currency}
             ready={cart.summaryCurrent}
-            submitting={createOrder.isPending}
+            submitting={sale.submitting}
             onConfirm={confirmPayment}
             onPayOnDelivery={cart.deal.delivery ? () => confirmPayment([]) : undefined}
           />
@@ -305,9 +302,23 @@ export function PosTill({ register, session }: Props) {
 
   return (
     <div className="pos-root" data-testid="pos-page">
-      <PosHeader register={register} session={session} cashier={cashier} />
+      <PosHeader register={register} session={session} cashier={cashier} onLeave={leaveGuard.confirmLeave} />
       <div className="pos-body">
         <main className="pos-main">
+          {cart.pendingCheckout && !sale.submitting && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="pos-pending-checkout"
+              message="The last checkout got no answer: it may already be sold."
+              description="Send the very same sale again: if it went through, the server shows that order (it is never sold twice); if not, it is completed now."
+              action={
+                <Button type="primary" onClick={sale.sendPendingAgain} data-testid="pos-pending-checkout-retry">
+                  Send again
+                </Button>
+              }
+            />
+          )}
           <ScanBox ref={scanBox} locationId={locationId} onScan={onScan} onPick={onPick} currency={currency} />
           <div className="pos-cart-box">
             <CartTable
@@ -333,6 +344,7 @@ export function PosTill({ register, session }: Props) {
             onClearPartner={() => cart.setDeal((deal) => ({ ...deal, partner: null }))}
             onDone={focusScan}
           />
+          {sale.lastSale && cart.lines.length === 0 && <LastSale sale={sale.lastSale} currency={currency} />}
           <SummaryCard
             summary={cart.summary}
             empty={cart.lines.length === 0}
@@ -355,11 +367,14 @@ export function PosTill({ register, session }: Props) {
         width={panel === "checkout" ? 480 : 440}
         onClose={closePanel}
         keyboard={false}
+        autoFocus={false}
         destroyOnHidden
         afterOpenChange={(opened) => !opened && focusScan()}
         data-testid="pos-panel"
       >
-        {panelBody()}
+        <div ref={panelBox} data-testid="pos-panel-body">
+          {panelBody()}
+        </div>
       </Drawer>
       <CashInOutDialog
         sessionId={session.id}

@@ -1,6 +1,6 @@
 // The till's one input: a scanner types a code fast and ends with Enter (scanPosCode: a lot label, a GTIN or a
 // SKU); typed text that is not a code opens a server-side product search (debounced 300 ms) below it, walked with
-// the arrow keys, Enter adding the highlighted product. The box keeps the focus for the next scan.
+// the arrow keys, Enter adding the highlighted product (or the only one shown). The box keeps the focus for the next scan.
 import { BarcodeOutlined, LoadingOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Input, Spin, Tag, type InputRef } from "antd";
@@ -49,6 +49,16 @@ export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locat
   const results = searching ? (search.data ?? []) : [];
   const open = searching;
 
+  /**
+   * The one match the list shows, which Enter takes as a cashier expects; not when the text typed is that product's
+   * own SKU or GTIN (a code: looked up as scanned, as a scanner's fast code + Enter always is).
+   */
+  const onlyMatch = (typed: string): PosProduct | undefined => {
+    const only = open && results.length === 1 && !search.isFetching ? results[0] : undefined;
+    const text = typed.trim().toLowerCase();
+    return only && ![only.skuCode, only.gtin].some((code) => code && code.toLowerCase() === text) ? only : undefined;
+  };
+
   useImperativeHandle(ref, () => ({
     focus: () => box.current?.focus(),
     isIdle: () => (box.current?.input?.value ?? "") === "",
@@ -90,7 +100,7 @@ export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locat
     } else if (event.key === "Enter") {
       event.preventDefault();
       event.stopPropagation();
-      const picked = open && active >= 0 ? results[active] : undefined;
+      const picked = open && active >= 0 ? results[active] : onlyMatch(event.currentTarget.value);
       if (picked) void run(() => onPick(picked));
       else {
         const code = scannedCode(event.currentTarget.value);

@@ -2,11 +2,13 @@
 // delivery) and the sale's idempotency key, with the cart summary from the server refetched (debounced) whenever
 // the lines or the deal change. Adding goes through the server first:
 // the cart with the new line is priced, and a refusal (not enough stock, expired…) leaves the cart as it was.
+// The cart is kept in the browser for the register's session (cartStore) and comes back after a reload.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "../../common/schemas/idempotency";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument } from "../providers/gqlHooks";
+import { loadCart, saveCart, type PendingPayments } from "./cartStore";
 import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, shortage, type CartLine, type PosProductInfo } from "./cart";
 import { dealInput, NO_DEAL, type Deal, type DealInput } from "./deal";
 import { CART_SUMMARY, type CartSummary } from "./documents";
@@ -30,17 +32,23 @@ function cartInput(locationId: string, registerId: string, lines: readonly CartL
 const priced = ({ specialInstructions: _notPriced, ...order }: CartInputValue) => order;
 const summaryKey = (order: CartInputValue) => ["data", "pos-cart-summary", JSON.stringify(priced(order))];
 
-export function usePosCart(locationId: string, registerId: string) {
+export function usePosCart(locationId: string, registerId: string, sessionId: string) {
   const queryClient = useQueryClient();
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [specialInstructions, setSpecialInstructions] = useState("");
-  const [deal, setDeal] = useState<Deal>(NO_DEAL);
+  const [kept] = useState(() => loadCart(registerId, sessionId));
+  const [lines, setLines] = useState<CartLine[]>(kept?.lines ?? []);
+  const [selected, setSelected] = useState<string | null>(kept?.selected ?? null);
+  const [specialInstructions, setSpecialInstructions] = useState(kept?.specialInstructions ?? "");
+  const [deal, setDeal] = useState<Deal>(kept?.deal ?? NO_DEAL);
+  /** The payments of a checkout sent and not answered (kept, so a till left meanwhile retries that very sale). */
+  const [pendingCheckout, setPendingCheckout] = useState<PendingPayments | null>(kept?.checkout ?? null);
   const latestDeal = useRef<Deal>(deal);
   useLayoutEffect(() => {
     latestDeal.current = deal;
   }, [deal]);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => kept?.idempotencyKey ?? newIdempotencyKey());
+  useEffect(() => {
+    saveCart({ registerId, sessionId, lines, selected, specialInstructions, deal, idempotencyKey, checkout: pendingCheckout });
+  }, [registerId, sessionId, lines, selected, specialInstructions, deal, idempotencyKey, pendingCheckout]);
   // The latest lines for adds that await the server (two quick scans must both land).
   const latest = useRef<CartLine[]>(lines);
   useLayoutEffect(() => {
@@ -103,6 +111,7 @@ export function usePosCart(locationId: string, registerId: string) {
     setSelected(null);
     setSpecialInstructions("");
     setDeal(NO_DEAL);
+    setPendingCheckout(null);
     if (afterSale) setIdempotencyKey(newIdempotencyKey());
   }, []);
 
@@ -111,6 +120,7 @@ export function usePosCart(locationId: string, registerId: string) {
     setSelected(restored[0]?.key ?? null);
     setSpecialInstructions(instructions ?? "");
     setDeal(restoredDeal);
+    setPendingCheckout(null);
     setIdempotencyKey(newIdempotencyKey());
   }, []);
 
@@ -128,6 +138,10 @@ export function usePosCart(locationId: string, registerId: string) {
   const stockProblem = summary && summaryCurrent ? shortage(lines, summary.lines) : null;
 
   return {
+    /** A cart brought back from the browser's storage (a reload, a return to the till). */
+    restoredFromStorage: kept !== null && kept.lines.length > 0,
+    pendingCheckout,
+    setPendingCheckout,
     stockProblem,
     describe,
     lines,

@@ -1,9 +1,10 @@
 // The till's keyboard: F2 scan box, F4 hold, F6 held carts, F7 special instructions, F8 cash in/out, F9 checkout,
 // Ctrl+Shift+P (Cmd+Shift+P) partners, Esc closes the
-// panel; with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
+// panel (not while a suggestion list in it is open: Esc closes that list); with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
 // its quantity.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { isPartnersShortcut } from "../layout/PartnersShortcut";
+import { inOpenSuggestionList } from "./panelFocus";
 
 export interface PosKeyHandlers {
   focusScan: () => void;
@@ -71,7 +72,8 @@ export function handlePosKey(event: Pick<KeyboardEvent, "key" | "target" | "ctrl
       handlers.checkout();
       return true;
     case "Escape":
-      if (!handlers.panelOpen()) return false;
+      // an open suggestion list takes its own Esc (it closes; the panel stays)
+      if (!handlers.panelOpen() || inOpenSuggestionList(event.target)) return false;
       handlers.closePanel();
       return true;
   }

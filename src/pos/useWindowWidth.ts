@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
 
+/** The narrowest window the till works in: a portrait tablet. */
+export const POS_MIN_WIDTH = 768;
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("resize", onChange);
   return () => window.removeEventListener("resize", onChange);

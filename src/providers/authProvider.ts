@@ -50,7 +50,9 @@ export const authProvider: AuthProvider = {
       forgetCachedQueries();
       saveSession(payload);
       startupCheck = Promise.resolve();
-      return { success: true, redirectTo: returnPath(window.location.search) };
+      const asked = new URLSearchParams(window.location.search).has("to");
+      const till = asked ? null : await import("../pos/tillAfterSignIn").then(({ tillAfterSignIn }) => tillAfterSignIn(payload)).catch(() => null);
+      return { success: true, redirectTo: till ?? returnPath(window.location.search) };
     } catch (error) {
       const failure = asError(error);
       failure.name = "Sign-in failed"; // Refine's login toast shows the name under the server's message.

@@ -1,6 +1,6 @@
 // The till in Chromium against the real server: a store manager with an opened session sells a scanned lot label
 // and a product found by name, holds and resumes the cart, pays cash + card with change, and the receipt prints;
-// a quick sale is scan, F9, Enter; a cashier on a 900 px window is asked for a larger screen.
+// a quick sale is scan, F9, Enter; a cashier on a 700 px window is asked for a larger screen.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -187,16 +187,16 @@ describe.sequential("point of sale", () => {
     expect(getOrder.items.flatMap((item) => item.lots)).toEqual([{ actionId: lotCode, quantity: 1 }]);
   });
 
-  it("asks a cashier on a 900 px window for a larger screen", async () => {
+  it("asks a cashier on a 700 px window for a larger screen", async () => {
     const browser = await launchBrowser();
     try {
-      const narrow = await browser.newContext({ viewport: { width: 900, height: 800 } });
+      const narrow = await browser.newContext({ viewport: { width: 700, height: 800 } });
       const cashierPage = await narrow.newPage();
       await signIn(cashierPage, baseUrl, demoCashier.email, demoCashier.password);
       await cashierPage.goto(`${baseUrl}/pos/${storeId}/${registerId}`);
       await visible(cashierPage.getByText("Please use a larger screen"));
-      await visible(cashierPage.getByText("Min Allowed Width 1024"));
-      await screenshot(cashierPage, "pos-05-too-narrow-900");
+      await visible(cashierPage.getByText("Min Allowed Width 768"));
+      await screenshot(cashierPage, "pos-05-too-narrow-700");
       await cashierPage.getByRole("button", { name: "Dashboard" }).click();
       await cashierPage.waitForURL(/\/app$/);
     } finally {

@@ -8,7 +8,8 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/app(\/|\?|$)/);
+  // a cashier with one open till lands on it
+  await page.waitForURL(/\/(app|pos)(\/|\?|$)/);
 }
 
 /** Opens an antd Select by its form label and picks the option showing this text. */

@@ -25,6 +25,12 @@ const newRow = (method: PaymentMethod, text: string): PaymentRow => ({ key: `pay
 export function CheckoutPanel({ total, currency, ready, submitting, onConfirm, onPayOnDelivery }: Props) {
   const [rows, setRows] = useState<PaymentRow[]>(() => [newRow("CASH", amountText(total))]);
   const first = useRef<InputRef>(null);
+  const amounts = useRef(new Map<string, InputRef>());
+  // "Split: add a payment" puts the cursor on the new amount
+  const [focusRow, setFocusRow] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusRow) amounts.current.get(focusRow)?.focus({ cursor: "all" });
+  }, [focusRow]);
   const prefix = `${currency} `;
   const state = coverage(total, rows, prefix);
   const canConfirm = ready && !submitting && state.problem === null;
@@ -38,7 +44,9 @@ export function CheckoutPanel({ total, currency, ready, submitting, onConfirm, o
   const addRow = () => {
     const used = new Set(rows.map((row) => row.method));
     const method = PAYMENT_METHODS.find((candidate) => !used.has(candidate)) ?? "CARD";
-    setRows((current) => [...current, newRow(method, remainingText(total, current))]);
+    const added = newRow(method, remainingText(total, rows));
+    setRows((current) => [...current, added]);
+    setFocusRow(added.key);
   };
   const confirm = () => {
     if (canConfirm) onConfirm(rows);
@@ -65,7 +73,11 @@ export function CheckoutPanel({ total, currency, ready, submitting, onConfirm, o
                 onChange={(method) => update(row.key, { method })}
               />
               <Input
-                ref={index === 0 ? first : undefined}
+                ref={(input) => {
+                  if (index === 0) first.current = input;
+                  if (input) amounts.current.set(row.key, input);
+                  else amounts.current.delete(row.key);
+                }}
                 aria-label={`Payment ${index + 1} amount`}
                 data-testid="pos-payment-amount"
                 inputMode="decimal"

@@ -53,7 +53,7 @@ export function DeliveryPanel({ deal, onDelivery }: Props) {
   const error = (name: string) => errors[name] && <Typography.Text type="danger" data-testid={`delivery-error-${name}`}>{errors[name]}</Typography.Text>;
 
   return (
-    <div data-testid="delivery-panel">
+    <div data-testid="delivery-panel" aria-busy={addresses.isLoading}>
       <Typography.Paragraph>
         <CarOutlined /> Deliver to <strong>{customer.name}</strong> ({customer.phoneNumber})
       </Typography.Paragraph>

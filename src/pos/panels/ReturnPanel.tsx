@@ -1,7 +1,9 @@
 // The order return panel: find the sale by its number (typed, or the receipt's barcode scanned), choose how many of
 // each lot come back and whether each goes back on the shelf (sealed, in date) or is written off, and the reason. The
 // refund goes back to the sale's own methods unless a permitted user chooses another (RefundMethodPicker). The
-// server works out the refund to the paisa and pays it from this register's session.
+// server works out the refund to the paisa and pays it from this register's session; its refund slip prints at once
+// (and again from the button beside the confirmation).
+import { PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Input, InputNumber, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { formatMoney } from "../../../common/money";
@@ -10,6 +12,7 @@ import { newIdempotencyKey } from "../../../common/schemas/idempotency";
 import { paymentMethodLabel } from "../../../common/schemas/order";
 import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, returnOrderSchema } from "../../../common/schemas/orderReturn";
 import { graphql, type ResultOf } from "../../graphql";
+import { printOrderReceipt } from "../../print/receipts/printOrderReceipt";
 import { requestDocument, useGqlMutation } from "../../providers/gqlHooks";
 import { errorMessage } from "../../resources/serverErrors";
 import { RefundMethodPicker, type RefundChoice } from "./RefundMethodPicker";
@@ -52,7 +55,12 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [comment, setComment] = useState("");
   const [key, setKey] = useState(newIdempotencyKey);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ id: string; secondaryId: string; text: string } | null>(null);
+  const [slipFailed, setSlipFailed] = useState<string | null>(null);
+  const printSlip = (returnId: string, secondaryId: string) => {
+    setSlipFailed(null);
+    printOrderReceipt(returnId, { onFailed: (message) => setSlipFailed(`The refund slip of ${secondaryId} did not print: ${message}`) });
+  };
   const giveBack = useGqlMutation(RETURN_ORDER, { failure: false });
 
   const find = async () => {
@@ -97,8 +105,9 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
             returned.payments.length > 1
               ? returned.payments.map((payment) => `${paymentMethodLabel(payment.method)} ${formatMoney(payment.amount, { prefix: `${currency} ` })}`).join(" and ")
               : paymentMethodLabel(returned.payments[0]?.method ?? "CASH");
-          setDone(`${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${methods}.`);
+          setDone({ id: returned.id, secondaryId: returned.secondaryId, text: `${returned.secondaryId}: ${formatMoney(returned.totalAmount, { prefix: `${currency} ` })} refunded by ${methods}.` });
           setRefund({ method: null, reason: "" });
+          printSlip(returned.id, returned.secondaryId);
           setSale(null);
           setNumber("");
           setComment("");
@@ -109,7 +118,22 @@ export function ReturnPanel({ registerId, currency }: { registerId: string; curr
 
   return (
     <div data-testid="return-panel">
-      {done && <Alert type="success" showIcon message="Return completed" description={done} style={{ marginBottom: 12 }} data-testid="return-done" />}
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          message="Return completed"
+          description={done.text}
+          action={
+            <Button size="small" icon={<PrinterOutlined />} onClick={() => printSlip(done.id, done.secondaryId)} data-testid="return-print-slip">
+              Refund slip
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+          data-testid="return-done"
+        />
+      )}
+      {slipFailed && <Alert type="error" showIcon message={slipFailed} style={{ marginBottom: 12 }} data-testid="return-slip-failed" />}
       <Space.Compact style={{ width: "100%" }}>
         <Input autoFocus placeholder="Order number, e.g. 000001-000042" value={number} onChange={(event) => setNumber(event.target.value)} onPressEnter={() => void find()} data-testid="return-number" />
         <Button type="primary" loading={finding} onClick={() => void find()} data-testid="return-find">
