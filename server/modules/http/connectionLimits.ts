@@ -3,18 +3,17 @@
 // HEADERS_TIMEOUT_MS, or it is closed: a hard deadline of our own, since Node's headersTimeout leaves a connection
 // that sends nothing (or trickles its headers) open. Node's headersTimeout covers the later requests of a
 // keep-alive connection, which closes after 5 s idle. At most MAX_CONNECTIONS are open at once (more are closed as
-// they arrive, leaving descriptors for the database and the files). A request's body must arrive within a minute.
+// they arrive, leaving descriptors for the database and the files).
+// Node's requestTimeout stays at its default (5 minutes): lower, it can cut a long download short (nodejs/node#41934).
 import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionLimits } from "../../config";
 
 const KEEP_ALIVE_TIMEOUT_MS = 5000;
-const REQUEST_TIMEOUT_MS = 60_000;
 
 export function connectionOptions(limits: ConnectionLimits): ServerOptions {
   return {
     headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs + 1000),
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     connectionsCheckingInterval: 1000,
   };
