@@ -4,7 +4,7 @@
 CREATE TABLE "fiscal_sandbox_invoices" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"authority" text NOT NULL,
-	"tenant_id" uuid NOT NULL,
+	"integration_tenant_id" uuid NOT NULL,
 	"integration_id" uuid NOT NULL,
 	"usin" text NOT NULL,
 	"invoice_number" text,

@@ -115,7 +115,8 @@ export const fiscalSandboxInvoices = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** fbr | srb */
     authority: text("authority").notNull(),
-    tenantId: uuid("tenant_id").notNull(),
+    /** The company of the integration (not a tenant table: only the owner, standing in for the authority, reads it). */
+    integrationTenantId: uuid("integration_tenant_id").notNull(),
     integrationId: uuid("integration_id").notNull(),
     usin: text("usin").notNull(),
     /** Null until a post of this USIN succeeded (an outage or a rejection counts the request only). */

@@ -101,7 +101,7 @@ export async function countRequest(
 ): Promise<{ id: number } & SandboxInvoice> {
   const [row] = await db
     .insert(fiscalSandboxInvoices)
-    .values({ authority, tenantId: registration.tenantId, integrationId: registration.integrationId, usin: invoice.usin, invoiceType: invoice.invoiceType, refUsin: invoice.refUsin })
+    .values({ authority, integrationTenantId: registration.tenantId, integrationId: registration.integrationId, usin: invoice.usin, invoiceType: invoice.invoiceType, refUsin: invoice.refUsin })
     .onConflictDoUpdate({
       target: [fiscalSandboxInvoices.authority, fiscalSandboxInvoices.integrationId, fiscalSandboxInvoices.usin],
       set: { requests: sql`${fiscalSandboxInvoices.requests} + 1` },
