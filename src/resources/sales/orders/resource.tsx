@@ -1,5 +1,5 @@
-// Order management: the orders of the allowed locations (server-paged, searched by order number, filtered by
-// source, channel, status, payment status, location, register, date and amount), each opening its details page.
+// Order management: the orders of the current location (server-paged, searched by order number, filtered by
+// source, channel, status, payment status, register, date and amount), each opening its details page.
 import dayjs from "dayjs";
 import { P } from "../../../../common/permissions/catalogue";
 import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
@@ -22,6 +22,7 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
   gql: { list: { operation: "getOrders", fields: ORDER_LIST_FIELDS } },
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
+  scopedToLocation: true,
   search: { field: "secondaryId", placeholder: "Search by order number" },
   fields: [
     { name: "secondaryId", label: "Order #", type: "text", column: { sticky: "left", width: 150 } },
@@ -56,7 +57,7 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
       name: "locationId",
       label: "Location",
       type: "text",
-      column: { path: "location.name", sortable: false, width: 160, filterReference: { resource: "locations", sorters: [{ field: "name", order: "asc" }] } },
+      column: { path: "location.name", sortable: false, filter: false, width: 160 },
     },
     {
       name: "registerId",
