@@ -1,5 +1,5 @@
 // Enum values as people read them, in one place for every screen: PARTIALLY_RECEIVED → "Partially Received",
-// POS_FEE → "POS Fee"; a few values read better in words of their own (a HOLD order is a "Held" cart).
+// POS_FEE → "POS Fee", purchaseOrder → "Purchase Order"; a few values read better in words of their own (a HOLD order is a "Held" cart).
 const OWN_WORDS: Readonly<Record<string, string>> = {
   HOLD: "Held",
   DEACTIVE: "Deactive",
@@ -13,7 +13,9 @@ export function enumLabel(value: string | null | undefined): string {
   const own = OWN_WORDS[value];
   if (own) return own;
   return value
-    .split("_")
+    // camelCase and kebab-case names read the same way (purchaseOrder, lost-sale)
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .split(/[_\-\s]+/)
     .filter((word) => word !== "")
     .map((word) => {
       const upper = word.toUpperCase();

@@ -101,4 +101,12 @@ describe.sequential("order management", () => {
     expect(await page.getByTestId(`order-status-${resumed.secondaryId}`).count()).toBe(0);
     await screenshot(page, "order-management-held");
   });
+
+  it("names the sale in the activity log by its number, not its uuid", async () => {
+    await page.goto(`${baseUrl}/app/activity-logs-creation`);
+    const table = await visible(page.getByTestId("activity-table"));
+    await visible(table.locator(".ant-table-row", { hasText: sales.dha.secondaryId }));
+    expect(await table.textContent()).not.toContain(sales.dha.id);
+    await screenshot(page, "activity-log-numbers");
+  });
 });

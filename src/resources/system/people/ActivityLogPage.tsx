@@ -15,7 +15,8 @@ import { roleUpdatePath } from "./paths";
 import { ACTIVITY, type ActivityRow } from "./queries";
 
 const PAGE_SIZE = 50;
-const ENTITIES = ["user", "role", "order", "purchase_order", "grn", "transfer", "demand_note", "integration", "location", "product", "discount", "customer"];
+// as the services record them
+const ENTITIES = ["user", "role", "order", "purchaseOrder", "grn", "transfer", "demandNote", "stockReturn", "integration", "location", "locationRegister", "product", "discount", "customer", "vendor"];
 
 /** Where a record of the log can be opened, when it has a page. */
 function linkOf(entry: ActivityRow): string | null {
@@ -64,13 +65,15 @@ export function ActivityLogPage() {
           { title: "When", key: "createdAt", width: 170, render: (_, entry) => dayjs(entry.createdAt).format("DD MMM YYYY HH:mm:ss") },
           { title: "Who", key: "user", render: (_, entry) => (entry.user ? `${personName(entry.user)} (${entry.user.email})` : "System") },
           { title: "What", dataIndex: "action", width: 170, render: (action: string) => enumLabel(action) },
-          { title: "Record", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
+          { title: "Kind", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
           {
-            title: "Record ID",
+            title: "Record",
             key: "entityId",
             render: (_, entry) => {
               const to = linkOf(entry);
-              return to ? <Link to={to}>{entry.entityId}</Link> : (entry.entityId ?? "");
+              // the record's number or name, never its uuid
+              if (!entry.recordLabel) return "—";
+              return to ? <Link to={to}>{entry.recordLabel}</Link> : entry.recordLabel;
             },
           },
         ]}
