@@ -12,7 +12,8 @@ import { ORDER_LIST_FIELDS, type OrderListRecord } from "./types";
 export const ORDER_LIST = "sales-orders/order-management";
 export const orderDetailsPath = (id: string) => `${ORDER_LIST}/details/${encodeURIComponent(id)}`;
 
-export const DATE_TIME_FORMAT = "DD/MM/YYYY hh:mm A";
+export { DATE_TIME_FORMAT } from "../../../../common/format/date";
+import { DATE_TIME_FORMAT } from "../../../../common/format/date";
 
 export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
   name: "orders",

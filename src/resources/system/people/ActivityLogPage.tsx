@@ -2,7 +2,7 @@
 // first; filtered by user, record type and dates; a record with a page of its own links to it.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, DatePicker, Input, Select, Space, Table, Typography } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
@@ -13,6 +13,7 @@ import { personName } from "../../sales/registers/shared";
 import { errorMessage } from "../../serverErrors";
 import { roleUpdatePath } from "./paths";
 import { ACTIVITY, type ActivityRow } from "./queries";
+import { formatDateTime } from "../../../../common/format/date";
 
 const PAGE_SIZE = 50;
 // as the services record them
@@ -62,7 +63,7 @@ export function ActivityLogPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.meta.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
         data-testid="activity-table"
         columns={[
-          { title: "When", key: "createdAt", width: 170, render: (_, entry) => dayjs(entry.createdAt).format("DD MMM YYYY HH:mm:ss") },
+          { title: "When", key: "createdAt", width: 170, render: (_, entry) => formatDateTime(entry.createdAt) },
           { title: "Who", key: "user", render: (_, entry) => (entry.user ? `${personName(entry.user)} (${entry.user.email})` : "System") },
           { title: "What", dataIndex: "action", width: 170, render: (action: string) => enumLabel(action) },
           { title: "Kind", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
