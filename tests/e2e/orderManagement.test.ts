@@ -102,6 +102,19 @@ describe.sequential("order management", () => {
     await screenshot(page, "order-management-held");
   });
 
+  it("finds a location by typing its name into the switcher", async () => {
+    await page.goto(`${baseUrl}/app/sales-orders/order-management`);
+    const switcher = await visible(page.getByTestId("location-switcher"));
+    await switcher.click();
+    await page.keyboard.type("dha");
+    const options = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option");
+    await expect.poll(() => options.allTextContents()).toEqual(["DHA Store"]);
+    await screenshot(page, "location-switcher-search");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => switcher.textContent()).toContain("DHA Store");
+    await visible(page.getByTestId(`order-status-${sales.dha.secondaryId}`));
+  });
+
   it("names the sale in the activity log by its number, not its uuid", async () => {
     await page.goto(`${baseUrl}/app/activity-logs-creation`);
     const table = await visible(page.getByTestId("activity-table"));
