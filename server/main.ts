@@ -11,6 +11,7 @@ import { mailSendJob } from "./modules/users/mailJob";
 import { secretBoxFor } from "./core/secretBox";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, openDatabase, type Database, type DatabaseHandle } from "./db";
 import { seedDemoData } from "./seed";
+import { signInLines } from "./seed/demoLogins";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
 import { createFilesHandler } from "./modules/files/http";
@@ -142,8 +143,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
 async function main(): Promise<void> {
   installProcessGuards();
-  const running = await startServer(loadConfig());
+  const config = loadConfig();
+  const running = await startServer(config);
   console.log(`Pharmacy back office listening on ${running.url}`);
+  for (const line of signInLines(running.url, config.seedDemo !== false)) console.log(line);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

@@ -1,8 +1,10 @@
 // The app: router, antd theme and App context, then two Refine roots: the sign-in page at "/" (LoginRoute, in
 // the first download) and everything else (SignedInApp: resources, layout, screens), loaded on demand.
+// first: its Back/Forward listener must be added before the router's
+import "./navigation/historyGuard";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { lazy, Suspense, type ReactNode } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingOverlay } from "./components/feedback/LoadingOverlay";
 import { LoginRoute } from "./LoginRoute";
 import { NOTIFICATION_CONFIG } from "./providers/notificationProvider";
@@ -13,6 +15,12 @@ const SetPasswordPage = lazy(() => import("./pages/password/SetPasswordPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/password/ForgotPasswordPage"));
 const publicPage = (page: ReactNode) => <Suspense fallback={<LoadingOverlay />}>{page}</Suspense>;
 
+/** /login is where people (and other apps' habits) look for the sign-in page: it is "/". */
+function ToSignIn() {
+  const { search } = useLocation();
+  return <Navigate to={`/${search}`} replace />;
+}
+
 const theme = { token: { colorPrimary: "#1677ff", borderRadius: 6 } };
 
 export function App() {
@@ -22,6 +30,7 @@ export function App() {
         <AntdApp notification={NOTIFICATION_CONFIG}>
           <Routes>
             <Route path="/" element={<LoginRoute />} />
+            <Route path="/login" element={<ToSignIn />} />
             <Route path="/invite/accept" element={publicPage(<SetPasswordPage purpose="invite" />)} />
             <Route path="/password-reset/change" element={publicPage(<SetPasswordPage purpose="reset" />)} />
             <Route path="/password-reset/new" element={publicPage(<ForgotPasswordPage />)} />

@@ -1,9 +1,6 @@
-export const INVALID_PRICE = "Invalid price";
+import { formatMoney } from "../money";
 
-const priceFormat = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+export const INVALID_PRICE = "Invalid price";
 
 function toNumber(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -16,14 +13,12 @@ function toNumber(value: unknown): number | null {
 }
 
 /**
- * en-US grouping with up to 2 fraction digits: 1234.5 → "1,234.5". The prefix is put in front as given
- * (pass "PKR " for "PKR 1,234.5"). Anything non-numeric (null, '', 'abc', NaN, Infinity) → 'Invalid price'.
+ * en-US grouping with both decimals, rounded half-up by the money module (no float rounding): 1234.5 →
+ * "1,234.50" — money always shows its two decimals, never "1,773.4". The prefix is put in front as given (pass
+ * "PKR " for "PKR 1,234.50"). Anything non-numeric (null, '', 'abc', NaN, Infinity) → 'Invalid price'.
  */
 export function formatPrice(value: unknown, options: { prefix?: string } = {}): string {
   const amount = toNumber(value);
   if (amount === null) return INVALID_PRICE;
-  const formatted = priceFormat.format(amount);
-  // -0.001 rounds to "-0"; a price of zero has no sign.
-  const unsigned = /^-0(\.0+)?$/.test(formatted) ? formatted.slice(1) : formatted;
-  return `${options.prefix ?? ""}${unsigned}`;
+  return formatMoney(amount, options);
 }

@@ -19,6 +19,9 @@ export function LocationSwitcher() {
         if (setCurrent(id)) void queryClient.invalidateQueries({ queryKey: ["data"] });
       }}
       options={allowed.map((l) => ({ value: l.id, label: l.name, title: l.type }))}
+      // typed letters narrow the list by name ("gul" → Gulberg Store)
+      showSearch
+      filterOption={(input, option) => String(option?.label ?? "").toLowerCase().includes(input.trim().toLowerCase())}
       suffixIcon={<EnvironmentOutlined />}
       placeholder="Select a location"
       style={{ minWidth: 220 }}

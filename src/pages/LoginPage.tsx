@@ -2,7 +2,7 @@
 import { useLogin } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { LoginParams } from "../providers/authProvider";
 import { GraphqlRequestError } from "../providers/graphqlClient";
 import { getStoredAccountId } from "../providers/session";
@@ -12,6 +12,8 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginParams>();
   const [showAccount, setShowAccount] = useState(false);
   const { mutate: login, isPending } = useLogin<LoginParams>();
+  // what brought the visitor here (a password just set from an invitation or a reset link)
+  const notice = (useLocation().state as { signInNotice?: unknown } | null)?.signInNotice;
 
   const onFinish = (values: LoginParams) => {
     login(values, {
@@ -38,6 +40,11 @@ export default function LoginPage() {
       <section className="login-card">
         <h1 className="login-title">Pharmacy Back Office</h1>
         <p className="login-subtitle">Sign in to your account</p>
+        {typeof notice === "string" && (
+          <p role="status" className="login-notice" data-testid="login-notice">
+            {notice}
+          </p>
+        )}
         <Form<LoginParams>
           form={form}
           layout="vertical"

@@ -6,7 +6,9 @@ import type { GridColumn, GridFilter } from "../components/DataGrid";
 import { readPath } from "../components/DataGrid/filterState";
 import type { FieldDeclaration } from "./types";
 
-export const DATE_FORMAT = "DD/MM/YYYY";
+export { DATE_FORMAT } from "../../common/format/date";
+import { DATE_FORMAT } from "../../common/format/date";
+import { enumLabel } from "../../common/format/enumLabel";
 
 function filterOf<TRecord>(
   field: FieldDeclaration<TRecord>,
@@ -43,7 +45,7 @@ function defaultRender<TRecord extends BaseRecord>(field: FieldDeclaration<TReco
     if (value === null || value === undefined || value === "") return "—";
     if (field.type === "select") {
       const option = field.options?.find((candidate) => candidate.value === value);
-      const text = option?.label ?? String(value);
+      const text = option?.label ?? enumLabel(String(value));
       return <Tag color={option?.color ?? labelColor(text)}>{text}</Tag>;
     }
     if (field.type === "date") return dayjs(String(value)).format(DATE_FORMAT);

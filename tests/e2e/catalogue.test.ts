@@ -93,7 +93,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     const found = await visible(row(names.product));
     await expect.poll(() => page.locator(".ant-table-row").count()).toBe(1);
     const text = (await found.textContent()) ?? "";
-    for (const expected of [names.manufacturer, names.root, names.child, names.formula, "PKR 350", "PKR 35"]) {
+    for (const expected of [names.manufacturer, names.root, names.child, names.formula, "PKR 350.00", "PKR 35.00"]) {
       expect(text).toContain(expected);
     }
     await screenshot(page, "catalogue-04-product-filtered");
@@ -111,7 +111,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     await visible(toast(page, "Product updated successfully"));
     await page.waitForURL(/\/app\/product-catalog\/product(\?|$)/);
     await filterColumnByText(page, "name", names.product);
-    await visible(row(names.product).filter({ hasText: "PKR 400" }));
+    await visible(row(names.product).filter({ hasText: "PKR 400.00" }));
   });
 
   it("creates a vendor with manufacturers after the phone number is corrected", async () => {

@@ -116,6 +116,13 @@ describe.sequential("receipts and order management", () => {
   it("finds the sale in the order list by its number and status", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/sales-orders/order-management`);
+    // the list shows the current location's orders: the sales were made at Gulberg Store
+    const switcher = await visible(page.getByTestId("location-switcher"));
+    if (!((await switcher.textContent()) ?? "").includes("Gulberg Store")) {
+      await switcher.click();
+      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
+    }
+    await expect.poll(() => switcher.textContent()).toContain("Gulberg Store");
     await visible(page.getByTestId(`order-status-${otherSale.secondaryId}`));
     await visible(page.getByTestId(`order-status-${sale.secondaryId}`));
     await screenshot(page, "order-list");

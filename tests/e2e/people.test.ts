@@ -106,6 +106,13 @@ describe.sequential("people and access", () => {
     await page.getByTestId("set-password-submit").click();
     await visible(toast(page, "Password is Changed."));
     await page.waitForURL(`${baseUrl}/`);
+    // the sign-in page says what to do next
+    expect(await (await visible(page.getByTestId("login-notice"))).textContent()).toBe("Your password is set. Sign in with your e-mail address and your new password.");
+    await screenshot(page, "people-05-sign-in-after-invite");
+    // /login is the sign-in page too
+    await page.goto(`${baseUrl}/login`);
+    await visible(page.getByTestId("login-form"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     // the link worked once
     await page.goto(link.url.replace(/^https?:\/\/[^/]+/, baseUrl));
     await visible(page.getByText("Your Link is expired.").first());

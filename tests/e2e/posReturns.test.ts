@@ -126,8 +126,10 @@ describe.sequential("a return at the till", () => {
       await switcher.click();
       await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
     }
-    const row = await visible(page.locator(".ant-table-row", { hasText: `${sale.id.slice(0, 10)}...` }));
-    await expect.poll(() => row.textContent()).toMatch(/RTN-\d{6}.*PKR [\d,.]+.*RETURNED.*Bought the wrong strength/);
+    // the sale's number, not its uuid; the status in words
+    const row = await visible(page.locator(".ant-table-row", { hasText: sale.secondaryId }));
+    await expect.poll(() => row.textContent()).toMatch(/RTN-\d{6}.*PKR [\d,.]+.*Returned.*Bought the wrong strength/);
+    expect(await row.textContent()).not.toContain(sale.id.slice(0, 10));
     await page.getByTestId("return-order-search").fill("zzzz-no-such-product");
     await visible(page.getByText("No Data Found"));
     await page.getByTestId("return-order-search").fill("");

@@ -54,17 +54,17 @@ describe.sequential("procurement in the browser", () => {
     await field("po-item-1-gstPercentage").fill("0");
     await field("po-item-1-foc").fill("1");
     await page.getByTestId("field-additionalTerms").click();
-    await visible(page.getByTestId("po-total-preview").filter({ hasText: "PKR 2,121" }));
+    await visible(page.getByTestId("po-total-preview").filter({ hasText: "PKR 2,121.00" }));
     await screenshot(page, "procurement-01-po-form");
     await submitForm(page);
     await visible(toast(page, "created successfully"));
     await page.waitForURL(/\/app\/procurement\/purchase-order\/details\//);
-    await visible(page.getByTestId("po-total-amount").filter({ hasText: "PKR 2,121" }));
+    await visible(page.getByTestId("po-total-amount").filter({ hasText: "PKR 2,121.00" }));
     poId = ((await page.getByTestId("po-details-page").getByRole("heading", { level: 4 }).textContent()) ?? "").replace("Purchase Order", "").trim();
     expect(poId).toMatch(/^PO-/);
     await screenshot(page, "procurement-02-po-details");
     await page.goto(`${baseUrl}/app/procurement/purchase-order`);
-    await visible(row(poId).filter({ hasText: "Open" }).filter({ hasText: vendor }).filter({ hasText: "PKR 2,121" }));
+    await visible(row(poId).filter({ hasText: "Open" }).filter({ hasText: vendor }).filter({ hasText: "PKR 2,121.00" }));
     await screenshot(page, "procurement-03-po-list");
   });
 
@@ -201,7 +201,7 @@ describe.sequential("procurement in the browser", () => {
     await scan.press("Enter");
     await visible(page.getByTestId("stock-return-scan-error"));
     // two packs at 100 less the GRN's 5 % discount: 95 each, exactly
-    await expect.poll(() => page.getByTestId("stock-return-grand-total").textContent()).toBe("PKR 190");
+    await expect.poll(() => page.getByTestId("stock-return-grand-total").textContent()).toBe("PKR 190.00");
     // leaving through the menu with lots chosen asks first; staying keeps them
     const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
     await page.getByTestId("menu-purchase-order").click();

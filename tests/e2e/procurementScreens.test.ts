@@ -139,20 +139,20 @@ describe.sequential("procurement screens as a new user found them", () => {
     await page.goto(`${baseUrl}/app/procurement/stock-return/create`);
     await scanReturnLots(page, { search: "United", name: vendor }, [`${grnNumber}-1~1`, `${grnNumber}-2~1`]);
     const summary = page.getByTestId("stock-return-summary");
-    await expect.poll(() => tableRow(summary, cheap).locator("td").allTextContents()).toEqual([cheap, "1", "12", "PKR 980"]);
-    await expect.poll(() => tableRow(summary, dear).locator("td").allTextContents()).toEqual([dear, "1", "12", "PKR 23,000"]);
-    await expect.poll(() => page.getByTestId("stock-return-grand-total").textContent()).toBe("PKR 23,980");
+    await expect.poll(() => tableRow(summary, cheap).locator("td").allTextContents()).toEqual([cheap, "1", "12", "PKR 980.00"]);
+    await expect.poll(() => tableRow(summary, dear).locator("td").allTextContents()).toEqual([dear, "1", "12", "PKR 23,000.00"]);
+    await expect.poll(() => page.getByTestId("stock-return-grand-total").textContent()).toBe("PKR 23,980.00");
     await screenshot(page, "procurement-screens-03-stock-return-form");
     const returnId = await submitStockReturn(page);
 
     // the list counts units (12 + 12), as the details do
     const listed = await visible(tableRow(page, returnId));
-    await expect.poll(() => listed.textContent()).toContain("PKR 23,980");
+    await expect.poll(() => listed.textContent()).toContain("PKR 23,980.00");
     await expect.poll(() => listed.locator("td").allTextContents()).toContain("24");
     await page.getByTestId(`view-stock-return-${returnId}`).click();
     const details = page.getByTestId("stock-return-items");
-    await expect.poll(() => tableRow(details, cheap).locator("td").allTextContents()).toEqual([cheap, "1", "12", "PKR 980", "PKR 980"]);
-    await expect.poll(() => tableRow(details, dear).locator("td").allTextContents()).toEqual([dear, "1", "12", "PKR 23,000", "PKR 23,000"]);
+    await expect.poll(() => tableRow(details, cheap).locator("td").allTextContents()).toEqual([cheap, "1", "12", "PKR 980.00", "PKR 980.00"]);
+    await expect.poll(() => tableRow(details, dear).locator("td").allTextContents()).toEqual([dear, "1", "12", "PKR 23,000.00", "PKR 23,000.00"]);
     await expect.poll(() => page.getByTestId("stock-return-header").textContent()).toContain("Units24");
     await screenshot(page, "procurement-screens-04-stock-return-details");
 

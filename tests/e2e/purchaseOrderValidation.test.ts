@@ -109,7 +109,7 @@ describe.sequential("purchase order form validation in the browser", () => {
     const testId = "po-item-0-tradePrice";
     await input(page, testId).fill("0");
     await leaveField();
-    await expect.poll(() => page.getByTestId("po-total-preview").textContent()).toBe("PKR 0");
+    await expect.poll(() => page.getByTestId("po-total-preview").textContent()).toBe("PKR 0.00");
     await submitForm(page);
     const underItems = page.getByTestId("po-items-errors").locator(".ant-form-item-explain-error");
     await expect.poll(textsOf(underItems)).toContain(ORDER_TOTAL_ZERO_MESSAGE);

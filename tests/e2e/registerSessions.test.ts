@@ -103,7 +103,7 @@ describe.sequential("the admin opens and closes a register", () => {
     await page.getByTestId("closing-note").fill("Counted short");
     await screenshot(page, "register-03-close");
     await page.getByTestId("close-register").click();
-    await visible(page.getByText("just a reminder... if any discrepancies, don't forget to adjust actual acounted amount before closing the register"));
+    await visible(page.getByText("just a reminder... if any discrepancies, don't forget to adjust actual counted amount before closing the register"));
     await screenshot(page, "register-04-confirm");
     await page.getByTestId("confirm-close").click();
     const frame = page.getByTestId("xout-frame");

@@ -141,8 +141,8 @@ describe("GRN create screen", { timeout: 60_000 }, () => {
     await waitFor(() => expect(inputOf("grn-item-0-receivedQuantity")).toHaveValue("6"));
     expect(inputOf("grn-item-1-receivedQuantity")).toHaveValue("4");
     // 4 × 23,000 = 92,000 − 5 % (4,600) + 18 % GST (15,732)
-    expect(screen.getByTestId("grn-item-1-total")).toHaveTextContent("PKR 103,132");
-    expect(screen.getByTestId("grn-item-0-total")).toHaveTextContent("PKR 5,880");
+    expect(screen.getByTestId("grn-item-1-total")).toHaveTextContent("PKR 103,132.00");
+    expect(screen.getByTestId("grn-item-0-total")).toHaveTextContent("PKR 5,880.00");
     // wider than the page at 1440 px: product, remaining and received stay at the left, the line total at the right
     const headers = within(screen.getByTestId("grn-items")).getAllByRole("columnheader");
     const header = (title: string) => headers.find((cell) => cell.textContent === title);

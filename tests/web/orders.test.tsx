@@ -149,7 +149,7 @@ describe("order list", { timeout: 60_000 }, () => {
     );
     expect(await screen.findByTestId("order-status-000001-000041", {}, slow)).toHaveTextContent("Cancelled");
     expect(screen.getByTestId("order-payment-000001-000041")).toHaveTextContent("Refunded");
-    expect(screen.getByTestId("order-total-000001-000041")).toHaveTextContent("PKR 12,345.5");
+    expect(screen.getByTestId("order-total-000001-000041")).toHaveTextContent("PKR 12,345.50");
     expect(screen.getByTestId("order-status-000001-000042")).toHaveTextContent("Completed");
     expect(listCalls(calls)[0].variables.sort).toEqual([{ field: "createdAt", direction: "DESC" }]);
 
@@ -209,21 +209,24 @@ describe("order details", { timeout: 60_000 }, () => {
     expect(await screen.findByTestId("order-title", {}, slow)).toHaveTextContent("Order 000001-000042");
     expect(screen.getByTestId("order-status")).toHaveTextContent("Completed");
     expect(screen.getByTestId("order-payment-status")).toHaveTextContent("Paid");
-    expect(screen.getByTestId("order-heading-total")).toHaveTextContent("PKR 2,374.2");
+    expect(screen.getByTestId("order-heading-total")).toHaveTextContent("PKR 2,374.20");
     const lots = screen.getByTestId("order-item-lots-i1");
     expect(lots).toHaveTextContent("GRNI-000003~2 exp. 31/05/2027 × 12");
     expect(lots).toHaveTextContent("GRNI-000003~3 exp. 31/08/2027 × 8");
     const payments = screen.getByTestId("order-payments");
     expect(payments).toHaveTextContent("Cash");
-    expect(payments).toHaveTextContent("PKR 2,500");
-    expect(payments).toHaveTextContent("PKR 125.8");
-    expect(screen.getByTestId("order-platform-fee")).toHaveTextContent("PKR 20");
-    expect(screen.getByTestId("order-pos-fee")).toHaveTextContent("PKR 1");
+    expect(payments).toHaveTextContent("PKR 2,500.00");
+    expect(payments).toHaveTextContent("PKR 125.80");
+    expect(screen.getByTestId("order-platform-fee")).toHaveTextContent("PKR 20.00");
+    expect(screen.getByTestId("order-pos-fee")).toHaveTextContent("PKR 1.00");
     expect(screen.getByTestId("order-discount")).toHaveTextContent("PKR -100");
-    expect(screen.getByTestId("order-total")).toHaveTextContent("PKR 2,374.2");
+    expect(screen.getByTestId("order-total")).toHaveTextContent("PKR 2,374.20");
     expect(screen.getByTestId("order-timeline-CREATE")).toHaveTextContent("Sold");
     expect(screen.getByTestId("order-timeline-CREATE")).toHaveTextContent("Sana Cashier");
     expect(screen.getByTestId("order-timeline-UPDATE")).toHaveTextContent("Receipt printed");
+    // the time on its own line, not run into the title ("Receipt printed26/11/2026…")
+    const printedAt = screen.getByTestId("order-timeline-UPDATE").querySelector(".ant-typography-secondary") as HTMLElement;
+    expect(printedAt.style.display).toBe("block");
     expect(screen.getByTestId("order-summary")).toHaveTextContent("Printed 1 time");
     expect(screen.getByTestId("order-customer")).toHaveTextContent("Ayesha Malik");
     expect(screen.getByTestId("order-discount-line")).toHaveTextContent("Save 10% (SAVE10): PKR -12.5");

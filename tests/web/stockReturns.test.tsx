@@ -257,7 +257,7 @@ describe("create stock return screen", { timeout: 60_000 }, () => {
     await screen.findByTestId("stock-return-scan-added");
 
     expect(screen.getByTestId("stock-return-summary-p-panadol")).toHaveTextContent("PKR 172.83");
-    expect(screen.getByTestId("stock-return-summary-p-brufen")).toHaveTextContent("PKR 110");
+    expect(screen.getByTestId("stock-return-summary-p-brufen")).toHaveTextContent("PKR 110.00");
     expect(screen.getByTestId("stock-return-grand-total")).toHaveTextContent("PKR 282.83");
 
     fireEvent.change(screen.getByTestId("stock-return-comment"), { target: { value: " Expired stock " } });
@@ -496,11 +496,11 @@ describe("stock return details", { timeout: 30_000 }, () => {
     const facts = await screen.findByTestId("stock-return-header");
     await waitFor(() => expect(facts).toHaveTextContent("Lots2"));
     expect(facts).toHaveTextContent("Units24");
-    expect(facts).toHaveTextContent("ValuePKR 23,980");
+    expect(facts).toHaveTextContent("ValuePKR 23,980.00");
     const rows = within(screen.getByTestId("stock-return-items")).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
-      ["Flagyl 400mg", "1", "12", "PKR 980", "PKR 980"],
-      ["Augmentin 625mg", "1", "12", "PKR 23,000", "PKR 23,000"],
+      ["Flagyl 400mg", "1", "12", "PKR 980.00", "PKR 980.00"],
+      ["Augmentin 625mg", "1", "12", "PKR 23,000.00", "PKR 23,000.00"],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { activityLog, users } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList } from "../../core/runList";
+import { activityRecordLabels } from "./activityLabels";
 
 export interface ActivityRow {
   id: string;
@@ -13,6 +14,8 @@ export interface ActivityRow {
   entityId: string | null;
   details: unknown;
   createdAt: Date;
+  /** The record's number or name (ORD-000012, a product's name), when it still exists. */
+  recordLabel: string | null;
   user: { id: string; firstName: string; lastName: string; email: string } | null;
 }
 
@@ -58,8 +61,10 @@ export function listActivity(scope: ServiceScope, args: ListQueryArgs): Promise<
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset);
+      const labels = await activityRecordLabels(tx, tenantId, rows);
       return rows.map(({ userId, firstName, lastName, email, ...row }) => ({
         ...row,
+        recordLabel: row.entityId ? (labels.get(`${row.entity}:${row.entityId.toLowerCase()}`) ?? null) : null,
         user: userId && firstName !== null ? { id: userId, firstName, lastName: lastName ?? "", email: email ?? "" } : null,
       }));
     },

@@ -137,7 +137,7 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
         join locations loc on loc.tenant_id = o.tenant_id and loc.id = o.location_id
         left join location_registers r on r.tenant_id = o.tenant_id and r.id = o.register_id
         left join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
-        where o.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${ids(placesOf(scope, filters))}) and o.status <> 'HOLD'
+        where o.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${ids(placesOf(scope, filters))}) and o.status <> 'HOLD' and (o.status <> 'CANCELLED' or o.cancelled_reason is distinct from 'Resumed')
           and ${dateRange(filters, sql`o.created_at`)}
         order by o.created_at desc, o.id`,
     columns: [
@@ -169,7 +169,7 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
         join orders o on o.tenant_id = oi.tenant_id and o.id = oi.order_id
         join products p on p.tenant_id = oi.tenant_id and p.id = oi.product_id
         join locations loc on loc.tenant_id = o.tenant_id and loc.id = o.location_id
-        where oi.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${ids(placesOf(scope, filters))}) and o.status <> 'HOLD'
+        where oi.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${ids(placesOf(scope, filters))}) and o.status <> 'HOLD' and (o.status <> 'CANCELLED' or o.cancelled_reason is distinct from 'Resumed')
           and ${dateRange(filters, sql`o.created_at`)}
         order by o.created_at desc, o.id, oi.position`,
     columns: [

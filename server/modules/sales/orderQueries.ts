@@ -31,6 +31,24 @@ import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
+/** The reason a held cart is closed with when a till takes it back (resumed, or sold as heldOrderId). */
+export const RESUMED_REASON = "Resumed";
+
+/**
+ * Held carts are parked carts, not orders: a HOLD and a hold the till took back (CANCELLED, 'Resumed') stay out of
+ * the order list and its downloads. The downloads write the same rule in their SQL (`o.` alias).
+ */
+export const notAHeldCart = (includeHolds: boolean): SQL =>
+  includeHolds
+    ? sql`(${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`
+    : sql`${orders.status} <> 'HOLD' and (${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`;
+
+/** A status filter naming HOLD asks for the held carts themselves. */
+function asksForHolds(filter: ListQueryArgs["filter"]): boolean {
+  return (filter ?? []).some((group) =>
+    group.conditions.some((condition) => condition.field === "status" && JSON.stringify(condition.value ?? null).includes('"HOLD"')),
+  );
+}
 
 export const orderListFields: ListFieldMap = {
   id: { column: orders.id, kind: "uuid" },
@@ -229,7 +247,7 @@ export function listOrders(
     tieBreaker: orders.id,
     defaultSort: [{ field: "createdAt", direction: "DESC" }],
     from: orders,
-    where: and(eq(orders.tenantId, tenantId), locationScope(scope, orders.locationId, locationId)),
+    where: and(eq(orders.tenantId, tenantId), locationScope(scope, orders.locationId, locationId), notAHeldCart(asksForHolds(args.filter))),
     keyset: true,
     page: (window) => selectOrders(tx, tenantId, window.where, window, relations),
   });

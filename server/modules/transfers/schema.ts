@@ -8,6 +8,7 @@ import { parseInput } from "../../core/errors";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
+import { demandNoteNumber } from "./demandNoteNumber";
 import { demandNoteTransferOffer, type DemandNoteOfferLine } from "./demandNoteOffer";
 import { checkLotsForTransfer, type LotCheck, type TransferableLot } from "./lotChecks";
 import { findTransfer, listTransfers, transferDestinations, type TransferItemRow, type TransferPlace, type TransferRow } from "./transferQueries";
@@ -50,6 +51,11 @@ const TransferRef = builder.objectRef<TransferRow>("Transfer").implement({
     description: t.exposeString("description", { nullable: true }),
     expectedDeliveryDate: t.exposeString("expectedDeliveryDate", { nullable: true }),
     demandNoteId: t.exposeID("demandNoteId", { nullable: true }),
+    demandNoteNumber: t.string({
+      nullable: true,
+      description: "The number (DN-…) of the demand note the transfer answers; for one transfer's page or print, not for lists.",
+      resolve: (transfer, _args, ctx) => (transfer.demandNoteId ? inTransaction(ctx, (scope) => demandNoteNumber(scope, transfer.demandNoteId as string)) : null),
+    }),
     status: t.field({ type: TransferStatusEnum, resolve: (transfer) => transfer.status }),
     itemCount: t.exposeInt("itemCount"),
     receivedCount: t.exposeInt("receivedCount"),

@@ -73,6 +73,7 @@ const ActivityRef = builder.objectRef<ActivityRow>("ActivityLogEntry").implement
     action: t.exposeString("action"),
     entity: t.exposeString("entity"),
     entityId: t.exposeString("entityId", { nullable: true }),
+    recordLabel: t.exposeString("recordLabel", { nullable: true, description: "The record's number or name (ORD-000012, a product's name), when it still exists." }),
     details: t.field({ type: "JSON", nullable: true, resolve: (entry) => entry.details ?? null }),
     createdAt: t.field({ type: "DateTime", resolve: (entry) => entry.createdAt }),
     user: t.field({ type: ActivityUserRef, nullable: true, resolve: (entry) => entry.user }),

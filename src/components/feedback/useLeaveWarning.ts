@@ -1,14 +1,17 @@
 // Asks before leaving a screen with unsaved work (Refine's UnsavedChangesNotifier: in-app navigation and closing
-// the tab). `leave` goes somewhere on purpose (after a save, or after the user said so) without being asked.
+// the tab; navigation/historyGuard: the browser's Back and Forward). `leave` goes somewhere on purpose (after a
+// save, or after the user said so) without being asked.
 import { useWarnAboutChange } from "@refinedev/core";
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
+import { guardHistory } from "../../navigation/historyGuard";
 
 export function useLeaveWarning(unsaved: boolean): (go: () => void) => void {
   const { setWarnWhen } = useWarnAboutChange();
   useEffect(() => {
     setWarnWhen?.(unsaved);
   }, [unsaved, setWarnWhen]);
+  useEffect(() => (unsaved ? guardHistory() : undefined), [unsaved]);
   useEffect(() => () => setWarnWhen?.(false), [setWarnWhen]);
   return useCallback(
     (go: () => void) => {

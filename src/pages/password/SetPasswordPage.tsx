@@ -14,6 +14,8 @@ import { PasswordLayout } from "./PasswordLayout";
 export const INVALID_LINK = "Invalid Link.";
 export const EXPIRED_LINK = "Your Link is expired.";
 export const PASSWORD_CHANGED = "Password is Changed.";
+export const INVITE_ACCEPTED = "Your password is set. Sign in with your e-mail address and your new password.";
+export const PASSWORD_RESET_DONE = "Your password is changed. Sign in with your e-mail address and your new password.";
 
 type Purpose = "invite" | "reset";
 type LinkState = "checking" | "valid" | "expired" | "invalid";
@@ -70,7 +72,7 @@ export default function SetPasswordPage({ purpose }: { purpose: Purpose }) {
         return;
       }
       void message.success(PASSWORD_CHANGED);
-      navigate("/", { replace: true });
+      navigate("/", { replace: true, state: { signInNotice: purpose === "invite" ? INVITE_ACCEPTED : PASSWORD_RESET_DONE } });
     } catch (error) {
       const unshown = rules.showServerErrors(form, error, values);
       if (unshown.length > 0) void message.error(unshown[0]);

@@ -5,6 +5,7 @@ import { toMoneyString } from "../../../common/money";
 import { currencyCode } from "../../resources/catalogue/options";
 import { DATE_FORMAT } from "../../resources/columns";
 import type { FieldOption } from "../../resources/types";
+import { enumLabel } from "../../../common/format/enumLabel";
 
 export interface MetaEntry {
   label: string;
@@ -101,10 +102,10 @@ export function dateText(value: string | null | undefined): string {
 /** The option's label for an enum value (the value itself when unknown). */
 export function optionLabel(value: string | null | undefined, options: readonly FieldOption[]): string {
   if (!value) return "";
-  return options.find((option) => option.value === value)?.label ?? value;
+  return options.find((option) => option.value === value)?.label ?? enumLabel(value);
 }
 
-// Documents that go to a vendor show every amount with its two decimals, unlike the screens' "1,234.5".
+// Documents show every amount with its two decimals, as the screens do.
 const documentAmount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount in an items table, whose header names the currency (see moneyHeader): "1,234.50". */

@@ -56,7 +56,7 @@ export default function TransferSlipPage({ kind }: { kind: TransferSlipKind }) {
             testId="transfer-slip-meta"
             left={[
               { label: "Transfer ID", value: transfer.secondaryId },
-              { label: "Demand Note ID", value: transfer.demandNoteId ?? "—" },
+              { label: "Demand Note ID", value: transfer.demandNoteNumber ?? "—" },
               { label: "Date", value: dateText(transfer.createdAt) },
               { label: "Status", value: statusLabel(transfer.status) },
             ]}

@@ -4,6 +4,7 @@ import { labelColor } from "../../../common/format/labelColor";
 import { formatPrice } from "../../../common/format/price";
 import { getSession } from "../../providers/session";
 import type { FieldOption } from "../types";
+import { enumLabel } from "../../../common/format/enumLabel";
 
 export const ACTIVE_STATUS_OPTIONS: readonly FieldOption[] = [
   { label: "Active", value: "ACTIVE", color: "green" },
@@ -18,20 +19,12 @@ export const UNIT_OPTIONS: readonly FieldOption[] = [
   { label: "Unit", value: "UNIT" },
 ];
 
-/** Options whose label is the value made readable (MEDICAL_DEVICE → Medical Device). */
-export const optionsOf = (values: readonly string[]): FieldOption[] =>
-  values.map((value) => ({
-    value,
-    label: value
-      .split("_")
-      // short words are codes (POS, A, B): kept as they are
-      .map((word) => (word.length <= 3 ? word : word.charAt(0) + word.slice(1).toLowerCase()))
-      .join(" "),
-  }));
+/** Options whose label is the value made readable (MEDICAL_DEVICE → Medical Device), by common/format/enumLabel. */
+export const optionsOf = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: enumLabel(value) }));
 
 export function StatusTag({ status }: { status: string }) {
   const option = ACTIVE_STATUS_OPTIONS.find((candidate) => candidate.value === status);
-  return <Tag color={option?.color ?? labelColor(status)}>{option?.label ?? status}</Tag>;
+  return <Tag color={option?.color ?? labelColor(status)}>{option?.label ?? enumLabel(status)}</Tag>;
 }
 
 export function NameTags({ items }: { items: readonly { id: string; name: string }[] | null | undefined }) {
@@ -50,7 +43,7 @@ export function NameTags({ items }: { items: readonly { id: string; name: string
 /** The tenant's currency code (PKR for the demo tenant). */
 export const currencyCode = (): string => getSession()?.tenant.currency ?? "PKR";
 
-/** A price cell: "PKR 1,234.5", or a dash when there is none. */
+/** A price cell: "PKR 1,234.50", or a dash when there is none. */
 export function priceText(value: number | null | undefined): string {
   return value === null || value === undefined ? "—" : formatPrice(value, { prefix: `${currencyCode()} ` });
 }

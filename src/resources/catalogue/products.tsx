@@ -209,7 +209,8 @@ export const productsResource = defineResource<ProductRecord>({
       },
       form: false,
     },
-    { name: "activeLotsCount", label: "Active Lots", type: "number", column: { width: 120, sortable: false, filter: false }, form: false },
+    // the catalogue is the company's: the count is of packs in stock at every location, and the header says so
+    { name: "activeLotsCount", label: "Active Lots (all locations)", type: "number", column: { width: 190, sortable: false, filter: false }, form: false },
     { name: "updatedAt", label: "Updated At", type: "date", column: { width: 140 }, form: false },
     ...formOnly([...identity, ...pharmacy, ...units, ...prices, ...tax, ...stock, ...relations, ...seo]),
   ],

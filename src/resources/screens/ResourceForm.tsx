@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Alert, Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { useLeaveWarning } from "../../components/feedback/useLeaveWarning";
-import { revalidateShownErrors, showFieldErrors, zodForm, type FieldErrors, type FieldPath } from "../../components/forms/zodForm";
+import { revalidateShownErrors, scrollToFirstError, showFieldErrors, zodForm, type FieldErrors, type FieldPath } from "../../components/forms/zodForm";
 import { dependentsOf, formFieldsOf, isFieldVisible, valuesFromRecord, withHiddenCleared } from "../formValues";
 import type { FieldDeclaration, FormValues, ResourceDeclaration } from "../types";
 import { FieldInput } from "./FieldInput";
@@ -56,20 +56,26 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
 
   const allValues = () => withHiddenCleared(declaration, form.getFieldsValue(true) as FormValues);
   // The server's messages the fields cannot show come as its toast (useResourceSave).
-  const showErrors = (errors: FieldErrors) => void showFieldErrors(form, errors);
+  const showErrors = (errors: FieldErrors) => {
+    void showFieldErrors(form, errors);
+    scrollToFirstError(form);
+  };
 
   const submit = async () => {
     setProblems([]);
     try {
       await form.validateFields();
     } catch {
-      return;
+      return scrollToFirstError(form);
     }
     const raw = allValues();
     let input = raw;
     if (rules) {
       const parsed = rules.parse(raw);
-      if (!parsed.success) return setProblems(showFieldErrors(form, rules.errorsOf(raw)));
+      if (!parsed.success) {
+        setProblems(showFieldErrors(form, rules.errorsOf(raw)));
+        return scrollToFirstError(form);
+      }
       input = parsed.data as FormValues;
     }
     save(declaration.form?.toInput ? declaration.form.toInput(input) : input, { onSaved: () => leave(onSaved), onFieldErrors: showErrors });
@@ -138,6 +144,7 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
       initialValues={declaration.form?.initialValues}
       onValuesChange={onValuesChange}
       onFinish={submit}
+      scrollToFirstError={{ block: "center" }}
       requiredMark
     >
       {sections ? (

@@ -6,6 +6,7 @@ import { defineResource } from "../defineResource";
 import type { FormValues } from "../types";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
+import { enumLabel } from "../../../common/format/enumLabel";
 
 export interface LocationRecord {
   id: string;
@@ -65,7 +66,7 @@ export const locationsResource = defineResource<LocationRecord>({
       label: "Status",
       type: "select",
       options: STATUS_OPTIONS,
-      column: { render: (location) => <Tag color={location.status === "ACTIVE" ? "green" : "red"}>{location.status}</Tag> },
+      column: { render: (location) => <Tag color={location.status === "ACTIVE" ? "green" : "red"}>{enumLabel(location.status)}</Tag> },
       form: { required: true },
     },
     {

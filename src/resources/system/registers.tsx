@@ -16,6 +16,7 @@ import { crudPermissions } from "../crudDeclaration";
 import { defineResource } from "../defineResource";
 import { secondaryIdField } from "../sharedFields";
 import { userLocationFields } from "./userLocationField";
+import { enumLabel } from "../../../common/format/enumLabel";
 
 export interface RegisterRecord {
   id: string;
@@ -88,7 +89,7 @@ export const registersResource = defineResource<RegisterRecord>({
       label: "Status",
       type: "select",
       options: STATUS_OPTIONS,
-      column: { width: 110, render: (r) => <Tag color={r.status === "ACTIVE" ? "green" : "red"}>{r.status}</Tag> },
+      column: { width: 110, render: (r) => <Tag color={r.status === "ACTIVE" ? "green" : "red"}>{enumLabel(r.status)}</Tag> },
       form: { required: true },
     },
     { name: "currency", label: "Currency", type: "select", options: CURRENCY_OPTIONS, column: { width: 100 }, form: { required: true } },

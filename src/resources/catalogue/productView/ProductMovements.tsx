@@ -1,14 +1,13 @@
 // The product's stock ledger at the user's locations, newest first, paged on the server.
 import { Alert, Card, Typography } from "antd";
-import dayjs from "dayjs";
 import { Link } from "react-router";
 import { DataGrid, type GridColumn } from "../../../components/DataGrid";
-import { DATE_FORMAT } from "../../columns";
 import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
 import { KindTag, QuantityChange, readable } from "./labels";
 import { PRODUCT_MOVEMENTS, type MovementRow } from "./queries";
 import { useGqlListGrid } from "./useGqlListGrid";
+import { formatDateTime } from "../../../../common/format/date";
 
 const PAGING = { pageSize: 10, pageSizeOptions: [10, 20, 50, 100] };
 
@@ -31,7 +30,7 @@ export function ProductMovements({ productId }: { productId: string }) {
       filter: { kind: "date" },
       width: 160,
       sticky: "left",
-      render: (movement) => dayjs(movement.createdAt).format(`${DATE_FORMAT} HH:mm`),
+      render: (movement) => formatDateTime(movement.createdAt),
     },
     { key: "kind", title: "Movement", filter: { kind: "text" }, width: 150, render: (movement) => <KindTag kind={movement.kind} /> },
     { key: "quantity", title: "Quantity", filter: { kind: "number" }, width: 110, align: "right", render: (movement) => <QuantityChange quantity={movement.quantity} /> },

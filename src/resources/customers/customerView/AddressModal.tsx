@@ -2,7 +2,7 @@
 import { Form, Input, Modal, Select } from "antd";
 import { useMemo } from "react";
 import { addressInputSchema } from "../../../../common/schemas/customer";
-import { zodForm } from "../../../components/forms/zodForm";
+import { scrollToFirstError, zodForm } from "../../../components/forms/zodForm";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { ADDRESS_CITIES, CREATE_ADDRESS, UPDATE_ADDRESS, type CustomerAddress } from "./queries";
 
@@ -33,7 +33,11 @@ export function AddressModal({ customerId, address, onClose }: { customerId: str
   );
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => {
+      scrollToFirstError(form);
+      return null;
+    });
+    if (!values) return;
     const parsed = form$.parse(values);
     if (!parsed.success) return;
     const input = parsed.data as Record<string, string | null>;

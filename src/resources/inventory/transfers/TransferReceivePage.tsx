@@ -14,6 +14,7 @@ import { EnumTag } from "../../procurement/purchaseOrders/status";
 import { errorMessage } from "../../serverErrors";
 import { TRANSFER_RECEIPT_LIST } from "./resource";
 import { GET_TRANSFER, RECEIVE_ALL_TRANSFER_ITEMS, RECEIVE_TRANSFER_ITEMS, TRANSFER_STATUS_OPTIONS, type TransferItem } from "./types";
+import { countText } from "../../../../common/format/count";
 
 export function TransferReceivePage() {
   const { transferId = "" } = useParams();
@@ -32,7 +33,7 @@ export function TransferReceivePage() {
   const inTransit = transfer.transferItems.filter((item) => item.status === "IN_TRANSIT");
   const done = (received: { receivedCount: number; itemCount: number; status: string }) => {
     setSelected([]);
-    void message.success(received.status === "RECEIVED" ? `All ${received.itemCount} items received.` : `${received.receivedCount} of ${received.itemCount} items received.`);
+    void message.success(received.status === "RECEIVED" ? `All ${countText(received.itemCount, "item")} received.` : `${received.receivedCount} of ${countText(received.itemCount, "item")} received.`);
   };
 
   const scan = async (code: string): Promise<boolean> => {
@@ -115,7 +116,7 @@ export function TransferReceivePage() {
             Receive Selected ({selected.length})
           </Button>
           <Popconfirm
-            title={`Receive all ${inTransit.length} items still in transit?`}
+            title={`Receive ${inTransit.length === 1 ? "the 1 item" : `all ${inTransit.length} items`} still in transit?`}
             okText="Receive All"
             onConfirm={() => receiveAll.mutate({ transferId: transfer.id }, { onSuccess: ({ transfer: received }) => done(received) })}
           >

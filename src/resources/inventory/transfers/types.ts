@@ -16,6 +16,7 @@ export const GET_TRANSFER = graphql(
   `query Transfer($id: ID!) {
     transfer: getTransfer(id: $id) {
       ...TransferListFields
+      demandNoteNumber
       transferItems { id status quantity receivedAt productLot { id actionId batchNumber batchExpiry product { id secondaryId name } } }
     }
   }`,

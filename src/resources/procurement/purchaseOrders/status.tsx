@@ -1,5 +1,6 @@
 import { Tag } from "antd";
 import type { FieldOption } from "../../types";
+import { enumLabel } from "../../../../common/format/enumLabel";
 
 export const PO_STATUS_OPTIONS: readonly FieldOption[] = [
   { label: "Open", value: "OPEN", color: "blue" },
@@ -27,7 +28,7 @@ export function EnumTag({ value, options }: { value: string | null | undefined; 
   const option = options.find((candidate) => candidate.value === value);
   return (
     <Tag color={option?.color} data-testid={`status-${value}`}>
-      {option?.label ?? value}
+      {option?.label ?? enumLabel(value)}
     </Tag>
   );
 }

@@ -9,7 +9,7 @@ import { STOCK_RETURN_STATUS_OPTIONS } from "./resource";
 import { PrintStockReturnButton } from "./PrintStockReturnButton";
 import { GET_STOCK_RETURN, type StockReturnProduct, type StockReturnRecord } from "./types";
 
-const LONG_DATE = "DD/MM/YYYY hh:mm A";
+import { DATE_TIME_FORMAT as LONG_DATE } from "../../../../common/format/date";
 
 export function StockReturnDrawer({ stockReturn, onClose }: { stockReturn: StockReturnRecord | null; onClose: () => void }) {
   const id = stockReturn?.id ?? null;

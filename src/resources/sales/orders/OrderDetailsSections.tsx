@@ -155,7 +155,7 @@ export function TimelineCard({ order }: { order: OrderDetails }) {
                 <div data-testid={`order-timeline-${entry.action}`}>
                   <strong>{title}</strong>
                   {detail && <div>{detail}</div>}
-                  <Typography.Text type="secondary">
+                  <Typography.Text type="secondary" style={{ display: "block" }}>
                     {dayjs(entry.createdAt).format(DATE_TIME_FORMAT)}
                     {entry.user && ` · ${entry.user.firstName} ${entry.user.lastName}`.trimEnd()}
                   </Typography.Text>

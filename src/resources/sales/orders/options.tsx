@@ -11,7 +11,10 @@ import {
   SALE_ORDER_TYPES,
   SHIPPING_STATUSES,
 } from "../../../../common/schemas/order";
+import { enumLabel } from "../../../../common/format/enumLabel";
 import type { FieldOption } from "../../types";
+
+export { enumLabel };
 
 const COLOURS: Record<string, string> = {
   COMPLETED: "success",
@@ -36,15 +39,6 @@ const COLOURS: Record<string, string> = {
   REFUNDED: "purple",
   PARTIALLY_REFUNDED: "purple",
 };
-
-/** PARTIALLY_PAID → "Partially Paid". */
-export function enumLabel(value: string): string {
-  return value
-    .toLowerCase()
-    .split("_")
-    .map((word) => (word === "pos" ? "POS" : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(" ");
-}
 
 const optionsOf = (values: readonly string[]): readonly FieldOption[] =>
   values.map((value) => ({ value, label: enumLabel(value), color: COLOURS[value] ?? "default" }));

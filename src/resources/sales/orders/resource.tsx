@@ -1,5 +1,5 @@
-// Order management: the orders of the allowed locations (server-paged, searched by order number, filtered by
-// source, channel, status, payment status, location, register, date and amount), each opening its details page.
+// Order management: the orders of the current location (server-paged, searched by order number, filtered by
+// source, channel, status, payment status, register, date and amount), each opening its details page.
 import dayjs from "dayjs";
 import { P } from "../../../../common/permissions/catalogue";
 import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
@@ -12,7 +12,8 @@ import { ORDER_LIST_FIELDS, type OrderListRecord } from "./types";
 export const ORDER_LIST = "sales-orders/order-management";
 export const orderDetailsPath = (id: string) => `${ORDER_LIST}/details/${encodeURIComponent(id)}`;
 
-export const DATE_TIME_FORMAT = "DD/MM/YYYY hh:mm A";
+export { DATE_TIME_FORMAT } from "../../../../common/format/date";
+import { DATE_TIME_FORMAT } from "../../../../common/format/date";
 
 export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
   name: "orders",
@@ -22,6 +23,7 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
   gql: { list: { operation: "getOrders", fields: ORDER_LIST_FIELDS } },
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
+  scopedToLocation: true,
   search: { field: "secondaryId", placeholder: "Search by order number" },
   fields: [
     { name: "secondaryId", label: "Order #", type: "text", column: { sticky: "left", width: 150 } },
@@ -56,7 +58,7 @@ export const orderDeclaration: ResourceDeclaration<OrderListRecord> = {
       name: "locationId",
       label: "Location",
       type: "text",
-      column: { path: "location.name", sortable: false, width: 160, filterReference: { resource: "locations", sorters: [{ field: "name", order: "asc" }] } },
+      column: { path: "location.name", sortable: false, filter: false, width: 160 },
     },
     {
       name: "registerId",

@@ -13,7 +13,7 @@ import { countRows, countsTotal, DenominationCounter, emptyCounts, type Counts }
 import { SessionSummaryPanel } from "./SessionSummaryPanel";
 import { dateTime, personName, registerPaths } from "./shared";
 
-export const CLOSE_REMINDER = "just a reminder... if any discrepancies, don't forget to adjust actual acounted amount before closing the register";
+export const CLOSE_REMINDER = "just a reminder... if any discrepancies, don't forget to adjust actual counted amount before closing the register";
 
 export function RegisterClosePage() {
   const { registerId = "" } = useParams();

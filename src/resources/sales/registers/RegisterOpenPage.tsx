@@ -2,7 +2,7 @@
 // 'Not open yet'), the opening amount and OPEN; then the POS of that location and register.
 import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Typography } from "antd";
 import { useNotification } from "@refinedev/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { REGISTER, OPEN_REGISTER } from "./documents";
@@ -19,6 +19,9 @@ export function RegisterOpenPage() {
   const [note, setNote] = useState("");
   const mutation = useGqlMutation(OPEN_REGISTER, { failure: "Could not open the register" });
   const register = query.data?.getLocationRegister;
+  // A double click submits twice before the button shows it is busy: the second would be refused as 'already
+  // open' beside the first one's success. One opening at a time, whatever the clicks.
+  const submitting = useRef(false);
 
   const changeCounts = (next: Counts) => {
     setCounts(next);
@@ -26,15 +29,20 @@ export function RegisterOpenPage() {
   };
 
   const submit = async () => {
-    if (!register) return;
+    if (!register || submitting.current) return;
+    submitting.current = true;
     const total = countsTotal(counts);
     const openingAmount = amount ?? 0;
-    const session = await mutation.mutateAsync({
-      registerId: register.id,
-      session: { openingAmount, denominations: total > 0 && total === openingAmount ? countRows(counts) : null, note: note.trim() || null },
-    });
-    toast?.({ type: "success", message: `Register ${register.name} is Opened successfully.` });
-    navigate(registerPaths.pos(session.openLocationRegister.locationId, register.id));
+    try {
+      const session = await mutation.mutateAsync({
+        registerId: register.id,
+        session: { openingAmount, denominations: total > 0 && total === openingAmount ? countRows(counts) : null, note: note.trim() || null },
+      });
+      toast?.({ type: "success", message: `Register ${register.name} is Opened successfully.` });
+      navigate(registerPaths.pos(session.openLocationRegister.locationId, register.id));
+    } finally {
+      submitting.current = false;
+    }
   };
 
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;

@@ -1,8 +1,8 @@
 // Small pieces the register screens share: paths, names, dates and the status chip.
 import { Tag } from "antd";
-import dayjs from "dayjs";
 import { formatMoney } from "../../../../common/money";
 import { currencyCode } from "../../catalogue/options";
+import { formatDateTime } from "../../../../common/format/date";
 
 export const REGISTER_LIST = "sales-orders/register";
 export const registerPaths = {
@@ -17,7 +17,7 @@ export const registerPaths = {
 export type UserName = { firstName: string; lastName: string } | null | undefined;
 
 export const personName = (user: UserName) => (user ? `${user.firstName} ${user.lastName}`.trim() : "—");
-export const dateTime = (value: string | null | undefined) => (value ? dayjs(value).format("DD/MM/YYYY hh:mm A") : "—");
+export const dateTime = (value: string | null | undefined) => formatDateTime(value);
 
 /** Cash in the drawer, always with its paisa: "PKR 2,600.40" (a dash when there is none). */
 export const cashText = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatMoney(value, { prefix: `${currencyCode()} ` }));

@@ -12,8 +12,10 @@ import { StatusChip } from "../orders/options";
 import { paymentMethodLabel } from "../../../../common/schemas/order";
 import { copyText } from "./copyText";
 import { RETURN_ORDER, type ReturnOrderDetails } from "./queries";
+import { DATE_TIME_FORMAT } from "../../../../common/format/date";
 
-export const LONG_DATE = "DD MMM YYYY, hh:mm A";
+/** The spec's long format: the shared date with its time. */
+export const LONG_DATE = DATE_TIME_FORMAT;
 /** The return slip is the receipt page of the RETURN order (80 mm, 'RETURN SLIP'). */
 export const returnSlipPath = (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`;
 type Item = ReturnOrderDetails["items"][number];

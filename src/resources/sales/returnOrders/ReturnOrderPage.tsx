@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { requestDocument } from "../../../providers/gqlHooks";
+import { enumLabel } from "../../../../common/format/enumLabel";
 import { useCurrentLocation } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
@@ -109,7 +110,9 @@ export function ReturnOrderPage() {
             width: 140,
             render: cell((row) =>
               row.parentOrderId ? (
-                <Typography.Link onClick={() => window.open(appPath(orderDetailsPath(row.parentOrderId as string)), "_blank", "noopener")}>{`${row.parentOrderId.slice(0, 10)}...`}</Typography.Link>
+                <Typography.Link onClick={() => window.open(appPath(orderDetailsPath(row.parentOrderId as string)), "_blank", "noopener")} data-testid={`return-order-parent-${row.secondaryId}`}>
+                  {row.order?.secondaryId ?? `${row.parentOrderId.slice(0, 10)}...`}
+                </Typography.Link>
               ) : (
                 "—"
               ),
@@ -118,7 +121,7 @@ export function ReturnOrderPage() {
           { title: "Customer Name", key: "customerName", width: 170, render: cell((row) => row.customer?.name ?? "—") },
           { title: "Customer Phone", key: "customerPhone", width: 150, render: cell((row) => row.customer?.phoneNumber ?? "—") },
           { title: "Amount", key: "amount", width: 120, align: "right", render: cell((row) => priceText(row.totalAmount)) },
-          { title: "Status", key: "status", width: 120, render: cell((row) => <Tag>{row.status.replace(/_/g, " ")}</Tag>) },
+          { title: "Status", key: "status", width: 120, render: cell((row) => <Tag>{enumLabel(row.status)}</Tag>) },
           { title: "Comment", key: "comment", width: 220, render: cell((row) => row.comment ?? "—") },
           { title: "Updated At", key: "updatedAt", width: 180, render: cell((row) => dayjs(row.updatedAt).format(LONG_DATE)) },
           { title: "Created At", key: "createdAt", width: 180, render: cell((row) => dayjs(row.createdAt).format(LONG_DATE)) },

@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from "../../../graphql";
 
 export const RETURNED_ORDERS = graphql(`query ReturnedOrders($search: String, $locationId: ID, $page: Int, $limit: Int) {
   list: getReturnedOrders(search: $search, locationId: $locationId, page: $page, limit: $limit) {
-    data { id secondaryId parentOrderId status comment totalAmount createdAt updatedAt customer { id name phoneNumber } }
+    data { id secondaryId parentOrderId order { id secondaryId } status comment totalAmount createdAt updatedAt customer { id name phoneNumber } }
     meta { totalCount }
   }
 }`);

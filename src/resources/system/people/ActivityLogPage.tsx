@@ -2,7 +2,7 @@
 // first; filtered by user, record type and dates; a record with a page of its own links to it.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, DatePicker, Input, Select, Space, Table, Typography } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
@@ -13,9 +13,11 @@ import { personName } from "../../sales/registers/shared";
 import { errorMessage } from "../../serverErrors";
 import { roleUpdatePath } from "./paths";
 import { ACTIVITY, type ActivityRow } from "./queries";
+import { formatDateTime } from "../../../../common/format/date";
 
 const PAGE_SIZE = 50;
-const ENTITIES = ["user", "role", "order", "purchase_order", "grn", "transfer", "demand_note", "integration", "location", "product", "discount", "customer"];
+// as the services record them
+const ENTITIES = ["user", "role", "order", "purchaseOrder", "grn", "transfer", "demandNote", "stockReturn", "integration", "location", "locationRegister", "product", "discount", "customer", "vendor"];
 
 /** Where a record of the log can be opened, when it has a page. */
 function linkOf(entry: ActivityRow): string | null {
@@ -61,16 +63,18 @@ export function ActivityLogPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.meta.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
         data-testid="activity-table"
         columns={[
-          { title: "When", key: "createdAt", width: 170, render: (_, entry) => dayjs(entry.createdAt).format("DD MMM YYYY HH:mm:ss") },
+          { title: "When", key: "createdAt", width: 170, render: (_, entry) => formatDateTime(entry.createdAt) },
           { title: "Who", key: "user", render: (_, entry) => (entry.user ? `${personName(entry.user)} (${entry.user.email})` : "System") },
           { title: "What", dataIndex: "action", width: 170, render: (action: string) => enumLabel(action) },
-          { title: "Record", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
+          { title: "Kind", dataIndex: "entity", width: 140, render: (value: string) => enumLabel(value) },
           {
-            title: "Record ID",
+            title: "Record",
             key: "entityId",
             render: (_, entry) => {
               const to = linkOf(entry);
-              return to ? <Link to={to}>{entry.entityId}</Link> : (entry.entityId ?? "");
+              // the record's number or name, never its uuid
+              if (!entry.recordLabel) return "—";
+              return to ? <Link to={to}>{entry.recordLabel}</Link> : entry.recordLabel;
             },
           },
         ]}

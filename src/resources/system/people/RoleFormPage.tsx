@@ -76,7 +76,7 @@ export function RoleFormPage() {
         {title}
       </Typography.Title>
       {role.isError && <Alert type="error" showIcon message="The role could not be loaded." style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={{ name: "", active: true, permissions: [] }} onFinish={(values) => void save(values)} data-testid="role-form">
+      <Form<Values> form={form} layout="vertical" initialValues={{ name: "", active: true, permissions: [] }} onFinish={(values) => void save(values)} scrollToFirstError={{ block: "center" }} data-testid="role-form">
         <Form.Item label="Role Name" name="name" required rules={[rules.rule("name")]} style={{ maxWidth: 420 }}>
           <Input data-testid="role-name" />
         </Form.Item>

@@ -4,7 +4,6 @@ import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, Input, Space, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
@@ -14,6 +13,7 @@ import { appPath } from "../../defineResource";
 import { errorMessage } from "../../serverErrors";
 import { ROLE_CREATE, roleUpdatePath } from "./paths";
 import { ROLES, type RoleRow } from "./queries";
+import { formatDate } from "../../../../common/format/date";
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +54,7 @@ export function RolesPage() {
           { title: "ID", dataIndex: "secondaryId", width: 120 },
           { title: "Name", dataIndex: "name" },
           { title: "Status", key: "status", width: 120, render: (_, role) => <Tag color={role.status === "ACTIVE" ? "green" : "default"}>{role.status === "ACTIVE" ? "Active" : "Inactive"}</Tag> },
-          { title: "Created At", key: "createdAt", width: 140, render: (_, role) => dayjs(role.createdAt).format("DD MMM YYYY") },
+          { title: "Created At", key: "createdAt", width: 140, render: (_, role) => formatDate(role.createdAt) },
           {
             title: "Actions",
             key: "actions",

@@ -4,7 +4,7 @@
 import { App, Col, Form, Input, Modal, Row, Select, type ButtonProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { inviteUserSchema, updateUserSchema, USER_GENDERS } from "../../../../common/schemas/people";
-import { zodForm } from "../../../components/forms/zodForm";
+import { scrollToFirstError, zodForm } from "../../../components/forms/zodForm";
 import { requestDocument, useGqlQuery } from "../../../providers/gqlHooks";
 import { useSession } from "../../../providers/session";
 import { INVITE_USER, ROLES, UPDATE_USER, type UserRow } from "./queries";
@@ -49,7 +49,10 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
   }, [open, user, form]);
 
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await form.validateFields().catch(() => {
+      scrollToFirstError(form);
+      return null;
+    });
     if (!values) return;
     setSaving(true);
     const dto = { firstName: values.firstName, lastName: values.lastName, phone: blank(values.phone ?? ""), gender: values.gender, roleId: values.roleId ?? "" };

@@ -6,7 +6,6 @@ import { MoreOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Dropdown, Input, Select, Space, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { P } from "../../../../common/permissions/catalogue";
 import { USER_ACTION_FROM, USER_STATUSES, type UserStatus } from "../../../../common/schemas/people";
@@ -17,6 +16,7 @@ import { personName } from "../../sales/registers/shared";
 import { errorMessage } from "../../serverErrors";
 import { ACTIVATE_USER, CANCEL_INVITE, DEACTIVATE_USER, RESEND_INVITE, USERS, type UserRow } from "./queries";
 import { UserFormModal } from "./UserFormModal";
+import { formatDate } from "../../../../common/format/date";
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<UserStatus, string> = { ACTIVE: "green", INACTIVE: "default", INVITE_PENDING: "gold", INVITE_CANCELLED: "red" };
@@ -111,7 +111,7 @@ export function UsersPage() {
           { title: "Role", key: "role", render: (_, user) => user.role.name },
           { title: "Status", key: "status", width: 150, render: (_, user) => <Tag color={STATUS_COLORS[user.status]}>{enumLabel(user.status)}</Tag> },
           { title: "Locations", key: "locations", render: (_, user) => user.locations.map((place) => place.name).join(", ") },
-          { title: "Created At", key: "createdAt", width: 130, render: (_, user) => dayjs(user.createdAt).format("DD MMM YYYY") },
+          { title: "Created At", key: "createdAt", width: 130, render: (_, user) => formatDate(user.createdAt) },
           {
             title: "Actions",
             key: "actions",

@@ -37,7 +37,7 @@ export const UPDATE_ROLE = graphql(`mutation UpdateRole($id: ID!, $dto: RoleInpu
 
 export const ACTIVITY = graphql(`query ActivityLogs($page: Int, $limit: Int, $filter: [FilterGroupInput!]) {
   list: getActivityLogs(page: $page, limit: $limit, filter: $filter) {
-    data { id action entity entityId createdAt user { id firstName lastName email } }
+    data { id action entity entityId recordLabel createdAt user { id firstName lastName email } }
     meta { totalCount }
   }
 }`);
