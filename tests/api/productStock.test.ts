@@ -140,6 +140,40 @@ describe("allowed locations", () => {
   });
 });
 
+describe("the product list's Active Lots", () => {
+  const PRODUCT_LOTS = `query ($locationId: ID, $filter: [FilterGroupInput!]) {
+    getProducts(locationId: $locationId, limit: 5, filter: $filter) { data { id activeLotsCount } } }`;
+  const countsOf = (token: string, productId: string, locationId?: string) =>
+    raw(PRODUCT_LOTS, { locationId, filter: [{ conditions: [{ field: "id", operator: "EQUAL", value: productId }] }] }, token);
+  const countIn = (result: Awaited<ReturnType<typeof countsOf>>) => (result.data as { getProducts: { data: { activeLotsCount: number }[] } }).getProducts.data[0].activeLotsCount;
+
+  it("counts the packs in stock at the list's location, or everywhere without one (issue 25)", async () => {
+    const centralId = locationNamed(admin, "Central Warehouse").id;
+    const products = await list<{ id: string }>(op.getProducts, "getProducts", { limit: 100, sort: [{ field: "secondaryId", direction: "ASC" }] }, admin.token);
+    let found: { productId: string; stock: LocationStock[] } | undefined;
+    for (const product of products.data) {
+      const stock = await stockOf(product.id, admin.token);
+      if (stock.some((entry) => entry.location.id === centralId && entry.lots > 0) && stock.some((entry) => entry.location.id !== centralId && entry.lots > 0)) {
+        found = { productId: product.id, stock };
+        break;
+      }
+    }
+    if (!found) throw new Error("The demo data has no product in stock at the warehouse and a store");
+    const { productId, stock } = found;
+    const everywhere = stock.reduce((sum, entry) => sum + entry.lots, 0);
+    const atCentral = stock.find((entry) => entry.location.id === centralId)?.lots ?? 0;
+    expect(atCentral).toBeLessThan(everywhere);
+    expect(countIn(await countsOf(admin.token, productId))).toBe(everywhere);
+    expect(countIn(await countsOf(admin.token, productId, centralId))).toBe(atCentral);
+    const gulbergId = locationNamed(admin, "Gulberg Store").id;
+    expect(countIn(await countsOf(admin.token, productId, gulbergId))).toBe(stock.find((entry) => entry.location.id === gulbergId)?.lots ?? 0);
+
+    // a location the user may not work at is refused, not counted
+    const manager = await login(demoManager.email, demoManager.password);
+    expectGqlError(await countsOf(manager.token, productId, centralId), "FORBIDDEN");
+  });
+});
+
 describe("guards", () => {
   it("answers NOT_FOUND for another company's product or no product at all", async () => {
     const acme = await login(acmeAdmin.email, acmeAdmin.password);

@@ -72,6 +72,22 @@ const activeLotCounts = preparedStatement((db) =>
     .prepare("active_lot_counts_of_products"),
 );
 
+const activeLotCountsAt = preparedStatement((db) =>
+  db
+    .select({ productId: productLots.productId, lots: count() })
+    .from(productLots)
+    .where(
+      and(
+        eq(productLots.tenantId, tenant),
+        isAnyOf(productLots.productId, "productIds"),
+        eq(productLots.locationId, sql.placeholder("locationId")),
+        eq(productLots.status, "IN_INVENTORY"),
+      ),
+    )
+    .groupBy(productLots.productId)
+    .prepare("active_lot_counts_of_products_at"),
+);
+
 // Each answers, for the products asked (a GraphQL page's, batched by the dataloader plugin), their rows in the
 // same order: one statement per relation, and none for a relation the query did not select.
 
@@ -101,10 +117,10 @@ export async function conversionsOfProducts(tx: Tx, tenantId: string, productIds
   return inOrder(productIds, groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure })));
 }
 
-/** Packs IN_INVENTORY per product (anywhere in the tenant), in the order asked. */
-export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<number[]> {
+/** Packs IN_INVENTORY per product, at one location or anywhere in the tenant, in the order asked. */
+export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: readonly string[], locationId?: string): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const rows = await activeLotCounts(tx, { tenantId, productIds });
+  const rows = locationId ? await activeLotCountsAt(tx, { tenantId, productIds, locationId }) : await activeLotCounts(tx, { tenantId, productIds });
   const lots = new Map(rows.map((row) => [row.productId, row.lots]));
   return productIds.map((id) => lots.get(id) ?? 0);
 }
@@ -131,7 +147,13 @@ const NEEDED_BY: Readonly<Record<string, keyof LoadedRelations>> = {
 };
 
 /** The rows with the relations `selected` fields need, one batched statement per relation for all the rows. */
-export async function withSelectedRelations<T extends { id: string }>(tx: Tx, tenantId: string, rows: T[], selected: ReadonlySet<string>): Promise<(T & { loaded: LoadedRelations })[]> {
+export async function withSelectedRelations<T extends { id: string }>(
+  tx: Tx,
+  tenantId: string,
+  rows: T[],
+  selected: ReadonlySet<string>,
+  lotsLocationId?: string,
+): Promise<(T & { loaded: LoadedRelations })[]> {
   const needed = new Set([...selected].flatMap((field) => (NEEDED_BY[field] ? [NEEDED_BY[field]] : [])));
   const ids = rows.map((row) => row.id);
   const [categoryLists, tagLists, vendorLists, conversionLists, lotCounts] = [
@@ -139,7 +161,7 @@ export async function withSelectedRelations<T extends { id: string }>(tx: Tx, te
     needed.has("tags") ? await tagsOfProducts(tx, tenantId, ids) : null,
     needed.has("vendors") ? await vendorsOfProducts(tx, tenantId, ids) : null,
     needed.has("conversions") ? await conversionsOfProducts(tx, tenantId, ids) : null,
-    needed.has("activeLotsCount") ? await activeLotCountsOf(tx, tenantId, ids) : null,
+    needed.has("activeLotsCount") ? await activeLotCountsOf(tx, tenantId, ids, lotsLocationId) : null,
   ];
   return rows.map((row, index) => ({
     ...row,

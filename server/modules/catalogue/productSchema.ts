@@ -24,7 +24,7 @@ import {
 import { createContextCache } from "@pothos/core";
 import DataLoader from "dataloader";
 import type { GraphQLResolveInfo } from "graphql";
-import type { RequestContext, ServiceScope } from "../../core/context";
+import { assertLocationAllowed, type RequestContext, type ServiceScope } from "../../core/context";
 import type { Tx } from "../../db";
 import { selectedFieldNames } from "../../graphql/selectedFields";
 import { createProduct, getProduct, listProducts, listProductsByVendor, updateProduct, type ProductRow } from "./productService";
@@ -46,8 +46,9 @@ const relationLoaders = {
 };
 
 /** A page of products with the relations its rows' selection needs. */
-async function pageWithRelations<P extends { data: ProductRow[] }>(scope: ServiceScope, page: P, info: GraphQLResolveInfo): Promise<P> {
-  return { ...page, data: await withSelectedRelations(scope.tx, scope.tenantId, page.data, selectedFieldNames(info, ["data"])) };
+async function pageWithRelations<P extends { data: ProductRow[] }>(scope: ServiceScope, page: P, info: GraphQLResolveInfo, lotsLocationId?: string | null): Promise<P> {
+  assertLocationAllowed(scope, lotsLocationId);
+  return { ...page, data: await withSelectedRelations(scope.tx, scope.tenantId, page.data, selectedFieldNames(info, ["data"]), lotsLocationId ?? undefined) };
 }
 
 async function oneWithRelations(scope: ServiceScope, row: ProductRow, info: GraphQLResolveInfo): Promise<ProductNode> {
@@ -132,7 +133,7 @@ const ProductRef = builder.objectRef<ProductNode>("Product").implement({
     vendors: t.field({ type: [ProductVendorRef], resolve: (p, _a, ctx) => p.loaded?.vendors ?? relationLoaders.vendors(ctx).load(p.id) }),
     lastUpdatedBy: t.exposeString("lastUpdatedBy", { nullable: true }),
     activeLotsCount: t.int({
-      description: "Packs in stock anywhere in the company (lots arrive with procurement).",
+      description: "Packs in stock (IN_INVENTORY): at the list's locationId when getProducts names one, else anywhere in the company.",
       resolve: (p, _a, ctx) => p.loaded?.activeLotsCount ?? relationLoaders.activeLotsCount(ctx).load(p.id),
     }),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
@@ -178,7 +179,15 @@ const ProductInputRef = builder.inputType("ProductInput", {
 const ProductList = listType("Product", ProductRef);
 
 builder.queryField("getProducts", (t) =>
-  t.field({ type: ProductList, authScopes: { permission: product.read }, args: listArgs(t.arg), resolve: (_r, args, ctx, info) => inTransaction(ctx, async (scope) => pageWithRelations(scope, await listProducts(scope, args), info)) }),
+  t.field({
+    type: ProductList,
+    authScopes: { permission: product.read },
+    args: {
+      ...listArgs(t.arg),
+      locationId: t.arg.id({ description: "The location whose packs activeLotsCount counts (one of the caller's); without it, every location." }),
+    },
+    resolve: (_r, { locationId, ...args }, ctx, info) => inTransaction(ctx, async (scope) => pageWithRelations(scope, await listProducts(scope, args), info, locationId)),
+  }),
 );
 
 builder.queryField("getProduct", (t) =>

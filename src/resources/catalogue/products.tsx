@@ -128,6 +128,8 @@ export const productsResource = defineResource<ProductRecord>({
   gql: crudOperations("Product", "Products", { list: PRODUCT_LIST_FIELDS, one: PRODUCT_FORM_FIELDS }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
+  // the catalogue is the company's; only the Active Lots column counts the current location's packs
+  scopedToLocation: true,
   search: { field: "name", placeholder: "Search by name, SKU or GTIN" },
   picker: { searchField: "name" },
   show: lazy(() => import("./productView/ProductViewPage")),
@@ -209,8 +211,8 @@ export const productsResource = defineResource<ProductRecord>({
       },
       form: false,
     },
-    // the catalogue is the company's: the count is of packs in stock at every location, and the header says so
-    { name: "activeLotsCount", label: "Active Lots (all locations)", type: "number", column: { width: 190, sortable: false, filter: false }, form: false },
+    // packs in stock at the current location (the list sends it: scopedToLocation)
+    { name: "activeLotsCount", label: "Active Lots", type: "number", column: { width: 190, sortable: false, filter: false }, form: false },
     { name: "updatedAt", label: "Updated At", type: "date", column: { width: 140 }, form: false },
     ...formOnly([...identity, ...pharmacy, ...units, ...prices, ...tax, ...stock, ...relations, ...seo]),
   ],
