@@ -1,9 +1,11 @@
 // Invite a user (first and last name, email, phone, gender, role, locations) or edit one (the same but the
 // email): the shared schema's rules on every field, the server's messages on the same fields. Roles offered are
 // the active ones; locations are the administrator's own. A changed role or location signs the user out.
-import { App, Col, Form, Input, Modal, Row, Select, type ButtonProps } from "antd";
+import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Skeleton, type ButtonProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
+import { loadPhoneRules } from "../../../../common/format/phone";
 import { inviteUserSchema, updateUserSchema, USER_GENDERS } from "../../../../common/schemas/people";
+import { usePrepared } from "../../../components/forms/usePrepared";
 import { scrollToFirstError, zodForm } from "../../../components/forms/zodForm";
 import { requestDocument, useGqlQuery } from "../../../providers/gqlHooks";
 import { useSession } from "../../../providers/session";
@@ -29,6 +31,9 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
   const session = useSession();
   const roles = useGqlQuery(["roles-for-users"], ROLES, open ? { page: 1, limit: 500, filter: [{ conditions: [{ field: "status", operator: "EQUAL", value: "ACTIVE" }] }] } : null);
   const editing = user !== null;
+  // the phone's rule needs the phone library: the form shows once it is there
+  const prepared = usePrepared(loadPhoneRules);
+  const ready = prepared.state === "ready";
   const rules = useMemo(
     () =>
       zodForm<Values>({
@@ -39,14 +44,14 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
   );
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !ready) return;
     form.resetFields();
     form.setFieldsValue(
       user
         ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "", gender: user.gender ?? null, roleId: user.roleId, locationIds: user.locationIds }
         : { firstName: "", lastName: "", email: "", phone: "", gender: null, roleId: null, locationIds: [] },
     );
-  }, [open, user, form]);
+  }, [open, ready, user, form]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => {
@@ -83,8 +88,13 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
       onCancel={onClose}
       destroyOnHidden
       width={640}
-      okButtonProps={{ "data-testid": "user-form-submit" } as ButtonProps}
+      okButtonProps={{ "data-testid": "user-form-submit", disabled: !ready } as ButtonProps}
     >
+      {prepared.state === "failed" && (
+        <Alert type="error" showIcon message="This form could not be loaded. Check the connection and try again." action={<Button size="small" onClick={prepared.retry}>Try again</Button>} />
+      )}
+      {prepared.state === "loading" && <Skeleton active paragraph={{ rows: 6 }} />}
+      {ready && (
       <Form<Values> form={form} layout="vertical" requiredMark data-testid="user-form">
         <Row gutter={16}>
           <Col span={12}>
@@ -130,6 +140,7 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
           </Col>
         </Row>
       </Form>
+      )}
     </Modal>
   );
 }
