@@ -91,55 +91,64 @@ export function UserFormModal({ user, open, onClose, onSaved }: { user: UserRow 
       okButtonProps={{ "data-testid": "user-form-submit", disabled: !ready } as ButtonProps}
     >
       {prepared.state === "failed" && (
-        <Alert type="error" showIcon message="This form could not be loaded. Check the connection and try again." action={<Button size="small" onClick={prepared.retry}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message="This form could not be loaded. Check the connection and try again."
+          action={
+            <Button size="small" onClick={prepared.retry}>
+              Try again
+            </Button>
+          }
+        />
       )}
       {prepared.state === "loading" && <Skeleton active paragraph={{ rows: 6 }} />}
       {ready && (
-      <Form<Values> form={form} layout="vertical" requiredMark data-testid="user-form">
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="First Name" name="firstName" required rules={[rules.rule("firstName")]}>
-              <Input autoFocus data-testid="user-first-name" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Last Name" name="lastName" rules={[rules.rule("lastName")]}>
-              <Input data-testid="user-last-name" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Email" name="email" required={!editing} rules={editing ? [] : [rules.rule("email")]} extra={editing ? "The email cannot be changed." : "The invitation goes to this address."}>
-              <Input type="email" disabled={editing} data-testid="user-email" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Phone" name="phone" rules={[rules.rule("phone")]}>
-              <Input placeholder="0300 1234567" data-testid="user-phone" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Gender" name="gender" rules={[rules.rule("gender")]}>
-              <Select allowClear options={USER_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))} data-testid="user-gender" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Role" name="roleId" required rules={[rules.rule("roleId")]}>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={roles.isLoading}
-                options={(roles.data?.list.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-                data-testid="user-role"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="Locations" name="locationIds" required rules={[rules.rule("locationIds")]} extra={editing ? "Changing the role or the locations signs the user out." : undefined}>
-              <Select mode="multiple" optionFilterProp="label" options={(session?.allowedLocations ?? []).map((place) => ({ value: place.id, label: place.name }))} data-testid="user-locations" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+        <Form<Values> form={form} layout="vertical" requiredMark data-testid="user-form">
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item label="First Name" name="firstName" required rules={[rules.rule("firstName")]}>
+                <Input autoFocus data-testid="user-first-name" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item label="Last Name" name="lastName" rules={[rules.rule("lastName")]}>
+                <Input data-testid="user-last-name" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item label="Email" name="email" required={!editing} rules={editing ? [] : [rules.rule("email")]} extra={editing ? "The email cannot be changed." : "The invitation goes to this address."}>
+                <Input type="email" disabled={editing} data-testid="user-email" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item label="Phone" name="phone" rules={[rules.rule("phone")]}>
+                <Input placeholder="0300 1234567" data-testid="user-phone" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item label="Gender" name="gender" rules={[rules.rule("gender")]}>
+                <Select allowClear options={USER_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))} data-testid="user-gender" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item label="Role" name="roleId" required rules={[rules.rule("roleId")]}>
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  loading={roles.isLoading}
+                  options={(roles.data?.list.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+                  data-testid="user-role"
+                />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item label="Locations" name="locationIds" required rules={[rules.rule("locationIds")]} extra={editing ? "Changing the role or the locations signs the user out." : undefined}>
+                <Select mode="multiple" optionFilterProp="label" options={(session?.allowedLocations ?? []).map((place) => ({ value: place.id, label: place.name }))} data-testid="user-locations" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
       )}
     </Modal>
   );
