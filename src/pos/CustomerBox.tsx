@@ -6,8 +6,10 @@ import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { loadPhoneRules } from "../../common/format/phone";
 import { P } from "../../common/permissions/catalogue";
 import { customerInputSchema } from "../../common/schemas/customer";
+import { usePrepared } from "../components/forms/usePrepared";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument, useGqlMutation } from "../providers/gqlHooks";
 import { errorMessage } from "../resources/serverErrors";
@@ -132,8 +134,11 @@ function NewCustomerForm({ initial, onCancel, onCreated }: { initial: string; on
   const [phone, setPhone] = useState(looksLikePhone ? initial.trim() : "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useGqlMutation(CREATE_CUSTOMER, { failure: false, success: ({ customer }) => `Customer ${customer.name} created` });
+  // the phone's rule needs the phone library (its own chunk): Create waits for it
+  const phoneRules = usePrepared(loadPhoneRules);
 
   const submit = () => {
+    if (phoneRules.state !== "ready") return;
     const parsed = customerInputSchema.safeParse({ name, phoneNumber: phone });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -150,9 +155,12 @@ function NewCustomerForm({ initial, onCancel, onCreated }: { initial: string; on
       {errors.name && <Typography.Text type="danger">{errors.name}</Typography.Text>}
       <Input style={{ marginTop: 8 }} placeholder="Phone, e.g. 0300 1234567" aria-label="Customer phone" value={phone} onChange={(event) => setPhone(event.target.value)} status={errors.phoneNumber ? "error" : undefined} data-testid="pos-customer-form-phone" />
       {errors.phoneNumber && <Typography.Text type="danger">{errors.phoneNumber}</Typography.Text>}
+      {phoneRules.state === "failed" && (
+        <Alert style={{ marginTop: 8 }} type="error" showIcon message="The phone number rules could not be loaded." action={<Button size="small" onClick={phoneRules.retry}>Try again</Button>} />
+      )}
       {create.isError && <Alert style={{ marginTop: 8 }} type="error" showIcon message={errorMessage(create.error) ?? "The customer was not created."} data-testid="pos-customer-form-error" />}
       <Space style={{ marginTop: 8 }}>
-        <Button type="primary" onClick={submit} loading={create.isPending} data-testid="pos-customer-form-save">
+        <Button type="primary" onClick={submit} loading={create.isPending || phoneRules.state === "loading"} disabled={phoneRules.state === "failed"} data-testid="pos-customer-form-save">
           Create
         </Button>
         <Button onClick={onCancel}>Cancel</Button>

@@ -132,6 +132,8 @@ export interface ResourceForm<TRecord> {
   messages: FormMessages;
   /** Zod schema of the whole form (from common/); validates on submit and per field. */
   schema: z.ZodType;
+  /** Loaded before the form shows, when the schema's rules need it (e.g. loadPhoneRules). */
+  prepare?: () => Promise<unknown>;
   initialValues?: FormValues;
   /** Parsed form values → the mutation input (e.g. drop form-only fields). */
   toInput?: (values: FormValues) => Record<string, unknown>;

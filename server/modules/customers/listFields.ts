@@ -1,5 +1,6 @@
 // What getCustomers can filter and sort by, and the free-text search (name, phone or email).
 import { ilike, or, sql, type SQL } from "drizzle-orm";
+import "../../../common/format/phoneRulesStatic";
 import { toE164Phone } from "../../../common/format/phone";
 import { customers } from "../../db/schema";
 import { containsPattern, type ListFieldMap } from "../../core/listEngine";

@@ -1,6 +1,7 @@
 // Customers: list with search, read by id, phone or email, create and update. The phone is unique per tenant in
 // E.164 (0300 1234567 and +923001234567 are one customer), the email unique case-insensitively when present.
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import "../../../common/format/phoneRulesStatic";
 import { toE164Phone } from "../../../common/format/phone";
 import { CUSTOMER_EMAIL_TAKEN, CUSTOMER_PHONE_TAKEN, customerInputSchema, type CustomerInput } from "../../../common/schemas/customer";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";

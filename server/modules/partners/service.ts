@@ -1,5 +1,6 @@
 // Partners: list, read, create and update (ours). The name is unique per tenant, case-insensitively.
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import "../../../common/format/phoneRulesStatic";
 import { PARTNER_NAME_TAKEN, partnerInputSchema, type PartnerInput, type PartnerStatus, type PartnerType } from "../../../common/schemas/partner";
 import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { partners } from "../../db/schema";

@@ -1,5 +1,6 @@
 // Vendors (distributors and other suppliers) with the manufacturers they supply: list, read, create, update.
 import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import "../../../common/format/phoneRulesStatic";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";

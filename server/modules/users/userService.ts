@@ -3,6 +3,7 @@
 // role or locations, ends their sessions at once; nobody deactivates themself, and the company keeps an active
 // user who can manage users and roles. Each change is in the activity log.
 import { and, eq } from "drizzle-orm";
+import "../../../common/format/phoneRulesStatic";
 import {
   inviteUserSchema,
   SELF_DEACTIVATE_MESSAGE,

@@ -2,6 +2,7 @@
 // the create and edit pages with the shared zod schema (the phone is stored in E.164, typed any usual way).
 import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
+import { loadPhoneRules } from "../../../common/format/phone";
 import { CUSTOMER_GENDERS, customerInputSchema } from "../../../common/schemas/customer";
 import { optionsOf } from "../catalogue/options";
 import { defineResource } from "../defineResource";
@@ -88,6 +89,7 @@ export const customersResource = defineResource<CustomerRecord>({
       updateFailed: "Failed to update customer",
     },
     schema: customerInputSchema,
+    prepare: loadPhoneRules,
     sections: [
       { title: "Customer", fields: ["name", "phoneNumber", "email", "gender", "partnerId"] },
       { title: "Details", fields: fieldNames(details) },

@@ -1,5 +1,6 @@
 // Partners (customers-partners/partners): the list with a name search, create and edit in a modal.
 import { P } from "../../../common/permissions/catalogue";
+import { loadPhoneRules } from "../../../common/format/phone";
 import { PARTNER_STATUSES, PARTNER_TYPES, partnerInputSchema, type PartnerStatus, type PartnerType } from "../../../common/schemas/partner";
 import { optionsOf } from "../catalogue/options";
 import { defineResource } from "../defineResource";
@@ -72,6 +73,7 @@ export const partnersResource = defineResource<PartnerRecord>({
       updateFailed: "Failed to update partner",
     },
     schema: partnerInputSchema,
+    prepare: loadPhoneRules,
     initialValues: { status: "ACTIVE", type: "CORPORATE" },
   },
 });

@@ -1,4 +1,5 @@
 import { P } from "../../../common/permissions/catalogue";
+import { loadPhoneRules } from "../../../common/format/phone";
 import { vendorInputSchema } from "../../../common/schemas/vendor";
 import { NameTags, optionsOf, priceText } from "../catalogue/options";
 import { defineResource } from "../defineResource";
@@ -148,6 +149,7 @@ export const vendorsResource = defineResource<VendorRecord>({
       updateFailed: "Failed to update vendor",
     },
     schema: vendorInputSchema,
+    prepare: loadPhoneRules,
     initialValues: { status: "ACTIVE", taxExemption: false, taxReturn: false },
     sections: [
       { title: "General", fields: ["name", "status", "type", "classification", "creditLimit", "paymentTerms", ...fieldNames(general)] },

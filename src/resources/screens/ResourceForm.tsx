@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Alert, Button, Card, Col, Form, Row, Skeleton, Space } from "antd";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { useLeaveWarning } from "../../components/feedback/useLeaveWarning";
+import { usePrepared } from "../../components/forms/usePrepared";
 import { revalidateShownErrors, scrollToFirstError, showFieldErrors, zodForm, type FieldErrors, type FieldPath } from "../../components/forms/zodForm";
 import { dependentsOf, formFieldsOf, isFieldVisible, valuesFromRecord, withHiddenCleared } from "../formValues";
 import type { FieldDeclaration, FormValues, ResourceDeclaration } from "../types";
@@ -43,16 +44,20 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
   /** Changed by the user (loading the record does not count). */
   const [edited, setEdited] = useState(false);
   const leave = useLeaveWarning(edited && warnOnLeave);
+  // what the schema's rules need first (e.g. the phone rules): no field validates before it is there
+  const prepared = usePrepared(declaration.form?.prepare);
 
   const { result: record, query } = useOne<TRecord>({
     resource: declaration.name,
     id: id ?? "",
     queryOptions: { enabled: id !== null },
   });
+  const formShown = prepared.state === "ready";
   useEffect(() => {
-    if (!record) return;
+    // the form is mounted only once what it needs is there: the record may arrive first
+    if (!record || !formShown) return;
     form.setFields(Object.entries(valuesFromRecord(declaration, record)).map(([name, value]) => ({ name, value })));
-  }, [record, declaration, form]);
+  }, [record, formShown, declaration, form]);
 
   const allValues = () => withHiddenCleared(declaration, form.getFieldsValue(true) as FormValues);
   // The server's messages the fields cannot show come as its toast (useResourceSave).
@@ -89,7 +94,15 @@ export function ResourceForm<TRecord extends BaseRecord>({ declaration, id, onSa
     if (reset.length > 0) form.setFields(reset.map((name) => ({ name, value: undefined, errors: [] })));
   };
 
-  if (id !== null && query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (prepared.state === "failed") {
+    const retry = (
+      <Button size="small" onClick={prepared.retry}>
+        Try again
+      </Button>
+    );
+    return <Alert type="error" showIcon message="This form could not be loaded. Check the connection and try again." action={retry} data-testid="resource-form-prepare-failed" />;
+  }
+  if (prepared.state === "loading" || (id !== null && query.isLoading)) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   const renderField = (field: FieldDeclaration<TRecord>): ReactNode => {
     if (!isFieldVisible(field, values)) return null;
