@@ -50,10 +50,11 @@ describe("deep pages", () => {
   it("reads a later page of orders as the same rows a longer first page holds, in the same order", async () => {
     const ORDERS = `query ($limit: Int, $page: Int) { getOrders(limit: $limit, page: $page) { data { id secondaryId } meta { totalCount } } }`;
     type Orders = { getOrders: { data: { id: string }[]; meta: { totalCount: number } } };
-    const long = expectData(await gql<Orders>(ORDERS, { limit: 12, page: 1 }, { token })).getOrders;
-    expect(long.data).toHaveLength(12);
-    const third = expectData(await gql<Orders>(ORDERS, { limit: 4, page: 3 }, { token })).getOrders;
-    expect(third.data.map((row) => row.id)).toEqual(long.data.slice(8, 12).map((row) => row.id));
+    // nine of the demo's orders (held carts are not listed): the third page of three is a deep page
+    const long = expectData(await gql<Orders>(ORDERS, { limit: 9, page: 1 }, { token })).getOrders;
+    expect(long.data).toHaveLength(9);
+    const third = expectData(await gql<Orders>(ORDERS, { limit: 3, page: 3 }, { token })).getOrders;
+    expect(third.data.map((row) => row.id)).toEqual(long.data.slice(6, 9).map((row) => row.id));
     expect(third.meta.totalCount).toBe(long.meta.totalCount);
   });
 });
