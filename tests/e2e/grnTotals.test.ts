@@ -60,8 +60,8 @@ describe.sequential("a GRN with a line rejected at QC", () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/procurement/grn/details/${grnId}`);
     await visible(page.getByTestId("grn-details-page"));
-    await expect.poll(() => page.getByTestId("grn-total").textContent()).toBe("PKR 3,621");
-    await expect.poll(() => cells("grn-figures-awaitingQc")).toEqual(["Awaiting QC", "2", "8", "PKR 3,621", "PKR 0", "PKR 0", "PKR 3,621"]);
+    await expect.poll(() => page.getByTestId("grn-total").textContent()).toBe("PKR 3,621.00");
+    await expect.poll(() => cells("grn-figures-awaitingQc")).toEqual(["Awaiting QC", "2", "8", "PKR 3,621.00", "PKR 0.00", "PKR 0.00", "PKR 3,621.00"]);
   });
 
   it("rejects the PKR 1,326 line at QC: the total is what was accepted, received and rejected shown apart", async () => {
@@ -72,11 +72,11 @@ describe.sequential("a GRN with a line rejected at QC", () => {
     await reject.getByLabel("QC comment").fill("Seals broken");
     await page.getByTestId("qc-submit").click();
     await confirmWith(page, "Submit QC");
-    await expect.poll(() => page.getByTestId("grn-total").textContent()).toBe("PKR 2,295");
+    await expect.poll(() => page.getByTestId("grn-total").textContent()).toBe("PKR 2,295.00");
     expect(await page.getByTestId("grn-packs").textContent()).toBe("5 accepted of 8 received, 3 rejected");
-    await expect.poll(() => cells("grn-figures-received")).toEqual(["Received", "2", "8", "PKR 3,621", "PKR 0", "PKR 0", "PKR 3,621"]);
-    expect(await cells("grn-figures-rejected")).toEqual(["Rejected at QC", "1", "3", "PKR 1,326", "PKR 0", "PKR 0", "PKR 1,326"]);
-    expect(await cells("grn-figures-accepted")).toEqual(["Accepted", "1", "5", "PKR 2,295", "PKR 0", "PKR 0", "PKR 2,295"]);
+    await expect.poll(() => cells("grn-figures-received")).toEqual(["Received", "2", "8", "PKR 3,621.00", "PKR 0.00", "PKR 0.00", "PKR 3,621.00"]);
+    expect(await cells("grn-figures-rejected")).toEqual(["Rejected at QC", "1", "3", "PKR 1,326.00", "PKR 0.00", "PKR 0.00", "PKR 1,326.00"]);
+    expect(await cells("grn-figures-accepted")).toEqual(["Accepted", "1", "5", "PKR 2,295.00", "PKR 0.00", "PKR 0.00", "PKR 2,295.00"]);
     expect(await page.getByTestId("grn-figures-awaitingQc").count()).toBe(0);
     await screenshot(page, "grn-totals-01-details");
   });
