@@ -27,11 +27,15 @@ function operationOf<K extends keyof GqlOperations>(
   return operation as NonNullable<GqlOperations[K]>;
 }
 
-/** A locationId passed in the hook's meta wins; otherwise scoped resources use the current location. */
+/**
+ * A locationId passed in the hook's meta wins; otherwise scoped resources use the current location: the one the
+ * grid put in the query's key (so rows never answer another location's key), else the session's.
+ */
 function locationIdFor(meta: MetaQuery | undefined): string | undefined {
   if (typeof meta?.locationId === "string" && meta.locationId) return meta.locationId;
-  if (meta?.scopedToLocation === true) return getCurrentLocation()?.id;
-  return undefined;
+  if (meta?.scopedToLocation !== true) return undefined;
+  if (typeof meta.currentLocationId === "string" && meta.currentLocationId) return meta.currentLocationId;
+  return getCurrentLocation()?.id;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useTable, type BaseRecord, type CrudFilter, type CrudSort, type HttpErr
 import { useState } from "react";
 import { isUuid } from "../../../common/validation/uuid";
 import { listViewKey } from "../../providers/listQuery";
+import { useCurrentLocation } from "../../providers/session";
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from "./constants";
 import type { DataGridState } from "./types";
 
@@ -28,13 +29,16 @@ interface NextPageKey {
 /** Refine's useTable in server mode, shaped for <DataGrid>. */
 export function useDataGrid<TRow extends BaseRecord>(options: UseDataGridOptions) {
   const [nextPageKey, setNextPageKey] = useState<NextPageKey | null>(null);
+  // Part of the query's key: a list scoped to the current location is another query after a switch. Invalidating
+  // alone is not enough: a first fetch still running when the location changes would be reused, old location's rows.
+  const currentLocationId = useCurrentLocation().current?.id ?? null;
   const table = useTable<TRow, HttpError>({
     resource: options.resource,
     pagination: { pageSize: options.pageSize ?? GRID_DEFAULT_PAGE_SIZE, mode: "server" },
     sorters: { initial: options.initialSorters, mode: "server" },
     filters: { permanent: options.permanentFilters, mode: "server", defaultBehavior: "replace" },
     syncWithLocation: options.syncWithLocation ?? true,
-    meta: nextPageKey ? { ...options.meta, ...nextPageKey } : options.meta,
+    meta: { ...options.meta, ...nextPageKey, currentLocationId },
   });
   const { tableQuery } = table;
   // Moving one page on, the list may start right after the last row shown (keyset) instead of skipping every row
