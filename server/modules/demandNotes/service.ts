@@ -1,11 +1,10 @@
 // Making and closing demand notes, and the rule a transfer that names a note must keep. createDemandNote records,
 // per line, the store's stock at that moment, the pack price and what the suggestion rule said (and why).
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { lineAmount, toMoneyString } from "../../../common/money";
 import { suggestPacks } from "../../../common/planning/suggestedQuantity";
 import { closureReasonSchema, demandNoteInputSchema } from "../../../common/schemas/demandNote";
-import { todayUtc } from "../../../common/schemas/dates";
 import { isUuid } from "../../../common/validation/uuid";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { demandNoteLines, demandNotes, locations, productLots } from "../../db/schema";
@@ -13,6 +12,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
 import { recordActivity } from "../activity/recordActivity";
+import { sendablePackAt } from "../inventory/sendablePacks";
 import { demandHistory } from "./history";
 import { DEMAND_NOTE_NOT_FOUND_MESSAGE, findDemandNote, type DemandNoteRow } from "./queries";
 
@@ -92,17 +92,7 @@ export async function unopenedLotInfo(scope: ServiceScope, locationId: string, p
   const [row] = await scope.tx
     .select({ count: sql<number>`count(*)::int` })
     .from(productLots)
-    .where(
-      and(
-        eq(productLots.tenantId, scope.tenantId),
-        eq(productLots.locationId, locationId),
-        eq(productLots.productId, productId),
-        eq(productLots.status, "IN_INVENTORY"),
-        eq(productLots.isOpened, false),
-        gt(productLots.quantity, 0),
-        gt(productLots.batchExpiry, todayUtc()),
-      ),
-    );
+    .where(and(sendablePackAt(scope.tenantId, locationId), eq(productLots.productId, productId)));
   const count = row?.count ?? 0;
   return { productStatus: count > 0 ? "AVAILABLE" : "OUT_OF_STOCK", unopenedCount: count };
 }

@@ -1,7 +1,7 @@
 // Which scanned lots may leave a location in a transfer (bulkValidateProductLots, createTransfer): at that
 // location, IN_INVENTORY, not expired, not already travelling. Every refused code is named with its reason; the
 // sealed packs of a product, earliest expiry first, for "product and number of packs". One statement each.
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isExpiredOn, todayUtc } from "../../../common/schemas/dates";
 import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/transfer";
 import type { Tx } from "../../db";
@@ -9,6 +9,7 @@ import { locations, productLots, products, transferItems, transfers } from "../.
 import { badUserInput } from "../../core/errors";
 import type { ProductLotStatus } from "../procurement/lotService";
 import { statusWords } from "../inventory/movementRules";
+import { sendablePackAt } from "../inventory/sendablePacks";
 
 export interface TransferableLot {
   id: string;
@@ -70,19 +71,6 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
     const { id, actionId, productId, productName, quantity, batchExpiry, isOpened } = row;
     return { actionId: code, valid: true, reason: null, lot: { id, actionId, productId, productName, quantity, batchExpiry, isOpened } };
   });
-}
-
-/** A lot a transfer may pick as a sealed pack: in stock at the location, unopened, unexpired, in no open transfer. */
-export function sendablePackAt(tenantId: string, locationId: string) {
-  return and(
-    eq(productLots.tenantId, tenantId),
-    eq(productLots.locationId, locationId),
-    eq(productLots.status, "IN_INVENTORY"),
-    eq(productLots.isOpened, false),
-    gt(productLots.quantity, 0),
-    gt(productLots.batchExpiry, todayUtc()),
-    sql`not exists (select 1 from ${transferItems} ti where ti.tenant_id = ${productLots.tenantId} and ti.lot_id = ${productLots.id} and ti.status = 'IN_TRANSIT')`,
-  );
 }
 
 /** How many sealed packs of each product could be sent from the location now (products with none are absent). */
