@@ -78,6 +78,8 @@ export interface BuildProgress {
 export interface RowSource {
   db: Database | Tx;
   cursor: string;
+  /** A held cursor (declared with `hold`): counted here, before its rows are read. */
+  held?: boolean;
 }
 
 /** The cursor's name for a download: its id, checked, so that it may be written into the SQL. */
@@ -87,16 +89,28 @@ export function cursorName(downloadId: string): string {
 }
 
 /**
- * Counts the rows of `rowsQuery` (the progress's total) and declares a cursor over them in `tx`. A held cursor
- * (`hold`) outlives the transaction: PostgreSQL computes its rows at the commit, and they are then fetched
- * outside any transaction, each batch a statement of its own.
+ * Declares a cursor over the rows of `rowsQuery` in `tx`. Not held (PostgreSQL, read within `tx`): the rows are
+ * counted first, for the progress's total. Held (`hold`, the embedded database): the cursor outlives the
+ * transaction; PostgreSQL computes its rows once, at the commit, into a store that countHeldCursor then counts
+ * cheaply, in a statement of its own. Counting them here too would compute every row twice while every other
+ * request of the embedded database waits: that doubled the longest wait behind a large download.
  */
 export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; cursor: string; hold: boolean; progress: BuildProgress }): Promise<void> {
-  const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${job.rowsQuery}) counted`);
-  job.progress.started(totalRows);
+  if (!job.hold) {
+    const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${job.rowsQuery}) counted`);
+    job.progress.started(totalRows);
+  }
   // plan for every row, not the first few (the default for cursors prefers nested loops)
   await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
-  await tx.execute(sql`declare ${sql.raw(job.cursor)} no scroll cursor ${sql.raw(job.hold ? "with hold" : "without hold")} for ${job.rowsQuery}`);
+  const kind = job.hold ? "scroll cursor with hold" : "no scroll cursor without hold";
+  await tx.execute(sql`declare ${sql.raw(job.cursor)} ${sql.raw(kind)} for ${job.rowsQuery}`);
+}
+
+/** The rows of a held cursor, once its transaction has committed (the progress's total); it is left at its start. */
+async function countHeldCursor(db: Database | Tx, cursor: string, progress: BuildProgress): Promise<void> {
+  const moved = (await db.execute(sql.raw(`move forward all in ${cursor}`))) as { rowCount?: number | null; affectedRows?: number | null };
+  await db.execute(sql.raw(`move absolute 0 in ${cursor}`));
+  progress.started(moved.rowCount ?? moved.affectedRows ?? 0);
 }
 
 /**
@@ -111,6 +125,7 @@ export async function writeDownloadFile(job: { report: DownloadReport; source: R
   let failure: Error | undefined;
   file.on("error", (error) => (failure ??= error));
   try {
+    if (source.held) await countHeldCursor(source.db, source.cursor, progress);
     const sink = format === "XLSX" ? xlsxSink(file, report.columns, report.sheet) : csvSink(file, report.columns);
     let written = 0;
     for (;;) {
