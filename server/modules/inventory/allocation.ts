@@ -14,7 +14,7 @@ import { locations, productLots, products } from "../../db/schema";
 import { appError, badUserInput, conflict, notFound } from "../../core/errors";
 import { withSavepoint } from "../../core/transaction";
 import { UUID } from "../catalogue/shared";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "./lotService";
 import { statusWords } from "./movementRules";
 
 export interface AllocationRequest {

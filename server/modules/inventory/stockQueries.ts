@@ -10,7 +10,7 @@ import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
-import { productLotListFields, selectLots, type ProductLotRow } from "../procurement/lotService";
+import { productLotListFields, selectLots, type ProductLotRow } from "./lotService";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
 
 const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";

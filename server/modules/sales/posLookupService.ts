@@ -8,7 +8,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { locations, productLots, products, taxGroups } from "../../db/schema";
 import { statusWords } from "../inventory/movementRules";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "../inventory/lotService";
 import type { PosProductRow, PosScanResultRow } from "./orderRows";
 import { availableByProduct, saleProductColumns, taxGroupJoin, type SaleProduct } from "./saleProducts";
 

@@ -25,7 +25,7 @@ import {
   type ItemProduct,
   type LocationSummary,
   type VendorSummary,
-} from "./summaries";
+} from "../procurement/summaries";
 
 export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;
 export type ProductLotStatus = (typeof PRODUCT_LOT_STATUSES)[number];
