@@ -13,6 +13,7 @@ import { calculateCartSummary } from "../modules/sales/cartService";
 import { holdOrder, resumeHeldOrder } from "../modules/sales/holdService";
 import { createOrder } from "../modules/sales/orderService";
 import { processOrder } from "../modules/sales/orderTransitions";
+import { sellableLotAt } from "../modules/inventory/sellableLots";
 import { adminScope } from "./registers";
 
 type Payment = { method: "CASH" | "CARD" | "CREDIT" | "BANK_TRANSFER"; amount: number };
@@ -22,7 +23,7 @@ async function productsAt(tx: Tx, tenantId: string, locationId: string): Promise
   const rows = await tx
     .select({ productId: productLots.productId, units: sql<number>`sum(${productLots.quantity})::int` })
     .from(productLots)
-    .where(and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, locationId), eq(productLots.status, "IN_INVENTORY"), sql`${productLots.batchExpiry} > current_date`))
+    .where(sellableLotAt(tenantId, locationId))
     .groupBy(productLots.productId)
     .orderBy(sql`2 desc`, asc(productLots.productId))
     .limit(3);

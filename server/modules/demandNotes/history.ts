@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { suggestPacks, type DemandHistory, type DemandNoteType, type Suggestion } from "../../../common/planning/suggestedQuantity";
 import { queryRows, type Tx } from "../../db";
+import { sellableLot } from "../inventory/sellableLots";
 
 export interface ProductDemand extends DemandHistory {
   productId: string;
@@ -43,7 +44,7 @@ export async function demandHistory(tx: Tx, tenantId: string, locationId: string
   const rows = await queryRows<Row>(
     tx,
     sql`with s as (
-        select product_id, sum(quantity) filter (where status = 'IN_INVENTORY' and batch_expiry > current_date) as on_hand
+        select product_id, sum(quantity) filter (where ${sellableLot()}) as on_hand
         from product_lots where tenant_id = ${tenantId}::uuid and location_id = ${locationId}::uuid group by product_id),
       tr as (
         select ti.product_id, sum(ti.quantity) as in_transit

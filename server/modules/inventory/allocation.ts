@@ -1,21 +1,22 @@
-// FEFO allocation of a sale line (DESIGN "Selling"): a scanned lot first, then opened packs, then the earliest
-// expiry; only IN_INVENTORY, unexpired lots (expiry after today's UTC date, as common's isExpiredOn counts)
-// at the location. The lots taken are locked FOR UPDATE until the caller's transaction ends, so two tills can
-// never sell the same units: the second waits for the first and then sees what is left.
+// FEFO allocation of a sale line (DESIGN "Selling"): the sellable lots at the location, taken in FEFO order (a
+// scanned lot first, then opened packs, then the earliest expiry), both rules from sellableLots.ts. The lots taken
+// are locked FOR UPDATE until the caller's transaction ends, so two tills can never sell the same units: the
+// second waits for the first and then sees what is left.
 //
 // Locks are always taken in lot id order by one statement while no other lot of the product is held, so tills
 // queue and never deadlock: first the FEFO lots that cover the quantity (chosen without locks); if another till
 // took some of them meanwhile, those locks are released (a savepoint) and every candidate lot is locked at once.
 // A sale allocating several products must allocate them in product id order for the same reason.
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
 import { queryRows, type Tx } from "../../db";
 import { locations, productLots, products } from "../../db/schema";
 import { appError, badUserInput, conflict, notFound } from "../../core/errors";
 import { withSavepoint } from "../../core/transaction";
 import { UUID } from "../catalogue/shared";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "./lotService";
 import { statusWords } from "./movementRules";
+import { compareFefo, expiredOn, fefoOrder, inStock, sellableLotAt, whyUnsellable } from "./sellableLots";
 
 export interface AllocationRequest {
   tenantId: string;
@@ -62,35 +63,16 @@ function lockCandidates(tx: Tx, request: AllocationRequest, today: string, onlyI
   return tx
     .select(lotColumns)
     .from(productLots)
-    .where(
-      and(
-        eq(productLots.tenantId, request.tenantId),
-        eq(productLots.locationId, request.locationId),
-        eq(productLots.productId, request.productId),
-        eq(productLots.status, "IN_INVENTORY"),
-        gt(productLots.batchExpiry, today),
-        gt(productLots.quantity, 0),
-        onlyIds ? inArray(productLots.id, [...onlyIds]) : undefined,
-      ),
-    )
+    .where(and(sellableLotAt(request.tenantId, request.locationId, { today }), eq(productLots.productId, request.productId), onlyIds ? inArray(productLots.id, [...onlyIds]) : undefined))
     .orderBy(asc(productLots.id))
     .for("update");
-}
-
-/** FEFO order: the scanned lot, opened packs, earliest expiry, then lot id. */
-function fefo(scannedLotId: string | null) {
-  return (a: Candidate, b: Candidate): number =>
-    Number(b.id === scannedLotId) - Number(a.id === scannedLotId) ||
-    Number(b.isOpened) - Number(a.isOpened) ||
-    a.batchExpiry.localeCompare(b.batchExpiry) ||
-    a.id.localeCompare(b.id);
 }
 
 /** Takes the quantity from the lots in FEFO order; null when they hold too little. */
 function take(lots: Candidate[], quantity: number, scannedLotId: string | null): LotAllocation[] | null {
   const taken: LotAllocation[] = [];
   let left = quantity;
-  for (const lot of [...lots].sort(fefo(scannedLotId))) {
+  for (const lot of [...lots].sort(compareFefo(scannedLotId))) {
     if (left === 0) break;
     const units = Math.min(left, lot.quantity);
     taken.push({ lotId: lot.id, actionId: lot.actionId, quantity: units, batchExpiry: lot.batchExpiry, isOpened: lot.isOpened, mrpSellingUnit: lot.mrpSellingUnit, taxSellingUnit: lot.taxSellingUnit, purchasingPrice: lot.purchasingPrice });
@@ -104,11 +86,9 @@ async function plannedLots(tx: Tx, request: AllocationRequest, today: string, sc
   const rows = await queryRows<{ id: string; quantity: number }>(
     tx,
     sql`select id, quantity from (
-        select id, quantity, sum(quantity) over (
-            order by coalesce(id = ${scannedLotId}::uuid, false) desc, is_opened desc, batch_expiry, id) - quantity as before
+        select id, quantity, sum(quantity) over (order by ${fefoOrder(productLots, scannedLotId)}) - quantity as before
         from ${productLots}
-        where tenant_id = ${request.tenantId}::uuid and location_id = ${request.locationId}::uuid and product_id = ${request.productId}::uuid
-          and status = 'IN_INVENTORY' and batch_expiry > ${today}::date and quantity > 0) as fefo
+        where ${sellableLotAt(request.tenantId, request.locationId, { today })} and product_id = ${request.productId}::uuid) as fefo
       where before < ${request.quantity}`,
   );
   return { ids: rows.map((row) => row.id), units: rows.reduce((sum, row) => sum + Number(row.quantity), 0) };
@@ -131,8 +111,10 @@ async function checkScannedLot(tx: Tx, request: AllocationRequest, scannedLotId:
   const { productName, locationName } = await namesOf(tx, request);
   if (lot.productId !== request.productId) throw badUserInput({ lot: `Lot ${lot.actionId} is not ${productName}.` });
   if (lot.locationId !== request.locationId) throw conflict(`Lot ${lot.actionId} of ${productName} is not at ${locationName}.`);
-  if (lot.status !== "IN_INVENTORY") throw conflict(`${productName}: lot ${lot.actionId} is ${statusWords(lot.status as ProductLotStatus)}, so it cannot be sold.`);
-  if (lot.batchExpiry <= today) throw conflict(`${productName}: lot ${lot.actionId} expired on ${ddmmyyyy(lot.batchExpiry)}, so it cannot be sold.`);
+  // an empty lot passes here and is refused below as sold meanwhile
+  const unsellable = whyUnsellable(lot, today);
+  if (unsellable === "NOT_IN_STOCK") throw conflict(`${productName}: lot ${lot.actionId} is ${statusWords(lot.status as ProductLotStatus)}, so it cannot be sold.`);
+  if (unsellable === "EXPIRED") throw conflict(`${productName}: lot ${lot.actionId} expired on ${ddmmyyyy(lot.batchExpiry)}, so it cannot be sold.`);
 }
 
 /** The refusal when the location holds too little: what is available, and what has expired there. */
@@ -142,7 +124,7 @@ async function notEnough(tx: Tx, request: AllocationRequest, available: number, 
     tx,
     sql`select coalesce(sum(quantity), 0)::int as expired from ${productLots}
       where tenant_id = ${request.tenantId}::uuid and location_id = ${request.locationId}::uuid and product_id = ${request.productId}::uuid
-        and status = 'IN_INVENTORY' and batch_expiry <= ${today}::date`,
+        and ${inStock()} and ${expiredOn(today)}`,
   );
   const what = available === 0 ? `${productName} is not available at ${locationName}.` : `Only ${available} of ${productName} ${available === 1 ? "is" : "are"} available at ${locationName}.`;
   const expiredNote = Number(expired) > 0 ? ` ${Number(expired)} more ${Number(expired) === 1 ? "has" : "have"} expired.` : "";

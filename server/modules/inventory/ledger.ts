@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { productLots, products, stockMovements } from "../../db/schema";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "./lotService";
 import { addToStockLevels, lotLevelColumns } from "./stockLevels";
 import { ledgerLocations, nextLotState, type LotChange, type LotState, type StockDocumentRef, type StockMovementKind } from "./movementRules";
 

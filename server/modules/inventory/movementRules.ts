@@ -2,7 +2,7 @@
 // quantity delta, the statuses it starts from and may end in, whether it moves the lot. Pure: the ledger
 // (ledger.ts) applies these rules to locked lots.
 import { conflict } from "../../core/errors";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "./lotService";
 
 /** Also the database's check on stock_movements.kind (server/db/schema.ts; a unit test keeps both equal). */
 export const STOCK_MOVEMENT_KINDS = [

@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db";
 
-/** A lot's value at cost (joined to its GRN item as `g`), exactly as valueOfLot (procurement/lotValue.ts) computes it. */
+/** A lot's value at cost (joined to its GRN item as `g`), exactly as valueOfLot (lotValue.ts) computes it. */
 export const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
   else round((g.trade_price - g.disc_value / g.received_quantity) * l.quantity / g.uom_factor, 2) end`;
 export const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;

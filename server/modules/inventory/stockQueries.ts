@@ -10,7 +10,8 @@ import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
-import { productLotListFields, selectLots, type ProductLotRow } from "../procurement/lotService";
+import { productLotListFields, selectLots, type ProductLotRow } from "./lotService";
+import { LOT_LIST_SORT, expiredOn, inStock } from "./sellableLots";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
 
 const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";
@@ -58,7 +59,7 @@ async function assertProductExists(tx: Tx, tenantId: string, productId: string):
   if (!found) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
 }
 
-const inInventory = sql`${productLots.status} = 'IN_INVENTORY'`;
+const inInventory = inStock();
 
 /** Stock on hand per allowed location holding any lot of the product, by location name. */
 export async function productStock(scope: ServiceScope, productId: string): Promise<ProductLocationStock[]> {
@@ -71,7 +72,7 @@ export async function productStock(scope: ServiceScope, productId: string): Prom
       quantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory}), 0)::int`,
       lots: sql<number>`(count(*) filter (where ${inInventory}))::int`,
       openedLots: sql<number>`(count(*) filter (where ${inInventory} and ${productLots.isOpened}))::int`,
-      expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${productLots.batchExpiry} <= ${today}::date), 0)::int`,
+      expiredQuantity: sql<number>`coalesce(sum(${productLots.quantity}) filter (where ${inInventory} and ${expiredOn(today)}), 0)::int`,
       nextExpiry: sql<string | null>`(min(${productLots.batchExpiry}) filter (where ${inInventory}))::text`,
     })
     .from(productLots)
@@ -112,7 +113,7 @@ export async function productLotsPage(scope: ServiceScope, productId: string, ar
   return runList(tx, args, {
     fields: productLotFields,
     tieBreaker: productLots.id,
-    defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
+    defaultSort: LOT_LIST_SORT,
     from: productLots,
     joins: lotJoins,
     where,

@@ -5,7 +5,7 @@ import { STOCK_READ_PERMISSIONS } from "../../../common/permissions/stock";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ProductLotList } from "../procurement/lotSchema";
+import { ProductLotList } from "./lotSchema";
 import { LocationSummaryRef } from "../procurement/summariesSchema";
 import { productLotsPage, productMovementsPage, productStock, type ProductLocationStock, type StockMovementRow } from "./stockQueries";
 

@@ -1,4 +1,5 @@
-// GRN types and operations (procurement:goods-receipt-note:*; the intake list also for inventory:stock-intake:read).
+// GRN types and operations (procurement:goods-receipt-note:*; the intake list and stock intake, which makes the
+// accepted items' lots, also for inventory:stock-intake:read).
 import { P } from "../../../common/permissions/catalogue";
 import { GRN_ITEM_STATUSES, QC_DECISIONS, type GrnFigureSet } from "../../../common/schemas/grn";
 import { inTransaction } from "../../core/transaction";
@@ -10,6 +11,7 @@ import { updateGrnQcStatus } from "./grnQcService";
 import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";
 import type { PurchaseOrderItemRow } from "./purchaseOrderService";
+import { updateGrnReceivedStatus } from "./stockIntakeService";
 import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
 
 export const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
@@ -195,5 +197,17 @@ builder.mutationField("updateGrnQCStatus", (t) =>
     authScopes: { permission: grn.update },
     args: { grnId: t.arg.id({ required: true }), items: t.arg({ type: [GrnQcItemInputRef], required: true }) },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateGrnQcStatus(scope, args.grnId, args.items)),
+  }),
+);
+
+builder.mutationField("updateGrnReceivedStatus", (t) =>
+  t.field({
+    type: [GrnRef],
+    authScopes: { permission: [stockIntake, grn.update] },
+    args: {
+      grnIds: t.arg.idList({ required: true }),
+      idempotencyKey: t.arg.string({ description: "One client-generated key per intake, sent again when the client retries it." }),
+    },
+    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateGrnReceivedStatus(scope, args.grnIds.map(String), args.idempotencyKey ?? null)),
   }),
 );

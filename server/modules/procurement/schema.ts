@@ -176,5 +176,4 @@ builder.mutationField("updateVendor", (t) =>
 );
 import "./purchaseOrderSchema";
 import "./grnSchema";
-import "./lotSchema";
 import "./stockReturnSchema";

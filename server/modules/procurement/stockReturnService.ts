@@ -14,7 +14,7 @@ import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../activity/recordActivity";
 import { UUID } from "../catalogue/shared";
 import { applyLotMovements } from "../inventory/ledger";
-import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
+import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory/lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
 import { groupBy } from "../../../common/groupBy";
 

@@ -4,10 +4,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { P } from "../../../common/permissions/catalogue";
 import { isUuid } from "../../../common/validation/uuid";
-import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from "../../../common/schemas/dates";
+import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange, todayUtc } from "../../../common/schemas/dates";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
+import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory/sellableLots";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
 export const DOWNLOAD_REPORTS = ["stock-report", "near-expiry-lots", "transfer-items", "orders", "order-items", "return-orders", "purchase-orders", "purchase-order-items"] as const;
@@ -33,6 +34,7 @@ const text = (value: unknown) => (value === null || value === undefined ? "" : S
 const number = (value: unknown) => Number(value ?? 0);
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value).slice(0, 10));
 const ids = uuidList;
+const lot = lotsAs("l");
 
 /** The locations a download covers: the one asked (it must be the user's) or all the user's. */
 function placesOf(scope: ServiceScope, filters: JsonObject): string[] {
@@ -195,15 +197,17 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
     rows: (scope, filters) => {
       const days = typeof filters.days === "number" ? filters.days : Number.NaN;
       if (!Number.isInteger(days) || days < 0 || days > 3650) throw badUserInput({ days: "Days must be a whole number from 0 to 3650." });
+      const today = todayUtc();
+      // near expiry: stock holding units that expires within the days, the expired lots included (unlike sellableLot)
       return sql`select loc.name as location_name, l.action_id, p.secondary_id as product_code, p.name as product_name, v.name as vendor_name,
-          l.batch_number, l.batch_expiry, (l.batch_expiry - current_date) as days_left, l.quantity, l.is_opened
+          l.batch_number, l.batch_expiry, (l.batch_expiry - ${today}::date) as days_left, l.quantity, l.is_opened
         from product_lots l
         join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
         join vendors v on v.tenant_id = l.tenant_id and v.id = l.vendor_id
         join locations loc on loc.tenant_id = l.tenant_id and loc.id = l.location_id
-        where l.tenant_id = ${scope.tenantId}::uuid and l.status = 'IN_INVENTORY' and l.quantity > 0
-          and l.location_id in (${ids(placesOf(scope, filters))}) and l.batch_expiry <= current_date + ${days}::int
-        order by loc.name, l.batch_expiry, p.name, l.action_id`;
+        where l.tenant_id = ${scope.tenantId}::uuid and ${inStock(lot)} and ${notEmpty(lot)}
+          and l.location_id in (${ids(placesOf(scope, filters))}) and ${expiringWithin(days, lot, today)}
+        order by loc.name, ${soonestExpiryFirst(lot)}, p.name, l.action_id`;
     },
     columns: [
       { header: "Location", value: (row) => text(row.location_name) },

@@ -9,12 +9,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { toMoneyNumber } from "../../../common/money";
-import { addDays, todayUtc } from "../../../common/schemas/dates";
 import { isUuid } from "../../../common/validation/uuid";
 import { queryRows, type Tx } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import { LOT_TAX, LOT_VALUE } from "../inventory/stockLevels";
+import { expiringWithin, inStock, lotsAs } from "../inventory/sellableLots";
 
 export interface StockReportArgs {
   locationId?: string | null;
@@ -78,6 +78,8 @@ function checkFilters(args: StockReportArgs): void {
   if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 0 || days > 3650)) throw badUserInput({ expiringWithinDays: "Days must be a whole number from 0 to 3650." });
 }
 
+const lot = lotsAs("l");
+
 /** The filters on the product (`p`): category, manufacturer, status, name. */
 function productConditions(args: StockReportArgs): SQL[] {
   const search = args.search?.trim();
@@ -94,7 +96,7 @@ function lotConditions(args: StockReportArgs): SQL[] {
   const days = args.expiringWithinDays;
   return [
     args.vendorId ? sql`l.vendor_id = ${args.vendorId}::uuid` : null,
-    days !== null && days !== undefined ? sql`l.batch_expiry <= ${addDays(todayUtc(), days)}::date` : null,
+    days !== null && days !== undefined ? expiringWithin(days, lot) : null,
   ].filter((part): part is SQL => part !== null);
 }
 
@@ -132,7 +134,7 @@ function groupedStock(tenantId: string, filter: StockReportFilter): SQL {
     from product_lots l
     join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
     join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
-    where l.tenant_id = ${tenantId}::uuid and l.status = 'IN_INVENTORY' and l.location_id ${filter.locations}${and(filter.products)}${and(filter.lots)}
+    where l.tenant_id = ${tenantId}::uuid and ${inStock(lot)} and l.location_id ${filter.locations}${and(filter.products)}${and(filter.lots)}
     group by l.product_id, l.location_id`;
 }
 

@@ -15,7 +15,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import { paymentMethodLabel } from "../../../common/schemas/order";
 import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, refundMethodForbiddenMessage, returnOrderSchema, type ReturnOrderInput } from "../../../common/schemas/orderReturn";
-import { todayUtc } from "../../../common/schemas/dates";
+import { isExpiredOn, todayUtc } from "../../../common/schemas/dates";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, queryRows } from "../../db";
 import { orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
@@ -26,6 +26,7 @@ import { returnReportingIntegrations } from "../integrations/service";
 import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { lotsAs, soonestExpiryFirst } from "../inventory/sellableLots";
 import { lockOpenSession } from "../sales/orderService";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "../sales/orderQueries";
 import type { OrderRow } from "../sales/orderRows";
@@ -68,6 +69,9 @@ async function lockParent(scope: ServiceScope, orderId: string): Promise<Parent>
   return parent;
 }
 
+const soldLot = lotsAs("p");
+
+/** The sale's lots, each line's earliest expiry first (ties by l.id, the order returns have always used). */
 async function soldLots(scope: ServiceScope, orderId: string): Promise<SoldLot[]> {
   return queryRows<SoldLot>(
     scope.tx,
@@ -79,7 +83,7 @@ async function soldLots(scope: ServiceScope, orderId: string): Promise<SoldLot[]
       join order_items i on i.tenant_id = l.tenant_id and i.id = l.order_item_id
       join product_lots p on p.tenant_id = l.tenant_id and p.id = l.lot_id
       where l.tenant_id = ${scope.tenantId}::uuid and l.order_id = ${orderId}::uuid
-      order by i.position, p.batch_expiry, l.id`,
+      order by i.position, ${soonestExpiryFirst(soldLot)}, l.id`,
   );
 }
 
@@ -171,7 +175,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       if (!lot) return (errors[`lines.${index}.orderItemLotId`] = "This item is not part of the sale.");
       const left = lot.quantity - lot.returnedQuantity;
       if (line.quantity > left) errors[`lines.${index}.quantity`] = `Only ${left} of ${lot.name} (lot ${lot.actionId}) can still be returned.`;
-      else if (line.restock && lot.batchExpiry <= today) errors[`lines.${index}.restock`] = `${lot.name} (lot ${lot.actionId}) has expired: write it off instead of restocking it.`;
+      else if (line.restock && isExpiredOn(lot.batchExpiry, today)) errors[`lines.${index}.restock`] = `${lot.name} (lot ${lot.actionId}) has expired: write it off instead of restocking it.`;
       returning.set(lot.orderItemId, (returning.get(lot.orderItemId) ?? 0) + line.quantity);
     });
     if (Object.keys(errors).length > 0) throw badUserInput(errors);

@@ -14,6 +14,7 @@ import { reportingIntegrations, type ReportingIntegration } from "../integration
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
+import { compareFefo } from "../inventory/sellableLots";
 
 export interface PricedSale {
   cart: CartInput;
@@ -86,9 +87,9 @@ export async function priceSale(scope: ServiceScope, input: unknown): Promise<Pr
   return { cart, register, products, pricing, parties, codeRefusal: refusalOfCode(cart.discountCode, discounts.codeFound, pricing), integrations };
 }
 
-/** FEFO preview of a line: the scanned lot first, then the product's lots in FEFO order, what is left of each. */
+/** FEFO preview of a line: the product's sellable lots in FEFO order (the scanned lot first), what is left of each. */
 function previewLots(lots: readonly SellableLot[], left: Map<string, number>, quantity: number, scannedLotId: string | null): CartLotPreviewRow[] {
-  const ordered = scannedLotId ? [...lots.filter((lot) => lot.id === scannedLotId), ...lots.filter((lot) => lot.id !== scannedLotId)] : lots;
+  const ordered = [...lots].sort(compareFefo(scannedLotId));
   const taken: CartLotPreviewRow[] = [];
   let wanted = quantity;
   for (const lot of ordered) {

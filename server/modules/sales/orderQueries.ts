@@ -27,6 +27,7 @@ import { badUserInput, notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
+import { lotListOrder } from "../inventory/sellableLots";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";
 
@@ -89,7 +90,7 @@ async function loadItems(tx: Tx, tenantId: string, orderIds: readonly string[]):
         .from(orderItemLots)
         .innerJoin(productLots, and(eq(productLots.tenantId, orderItemLots.tenantId), eq(productLots.id, orderItemLots.lotId)))
         .where(and(eq(orderItemLots.tenantId, tenantId), inArray(orderItemLots.orderId, [...orderIds])))
-        .orderBy(asc(productLots.batchExpiry), asc(productLots.actionId))
+        .orderBy(lotListOrder(productLots))
     : [];
   const lotsOf = groupBy(lots, (lot) => lot.orderItemId, ({ orderItemId: _item, ...lot }) => lot);
   return groupBy(items, (item) => item.orderId, (item): OrderItemRow => ({

@@ -18,6 +18,7 @@ import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { compareLotListOrder } from "../inventory/sellableLots";
 import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
 import { consumeDiscountUses } from "../discounts/cartDiscounts";
 import { closeHeldOrder } from "./holdService";
@@ -281,7 +282,7 @@ async function writeItemLots(scope: ServiceScope, orderId: string, order: OrderR
       return { tenantId: scope.tenantId, id: row.id, orderId, orderItemId: order.items[index].id, lotId: lot.lotId, quantity: lot.quantity, scanned: lot.lotId === item.lotId };
     }),
   );
-  for (const item of order.items) item.lots.sort((a, b) => a.batchExpiry.localeCompare(b.batchExpiry) || a.actionId.localeCompare(b.actionId));
+  for (const item of order.items) item.lots.sort(compareLotListOrder);
   await scope.tx.insert(orderItemLots).values(rows);
 }
 

@@ -1,14 +1,14 @@
 // What the till looks up (spec §3): a scanned code (a lot label, else a product's GTIN or SKU) and a product
 // search by name, SKU or GTIN, each product with the units sellable at the location now.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { todayUtc } from "../../../common/schemas/dates";
 import { posSearchSchema, scanCodeSchema } from "../../../common/schemas/order";
 import { containsPattern } from "../../core/listEngine";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { locations, productLots, products, taxGroups } from "../../db/schema";
 import { statusWords } from "../inventory/movementRules";
-import type { ProductLotStatus } from "../procurement/lotService";
+import { whyUnsellable } from "../inventory/sellableLots";
+import type { ProductLotStatus } from "../inventory/lotService";
 import type { PosProductRow, PosScanResultRow } from "./orderRows";
 import { availableByProduct, saleProductColumns, taxGroupJoin, type SaleProduct } from "./saleProducts";
 
@@ -46,14 +46,15 @@ export async function scanPosCode(scope: ServiceScope, args: { locationId: strin
   if (lot) {
     const available = (await availableByProduct(tx, tenantId, locationId, [lot.productId])).get(lot.productId) ?? 0;
     const product = lot.product as SaleProduct;
+    const unsellable = whyUnsellable(lot);
     const why =
       lot.locationId !== locationId
         ? `is at ${await locationName(scope, lot.locationId)}, not here`
-        : lot.status !== "IN_INVENTORY"
+        : unsellable === "NOT_IN_STOCK"
           ? `is ${statusWords(lot.status as ProductLotStatus)}`
-          : lot.batchExpiry <= todayUtc()
+          : unsellable === "EXPIRED"
             ? `expired on ${ddmmyyyy(lot.batchExpiry)}`
-            : lot.quantity === 0
+            : unsellable === "EMPTY"
               ? "is empty"
               : null;
     if (why) throw conflict(`${product.name}: lot ${lot.actionId} ${why}, so it cannot be sold. ${available} ${available === 1 ? "unit is" : "units are"} available here.`);

@@ -1,11 +1,11 @@
 // What a sale needs to know of its products and its register, read in a fixed number of statements.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { todayUtc } from "../../../common/schemas/dates";
 import type { CartItemInput } from "../../../common/schemas/order";
 import { queryRows, type Tx } from "../../db";
 import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound } from "../../core/errors";
+import { fefoOrder, sellableLotAt } from "../inventory/sellableLots";
 
 export interface SaleProduct {
   id: string;
@@ -69,9 +69,8 @@ export async function sellableLots(tx: Tx, tenantId: string, locationId: string,
     tx,
     sql`select id, product_id as "productId", action_id as "actionId", quantity, batch_expiry::text as "batchExpiry", is_opened as "isOpened"
       from product_lots
-      where tenant_id = ${tenantId}::uuid and location_id = ${locationId}::uuid and product_id = any(${uuidArray(productIds)})
-        and status = 'IN_INVENTORY' and batch_expiry > ${todayUtc()}::date and quantity > 0
-      order by product_id, is_opened desc, batch_expiry, id`,
+      where ${sellableLotAt(tenantId, locationId)} and product_id = any(${uuidArray(productIds)})
+      order by product_id, ${fefoOrder()}`,
   );
 }
 
@@ -81,8 +80,7 @@ export async function availableByProduct(tx: Tx, tenantId: string, locationId: s
   const rows = await queryRows<{ productId: string; available: number }>(
     tx,
     sql`select product_id as "productId", sum(quantity)::int as available from product_lots
-      where tenant_id = ${tenantId}::uuid and location_id = ${locationId}::uuid and product_id = any(${uuidArray(productIds)})
-        and status = 'IN_INVENTORY' and batch_expiry > ${todayUtc()}::date and quantity > 0
+      where ${sellableLotAt(tenantId, locationId)} and product_id = any(${uuidArray(productIds)})
       group by product_id`,
   );
   return new Map(rows.map((row) => [row.productId, Number(row.available)]));

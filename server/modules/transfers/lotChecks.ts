@@ -2,14 +2,15 @@
 // location, IN_INVENTORY, not expired, not already travelling. Every refused code is named with its reason; the
 // sealed packs of a product, earliest expiry first, for "product and number of packs". One statement each.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { isExpiredOn, todayUtc } from "../../../common/schemas/dates";
+import { todayUtc } from "../../../common/schemas/dates";
 import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/transfer";
 import type { Tx } from "../../db";
 import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
 import { badUserInput } from "../../core/errors";
-import type { ProductLotStatus } from "../procurement/lotService";
+import type { ProductLotStatus } from "../inventory/lotService";
 import { statusWords } from "../inventory/movementRules";
 import { sendablePackAt } from "../inventory/sendablePacks";
+import { fefoOrder, whyUnsellable } from "../inventory/sellableLots";
 
 export interface TransferableLot {
   id: string;
@@ -66,8 +67,10 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
     if (!row) return refuse(LOT_REFUSALS.notFound(code));
     if (row.openTransfer) return refuse(LOT_REFUSALS.inTransfer(code, row.productName, row.openTransfer));
     if (row.locationId !== locationId) return refuse(LOT_REFUSALS.elsewhere(code, row.productName, row.locationName));
-    if (row.status !== "IN_INVENTORY") return refuse(LOT_REFUSALS.status(code, row.productName, statusWords(row.status as ProductLotStatus)));
-    if (isExpiredOn(row.batchExpiry, today)) return refuse(LOT_REFUSALS.expired(code, row.productName, row.batchExpiry));
+    // a scanned lot goes whatever units it holds: only its status and expiry are asked
+    const unsellable = whyUnsellable(row, today);
+    if (unsellable === "NOT_IN_STOCK") return refuse(LOT_REFUSALS.status(code, row.productName, statusWords(row.status as ProductLotStatus)));
+    if (unsellable === "EXPIRED") return refuse(LOT_REFUSALS.expired(code, row.productName, row.batchExpiry));
     const { id, actionId, productId, productName, quantity, batchExpiry, isOpened } = row;
     return { actionId: code, valid: true, reason: null, lot: { id, actionId, productId, productName, quantity, batchExpiry, isOpened } };
   });
@@ -110,7 +113,7 @@ export async function pickSealedPacks(tx: Tx, tenantId: string, locationId: stri
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
     .where(and(sendablePackAt(tenantId, locationId), inArray(productLots.productId, [...wanted.keys()])))
-    .orderBy(asc(productLots.batchExpiry), asc(productLots.id))
+    .orderBy(fefoOrder()) // every pack here is sealed: FEFO is earliest expiry, then id
     .for("update", { of: productLots, skipLocked: true });
   const picked: TransferableLot[] = [];
   const short: { productId: string; packs: number; available: number }[] = [];

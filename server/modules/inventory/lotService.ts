@@ -1,7 +1,6 @@
 // Product lots (one physical pack each): one lot by its scannable code at a location, the unexpired stock, and a
 // vendor's returnable stock.
-import { and, eq, gt, type SQL } from "drizzle-orm";
-import { todayUtc } from "../../../common/schemas/dates";
+import { and, eq, type SQL } from "drizzle-orm";
 import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import { lotLookupSchema } from "../../../common/schemas/lookups";
 import { STOCK_RETURN_VENDOR_MESSAGE } from "../../../common/schemas/stockReturn";
@@ -15,6 +14,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
+import { LOT_LIST_SORT, inStock, unexpiredOn } from "./sellableLots";
 import {
   itemProductColumns,
   locationSummaryColumns,
@@ -25,7 +25,7 @@ import {
   type ItemProduct,
   type LocationSummary,
   type VendorSummary,
-} from "./summaries";
+} from "../procurement/summaries";
 
 export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;
 export type ProductLotStatus = (typeof PRODUCT_LOT_STATUSES)[number];
@@ -123,10 +123,10 @@ export async function getProductLot(scope: ServiceScope, rawActionId: string, lo
   return row;
 }
 
-/** IN_INVENTORY lots at the location whose expiry is after today (UTC): in SQL, the lots `isExpiredOn` does not call expired. */
+/** IN_INVENTORY lots at the location that are unexpired today (UTC, as common's isExpiredOn counts). */
 export async function listUnexpiredLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
   if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
-  return listInventoryLots(scope, args, and(gt(productLots.batchExpiry, todayUtc()), args.productId ? eq(productLots.productId, args.productId) : undefined));
+  return listInventoryLots(scope, args, and(unexpiredOn(), args.productId ? eq(productLots.productId, args.productId) : undefined));
 }
 
 /** A vendor's IN_INVENTORY lots at a location, expired ones included (what a stock return can send back). */
@@ -145,10 +145,10 @@ async function listInventoryLots(scope: ServiceScope, args: ListQueryArgs & { lo
   return runList(tx, args, {
     fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productLotListFields : productLotListFieldsWithoutPrices,
     tieBreaker: productLots.id,
-    defaultSort: [{ field: "batchExpiry", direction: "ASC" }, { field: "actionId", direction: "ASC" }],
+    defaultSort: LOT_LIST_SORT,
     from: productLots,
     joins: [innerJoin(products, productJoin)],
-    where: and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), eq(productLots.status, "IN_INVENTORY"), which),
+    where: and(eq(productLots.tenantId, tenantId), eq(productLots.locationId, args.locationId), inStock(), which),
     keyset: true,
     page: (window) => selectLots(tx, window.where, window),
   });

@@ -1,5 +1,5 @@
-// Stock intake and lot types and operations (inventory:stock-intake:read; lots also for GRN and product readers,
-// and for stock returns: scanning a lot and listing a vendor's returnable lots).
+// Lot types and operations (inventory:stock-intake:read; also for GRN and product readers, and for stock returns:
+// scanning a lot and listing a vendor's returnable lots). Stock intake, which makes lots, is a GRN operation.
 import { P } from "../../../common/permissions/catalogue";
 import { PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import { inTransaction } from "../../core/transaction";
@@ -7,11 +7,9 @@ import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
-import { GrnRef } from "./grnSchema";
 import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
-import { updateGrnReceivedStatus } from "./stockIntakeService";
-import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+import { ItemProductRef, LocationSummaryRef } from "../procurement/summariesSchema";
 
 export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
 
@@ -59,18 +57,6 @@ const stockIntake = P.inventory.stockIntake.read;
 const grn = P.procurement.goodsReceiptNote;
 const productRead = P.productCatalog.product.read;
 const stockReturnCreate = P.procurement.stockReturn.create;
-
-builder.mutationField("updateGrnReceivedStatus", (t) =>
-  t.field({
-    type: [GrnRef],
-    authScopes: { permission: [stockIntake, grn.update] },
-    args: {
-      grnIds: t.arg.idList({ required: true }),
-      idempotencyKey: t.arg.string({ description: "One client-generated key per intake, sent again when the client retries it." }),
-    },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateGrnReceivedStatus(scope, args.grnIds.map(String), args.idempotencyKey ?? null)),
-  }),
-);
 
 builder.queryField("getProductLot", (t) =>
   t.field({
