@@ -18,7 +18,7 @@ import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, refundMethodForbidde
 import { todayUtc } from "../../../common/schemas/dates";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, queryRows } from "../../db";
-import { orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
+import { orderItemLots, orderItems, orderPayments, orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, forbidden, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
@@ -26,6 +26,7 @@ import { returnReportingIntegrations } from "../integrations/service";
 import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
 import { lockOpenSession } from "../sales/orderService";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "../sales/orderQueries";
 import type { OrderRow } from "../sales/orderRows";
@@ -178,7 +179,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     const { returnedItems, fees, total, allBack } = refunds(parent, all, returning);
     const plan = await planRefund(scope, parent.id, input, total);
     const cash = sumMoney(plan.byMethod.filter((share) => share.method === "CASH").map((share) => share.amount));
-    if (money(session.balance).lessThan(cash)) {
+    if (planDrawerMove(session.balance, "REFUND", cash).short) {
       throw conflict(`Register ${register.name} has ${formatMoney(session.balance, { prefix: "PKR " })} in cash, not enough for a refund of ${formatMoney(cash, { prefix: "PKR " })}.`);
     }
     const s = toMoneyString;
@@ -277,10 +278,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       })),
     );
     if (cash.greaterThan(ZERO)) {
-      await tx
-        .update(registerSessions)
-        .set({ balance: sql`${registerSessions.balance} - ${s(cash)}::numeric`, updatedAt: sql`now()` })
-        .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
+      await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "REFUND", amount: cash });
     }
     for (const line of input.lines) {
       await tx

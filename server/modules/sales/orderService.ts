@@ -8,7 +8,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../../common/money";
 import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
 import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../../common/schemas/order";
-import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
@@ -18,6 +17,7 @@ import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
 import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
 import { consumeDiscountUses } from "../discounts/cartDiscounts";
 import { closeHeldOrder } from "./holdService";
@@ -225,10 +225,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
   );
   const payments = await writePayments(scope, orderId, sale, session.id, settlement, written.createdAt);
   if (settlement.cashApplied.greaterThan(0)) {
-    await tx
-      .update(registerSessions)
-      .set({ balance: sql`${registerSessions.balance} + ${s(settlement.cashApplied)}::numeric`, updatedAt: sql`now()` })
-      .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
+    await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "SALE", amount: settlement.cashApplied });
   }
   return {
     id: orderId,
@@ -322,7 +319,7 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     const session = await lockOpenSession(tx, tenantId, sale.register);
     const settlement = settle(sale.pricing, parsed.payments);
     // the drawer keeps within the money bound, as cash in does (a balance past it could never be counted at close)
-    if (!isWithinMoneyMax(money(session.balance).plus(settlement.cashApplied))) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
+    if (planDrawerMove(session.balance, "SALE", settlement.cashApplied).overMax) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
     if (parsed.heldOrderId) await closeHeldOrder(scope, parsed.heldOrderId, sale.register.id);
     const orderId = randomUUID();
     // everything that needs no lot first: the lots stay locked only from their allocation to the commit
