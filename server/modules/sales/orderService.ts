@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../../common/money";
-import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
+import { settlePayments, type PricedCart, type Settlement } from "../../../common/pricing/cart";
 import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../../common/schemas/order";
 import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
@@ -22,6 +22,7 @@ import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
 import { consumeDiscountUses } from "../discounts/cartDiscounts";
 import { closeHeldOrder } from "./holdService";
 import { writeOrderDiscounts } from "./orderDiscountLines";
+import { orderPaymentRows } from "./orderPaymentRows";
 import { findOrder } from "./orderQueries";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import type { SaleProduct, SaleRegister } from "./saleProducts";
@@ -113,42 +114,18 @@ async function writePayments(scope: ServiceScope, orderId: string, sale: PricedS
   const { tx, tenantId } = scope;
   const { cart, pricing } = sale;
   const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
-  const weights = settlement.payments.map((payment) => payment.amount);
-  const shares = {
-    gross: splitByWeights(pricing.subtotal, weights),
-    discount: splitByWeights(pricing.totalDiscount, weights),
-    tax: splitByWeights(pricing.tax, weights),
-    fees: splitByWeights(fees, weights),
-  };
-  // one millisecond apart, so that the payments read back in the order they were taken
-  const taken = createdAt.getTime();
+  const amounts = { gross: pricing.subtotal, discount: pricing.totalDiscount, tax: pricing.tax, fees };
+  const rows = orderPaymentRows({ tenantId, orderId, sessionId, locationId: cart.locationId, status: "PAID", amounts, payments: settlement.payments, takenAt: createdAt });
   const payments: OrderPaymentRow[] = settlement.payments.map((payment, index) => ({
-    id: randomUUID(),
+    id: rows[index].id,
     method: payment.method as PaymentMethod,
     status: "PAID",
     amount: n(payment.amount),
     tendered: n(payment.tendered),
     change: n(payment.tendered.minus(payment.amount)),
-    createdAt: new Date(taken + index),
+    createdAt: rows[index].createdAt,
   }));
-  if (payments.length > 0) await tx.insert(orderPayments).values(
-    settlement.payments.map((payment, index) => ({
-      tenantId,
-      id: payments[index].id,
-      orderId,
-      sessionId,
-      locationId: cart.locationId,
-      method: payment.method,
-      status: "PAID",
-      amount: s(payment.amount),
-      tendered: s(payment.tendered),
-      grossShare: s(shares.gross[index]),
-      discountShare: s(shares.discount[index]),
-      taxShare: s(shares.tax[index]),
-      feesShare: s(shares.fees[index]),
-      createdAt: payments[index].createdAt,
-    })),
-  );
+  if (rows.length > 0) await tx.insert(orderPayments).values(rows);
   return payments;
 }
 
