@@ -1,13 +1,15 @@
-// Cash in / cash out of an open register (spec §2, §5): the session row locked, its balance moved, and an entry
-// of the balance history written with the balance after it. A withdrawal larger than the balance is refused.
+// Cash in / cash out of an open register (spec §2, §5): the session row locked, its balance moved by the drawer,
+// and an entry of the balance history written with the balance after it. A withdrawal larger than the balance is
+// refused, and so is an addition that would take it past MONEY_MAX.
 import { and, asc, eq } from "drizzle-orm";
 import { money } from "../../../common/money";
 import { registerCashSchema } from "../../../common/schemas/registerSession";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
-import { isWithinMoneyMax, MONEY_MAX, formatBound } from "../../../common/validation/bounds";
-import { registerBalanceEntries, registerSessions } from "../../db/schema";
+import { MONEY_MAX, formatBound } from "../../../common/validation/bounds";
+import { registerBalanceEntries } from "../../db/schema";
 import { recordActivity } from "../activity/recordActivity";
+import { moveDrawerCash, planDrawerMove } from "./drawer";
 import { lockSession } from "./sessionService";
 import { getSessionRow, userNames, type UserNameRow } from "./sessionRows";
 
@@ -51,15 +53,11 @@ export async function addRegisterCash(scope: ServiceScope, sessionId: string, in
   if (locked.status !== "OPENED") throw conflict("Register is already closed");
   const balance = money(locked.balance);
   const amount = money(values.amount);
-  if (values.kind === "WITHDRAWAL" && amount.greaterThan(balance)) {
-    throw badUserInput({ amount: `Cannot take out Rs ${amount.toFixed(2)}: the register holds only Rs ${balance.toFixed(2)}.` });
-  }
-  const after = values.kind === "WITHDRAWAL" ? balance.minus(amount) : balance.plus(amount);
-  if (!isWithinMoneyMax(after)) throw badUserInput({ amount: `The register balance cannot exceed ${formatBound(MONEY_MAX)}.` });
-  await tx
-    .update(registerSessions)
-    .set({ balance: after.toFixed(2) })
-    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, locked.id)));
+  const reason = values.kind === "WITHDRAWAL" ? "CASH_OUT" : "CASH_IN";
+  const { after, short, overMax } = planDrawerMove(balance, reason, amount);
+  if (short) throw badUserInput({ amount: `Cannot take out Rs ${amount.toFixed(2)}: the register holds only Rs ${balance.toFixed(2)}.` });
+  if (overMax) throw badUserInput({ amount: `The register balance cannot exceed ${formatBound(MONEY_MAX)}.` });
+  await moveDrawerCash(tx, { tenantId, sessionId: locked.id, reason, amount });
   const [raw] = await tx
     .insert(registerBalanceEntries)
     .values({ tenantId, sessionId: locked.id, kind: values.kind, amount: amount.toFixed(2), note: values.note, balanceAfter: after.toFixed(2), createdBy: auth.user.id })

@@ -14,6 +14,7 @@ import { withSavepoint } from "../../core/transaction";
 import { locationRegisters, registerBalanceEntries, registerSessions } from "../../db/schema";
 import type { ListPage } from "../../core/listEngine";
 import { recordActivity } from "../activity/recordActivity";
+import { openingDrawer } from "./drawer";
 import { findRegister, type RegisterRow } from "./registerService";
 import { getSessionRow, loadSessions, registerOfSession, sessionColumns, toSessionRows, type RegisterSessionRow } from "./sessionRows";
 
@@ -63,8 +64,7 @@ export async function openRegisterSession(scope: ServiceScope, registerId: strin
           registerId: register.id,
           locationId: register.locationId,
           status: "OPENED",
-          openingAmount: amount,
-          balance: amount,
+          ...openingDrawer(amount),
           openingDenominations: denominationRecord(values.denominations),
           note: values.note,
           openedBy: auth.user.id,

@@ -9,7 +9,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, sumMoney, toMoneyString, ZERO, type Money } from "../../../common/money";
-import { splitByWeights } from "../../../common/pricing/cart";
 import { refundByMethods, refundShare, type MethodAmount } from "../../../common/pricing/refunds";
 import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
@@ -18,7 +17,7 @@ import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, refundMethodForbidde
 import { isExpiredOn, todayUtc } from "../../../common/schemas/dates";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 import { SECONDARY_IDS, nextSecondaryId, queryRows } from "../../db";
-import { orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
+import { orderItemLots, orderItems, orderPayments, orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, forbidden, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
@@ -27,9 +26,11 @@ import { reportOrder } from "../fiscal/reportOrder";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { lotsAs, soonestExpiryFirst } from "../inventory/sellableLots";
+import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
 import { lockOpenSession } from "../sales/orderService";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "../sales/orderQueries";
 import type { OrderRow } from "../sales/orderRows";
+import { orderPaymentRows } from "../sales/orderPaymentRows";
 import { loadCartRegister } from "../sales/saleProducts";
 import { UUID } from "../catalogue/shared";
 
@@ -182,7 +183,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     const { returnedItems, fees, total, allBack } = refunds(parent, all, returning);
     const plan = await planRefund(scope, parent.id, input, total);
     const cash = sumMoney(plan.byMethod.filter((share) => share.method === "CASH").map((share) => share.amount));
-    if (money(session.balance).lessThan(cash)) {
+    if (planDrawerMove(session.balance, "REFUND", cash).short) {
       throw conflict(`Register ${register.name} has ${formatMoney(session.balance, { prefix: "PKR " })} in cash, not enough for a refund of ${formatMoney(cash, { prefix: "PKR " })}.`);
     }
     const s = toMoneyString;
@@ -258,33 +259,14 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       .map((lot) => ({ kind: "RETURN_FROM_CUSTOMER", lotId: lot.lotId, quantity: input.lines.find((line) => line.orderItemLotId === lot.orderItemLotId)?.quantity ?? 0, document: { type: "ORDER_RETURN", id: returnId }, userId: auth.user.id }));
     await applyLotMovements(tx, tenantId, movements);
     // each method's share of the refund's amounts, as a sale's payments carry theirs (the session and Z report add them)
-    const weights = plan.byMethod.map((share) => share.amount);
     const feesTotal = total.minus(sumMoney(returnedItems.map((item) => item.shares.totalPrice))).plus(fees.shippingDiscount);
-    const shares = { gross: splitByWeights(subtotal, weights), discount: splitByWeights(discount, weights), tax: splitByWeights(tax, weights), fees: splitByWeights(feesTotal, weights) };
-    const refundedAt = Date.now();
+    const refunded = plan.byMethod.map((share) => ({ method: share.method, amount: share.amount, tendered: share.amount }));
+    const amounts = { gross: subtotal, discount, tax, fees: feesTotal };
     await tx.insert(orderPayments).values(
-      plan.byMethod.map((share, index) => ({
-        tenantId,
-        orderId: returnId,
-        sessionId: session.id,
-        locationId: parent.locationId,
-        method: share.method,
-        status: "REFUNDED",
-        amount: s(share.amount),
-        tendered: s(share.amount),
-        grossShare: s(shares.gross[index]),
-        discountShare: s(shares.discount[index]),
-        taxShare: s(shares.tax[index]),
-        feesShare: s(shares.fees[index]),
-        // a millisecond apart, so that they read back in this order
-        createdAt: new Date(refundedAt + index),
-      })),
+      orderPaymentRows({ tenantId, orderId: returnId, sessionId: session.id, locationId: parent.locationId, status: "REFUNDED", amounts, payments: refunded, takenAt: new Date() }),
     );
     if (cash.greaterThan(ZERO)) {
-      await tx
-        .update(registerSessions)
-        .set({ balance: sql`${registerSessions.balance} - ${s(cash)}::numeric`, updatedAt: sql`now()` })
-        .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
+      await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "REFUND", amount: cash });
     }
     for (const line of input.lines) {
       await tx

@@ -8,11 +8,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { money } from "../../../common/money";
-import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { locationRegisters, orderItemLots, orderPayments, orders, registerSessions } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { conflict } from "../../core/errors";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
 
 export const PAID_DELIVERY_CANCEL_MESSAGE = "A delivery that has been paid cannot be cancelled. Take it back as a return.";
 export const openRegisterForPaymentMessage = (register: string) => `Open register ${register} to take the payment on delivery.`;
@@ -56,7 +56,7 @@ export async function takePaymentOnDelivery(scope: ServiceScope, orderId: string
     .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.registerId, order.registerId as string), eq(registerSessions.status, "OPENED")))
     .for("update");
   if (!session) throw conflict(openRegisterForPaymentMessage(order.registerName));
-  if (!isWithinMoneyMax(money(session.balance).plus(order.totalAmount))) throw conflict(registerFullMessage(order.registerName));
+  if (planDrawerMove(session.balance, "DELIVERY_PAID", order.totalAmount).overMax) throw conflict(registerFullMessage(order.registerName));
   const fees = [order.deliveryCharges, order.platformFee, order.platformFeeTax, order.posFees, order.integrationCharges].reduce((sum, fee) => sum.plus(fee), money(0));
   await tx.insert(orderPayments).values({
     tenantId,
@@ -73,10 +73,7 @@ export async function takePaymentOnDelivery(scope: ServiceScope, orderId: string
     taxShare: order.tax,
     feesShare: fees.toFixed(2),
   });
-  await tx
-    .update(registerSessions)
-    .set({ balance: sql`${registerSessions.balance} + ${order.totalAmount}::numeric`, updatedAt: sql`now()` })
-    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
+  await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "DELIVERY_PAID", amount: order.totalAmount });
 }
 
 /** A cancelled delivery's lots back into stock (RETURN_FROM_CUSTOMER on the order); refused once it is paid. */

@@ -6,9 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../../common/money";
-import { settlePayments, splitByWeights, type PricedCart, type Settlement } from "../../../common/pricing/cart";
+import { settlePayments, type PricedCart, type Settlement } from "../../../common/pricing/cart";
 import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../../common/schemas/order";
-import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { queryRows, type Tx } from "../../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
@@ -19,10 +18,12 @@ import { recordActivity } from "../activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { compareLotListOrder } from "../inventory/sellableLots";
+import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
 import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
 import { consumeDiscountUses } from "../discounts/cartDiscounts";
 import { closeHeldOrder } from "./holdService";
 import { writeOrderDiscounts } from "./orderDiscountLines";
+import { orderPaymentRows } from "./orderPaymentRows";
 import { findOrder } from "./orderQueries";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import type { SaleProduct, SaleRegister } from "./saleProducts";
@@ -114,42 +115,18 @@ async function writePayments(scope: ServiceScope, orderId: string, sale: PricedS
   const { tx, tenantId } = scope;
   const { cart, pricing } = sale;
   const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
-  const weights = settlement.payments.map((payment) => payment.amount);
-  const shares = {
-    gross: splitByWeights(pricing.subtotal, weights),
-    discount: splitByWeights(pricing.totalDiscount, weights),
-    tax: splitByWeights(pricing.tax, weights),
-    fees: splitByWeights(fees, weights),
-  };
-  // one millisecond apart, so that the payments read back in the order they were taken
-  const taken = createdAt.getTime();
+  const amounts = { gross: pricing.subtotal, discount: pricing.totalDiscount, tax: pricing.tax, fees };
+  const rows = orderPaymentRows({ tenantId, orderId, sessionId, locationId: cart.locationId, status: "PAID", amounts, payments: settlement.payments, takenAt: createdAt });
   const payments: OrderPaymentRow[] = settlement.payments.map((payment, index) => ({
-    id: randomUUID(),
+    id: rows[index].id,
     method: payment.method as PaymentMethod,
     status: "PAID",
     amount: n(payment.amount),
     tendered: n(payment.tendered),
     change: n(payment.tendered.minus(payment.amount)),
-    createdAt: new Date(taken + index),
+    createdAt: rows[index].createdAt,
   }));
-  if (payments.length > 0) await tx.insert(orderPayments).values(
-    settlement.payments.map((payment, index) => ({
-      tenantId,
-      id: payments[index].id,
-      orderId,
-      sessionId,
-      locationId: cart.locationId,
-      method: payment.method,
-      status: "PAID",
-      amount: s(payment.amount),
-      tendered: s(payment.tendered),
-      grossShare: s(shares.gross[index]),
-      discountShare: s(shares.discount[index]),
-      taxShare: s(shares.tax[index]),
-      feesShare: s(shares.fees[index]),
-      createdAt: payments[index].createdAt,
-    })),
-  );
+  if (rows.length > 0) await tx.insert(orderPayments).values(rows);
   return payments;
 }
 
@@ -226,10 +203,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
   );
   const payments = await writePayments(scope, orderId, sale, session.id, settlement, written.createdAt);
   if (settlement.cashApplied.greaterThan(0)) {
-    await tx
-      .update(registerSessions)
-      .set({ balance: sql`${registerSessions.balance} + ${s(settlement.cashApplied)}::numeric`, updatedAt: sql`now()` })
-      .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, session.id)));
+    await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "SALE", amount: settlement.cashApplied });
   }
   return {
     id: orderId,
@@ -323,7 +297,7 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     const session = await lockOpenSession(tx, tenantId, sale.register);
     const settlement = settle(sale.pricing, parsed.payments);
     // the drawer keeps within the money bound, as cash in does (a balance past it could never be counted at close)
-    if (!isWithinMoneyMax(money(session.balance).plus(settlement.cashApplied))) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
+    if (planDrawerMove(session.balance, "SALE", settlement.cashApplied).overMax) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
     if (parsed.heldOrderId) await closeHeldOrder(scope, parsed.heldOrderId, sale.register.id);
     const orderId = randomUUID();
     // everything that needs no lot first: the lots stay locked only from their allocation to the commit
