@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../common/permissions/catalogue";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
-import { SignInFirst } from "../navigation/returnTo";
+import { SignInFirst } from "../providers/returnTo";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
 
 const PosPage = lazy(() => import("./PosPage"));

@@ -7,7 +7,7 @@ import type { FormInstance, FormRule } from "antd";
 import type { FormListProps } from "antd/es/form";
 import type { z } from "zod";
 import { fieldErrorsFromZod, type FieldErrors } from "../../../common/validation/fieldErrors";
-import { serverFieldErrors } from "../../resources/serverErrors";
+import { serverFieldErrors } from "../../providers/serverErrors";
 
 export type { FieldErrors };
 

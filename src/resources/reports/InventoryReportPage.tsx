@@ -13,7 +13,7 @@ import { requestDocument } from "../../providers/gqlHooks";
 import { useCurrentLocation } from "../../providers/session";
 import { priceText } from "../catalogue/options";
 import { ReferenceSelect } from "../screens/ReferenceSelect";
-import { errorMessage } from "../serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import type { ReferenceSource } from "../types";
 import { STOCK_REPORT, STOCK_REPORT_DOWNLOAD, type StockReportFilters, type StockReportRow } from "./queries";
 

@@ -8,12 +8,12 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { closureReasonSchema } from "../../../../common/schemas/demandNote";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { DEMAND_NOTE_LIST } from "./resource";
 import { CLOSE_DEMAND_NOTE, DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, GET_DEMAND_NOTE, type DemandNoteDetails } from "./types";
 

@@ -16,7 +16,7 @@ import { priceText, optionsOf } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
 import { ReferenceSelect } from "../../screens/ReferenceSelect";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { PurchaseOrderItemsTable } from "./PurchaseOrderItemsTable";
 import { newOrderValues, orderInput, purchaseOrderRules, valuesOf, type PurchaseOrderFormValues } from "./purchaseOrderForm";

@@ -1,7 +1,7 @@
 // Prints a sale's receipt without leaving the screen (printInHiddenFrame): the receipt page prints itself, records
 // the print (markOrderPrinted, so that the next print says 'Duplicate') and posts a message back.
-import { printLinks } from "../links";
-import { printInHiddenFrame } from "../printInHiddenFrame";
+import { printLinks } from "./printLinks";
+import { printInHiddenFrame } from "./printInHiddenFrame";
 
 /** Messages the receipt page posts to the window that framed it. */
 export const RECEIPT_FRAME_MESSAGE = {

@@ -1,6 +1,6 @@
 // Prints a session's X-Out report without leaving the screen (printInHiddenFrame; the page's document title is
 // 'X-Out Report').
-import { printInHiddenFrame } from "../printInHiddenFrame";
+import { printInHiddenFrame } from "./printInHiddenFrame";
 
 export const XOUT_FRAME_MESSAGE = "xout-report:printed";
 export const xOutLink = (sessionId: string) => `/invoice/x-out/${encodeURIComponent(sessionId)}`;
