@@ -43,4 +43,3 @@ export const lostSaleInputSchema = z
     if (!input.productId && !input.productName) ctx.addIssue({ code: "custom", path: ["productName"], message: LOST_SALE_PRODUCT_MESSAGE });
     if (!input.productId && input.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: LOST_SALE_PRICE_MESSAGE });
   });
-export type LostSaleInput = z.output<typeof lostSaleInputSchema>;

@@ -9,7 +9,6 @@ import { BespokeScreen } from "../resources/screens/BespokeScreen";
 
 const PosPage = lazy(() => import("./PosPage"));
 
-export const posPath = (locationId: string, registerId: string) => `/pos/${locationId}/${registerId}`;
 
 /** Call as a function inside <Routes>. */
 export function posRoutes() {

@@ -23,7 +23,7 @@ export interface PrintOrderReceiptOptions {
   onFailed?: (message: string) => void;
 }
 
-export function isReceiptFrameMessage(data: unknown): data is ReceiptFrameMessage {
+function isReceiptFrameMessage(data: unknown): data is ReceiptFrameMessage {
   if (typeof data !== "object" || data === null) return false;
   const { type, orderId } = data as Record<string, unknown>;
   return (type === RECEIPT_FRAME_MESSAGE.printed || type === RECEIPT_FRAME_MESSAGE.failed) && typeof orderId === "string";

@@ -31,7 +31,6 @@ export const DEMAND_NOTE_SUGGESTIONS = graphql(`query DemandNoteSuggestions($loc
     productId name secondaryId manufacturerName packs why unitsPerPack onHandUnits inTransitUnits soldUnits30 soldUnits90 lostUnits30 packPrice
   }
 }`);
-export type DemandSuggestion = ResultOf<typeof DEMAND_NOTE_SUGGESTIONS>["suggestions"][number];
 
 export const CREATE_DEMAND_NOTE = graphql(`mutation CreateDemandNote($input: CreateDemandNoteInput!) {
   note: createDemandNote(input: $input) { id secondaryId }
