@@ -25,14 +25,6 @@ export interface FilterGroup {
   logicalOperator?: LogicalOperator;
 }
 
-export interface ListArgs {
-  page?: number;
-  limit?: number;
-  sort?: SortInput[];
-  filter?: FilterGroup[];
-  locationId?: string;
-}
-
 export interface ListMeta {
   page: number;
   limit: number;

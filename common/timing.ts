@@ -1,5 +1,4 @@
 export const SEARCH_DEBOUNCE_MS = 500;
-export const AUDIT_SEARCH_DEBOUNCE_MS = 300;
 
 export interface Debounced<A extends unknown[]> {
   (...args: A): void;

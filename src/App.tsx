@@ -1,7 +1,7 @@
 // The app: router, antd theme and App context, then two Refine roots: the sign-in page at "/" (LoginRoute, in
 // the first download) and everything else (SignedInApp: resources, layout, screens), loaded on demand.
 // first: its Back/Forward listener must be added before the router's
-import "./navigation/historyGuard";
+import "./components/feedback/historyGuard";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { lazy, Suspense, type ReactNode } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";

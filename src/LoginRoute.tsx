@@ -5,7 +5,7 @@ import routerProvider, { DocumentTitleHandler } from "@refinedev/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingOverlay } from "./components/feedback/LoadingOverlay";
-import { returnPath } from "./navigation/returnTo";
+import { returnPath } from "./providers/returnTo";
 import { authProvider } from "./providers/authProvider";
 import { useAppNotificationProvider } from "./providers/notificationProvider";
 import { documentTitle, REFINE_OPTIONS } from "./refineOptions";

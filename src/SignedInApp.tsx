@@ -9,7 +9,7 @@ import { LoadingOverlay } from "./components/feedback/LoadingOverlay";
 import { AppLayout } from "./layout/AppLayout";
 import { areaRoutes } from "./navigation/areaRoutes";
 import { menuResources } from "./navigation/areas";
-import { SignInFirst } from "./navigation/returnTo";
+import { SignInFirst } from "./providers/returnTo";
 import { createAccessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";

@@ -2,10 +2,9 @@
 // by default); the email is optional. Ours: the length limits and the gender values.
 import { z } from "zod";
 import { phoneMessage, toE164Phone } from "../format/phone";
-import { optionalId, optionalText, requiredId, requiredText } from "./fields";
+import { optionalId, optionalText, requiredText } from "./fields";
 
 export const CUSTOMER_GENDERS = ["FEMALE", "MALE", "OTHER"] as const;
-export type CustomerGender = (typeof CUSTOMER_GENDERS)[number];
 
 export const CUSTOMER_NAME_MESSAGE = "Customer name is required.";
 export const PHONE_MESSAGE = `${phoneMessage}.`;
@@ -70,6 +69,4 @@ export const addressInputSchema = z.object({
   landmark: short("Landmark", 200),
   additionalNumber: short("Additional number", 60),
 });
-export type AddressInput = z.infer<typeof addressInputSchema>;
 
-export const customerIdSchema = requiredId("Customer not found.");

@@ -46,6 +46,5 @@ export const demandNoteInputSchema = z
     });
   });
 
-export type DemandNoteInput = z.infer<typeof demandNoteInputSchema>;
 
 export const closureReasonSchema = requiredText(CLOSURE_REASON_MESSAGE, { label: "Closure reason", max: 500, multiline: true });

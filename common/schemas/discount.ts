@@ -2,7 +2,7 @@
 // kept in upper case and is unique per tenant (the server checks it); a percentage is at most 100; the end comes
 // after the start; buy-X-get-Y needs its quantities.
 import { z } from "zod";
-import { DISCOUNT_SCOPES, DISCOUNT_TYPES, STORED_DISCOUNT_STATUSES } from "../pricing/discountRules";
+import { DISCOUNT_SCOPES, DISCOUNT_TYPES, STORED_DISCOUNT_STATUSES, type DiscountStatus } from "../pricing/discountRules";
 import { optionalCount, optionalMoney, optionalPercent, requiredMoney } from "../validation/bounds";
 import { optionalBoolean, optionalId, requiredText } from "./fields";
 
@@ -28,6 +28,7 @@ export const DISCOUNT_TARGETS_MAX = 500;
 
 export const DISCOUNT_TYPE_LABELS = { FIXED_AMOUNT: "Fixed Amount", PERCENTAGE: "Percentage" } as const;
 export const DISCOUNT_SCOPE_LABELS = { BUY_X_GET_Y: "Buy X Get Y", CART: "Cart", FREE_SHIPPING: "Free Shipping", PRODUCT: "Product" } as const;
+export const DISCOUNT_STATUS_LABELS = { ACTIVE: "Active", SCHEDULED: "Scheduled", EXPIRED: "Expired", IN_ACTIVE: "Inactive" } as const satisfies Record<DiscountStatus, string>;
 
 const CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 const QUANTITY_MAX = 10_000;

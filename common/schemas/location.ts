@@ -52,4 +52,3 @@ export const locationFormSchema = withRetailWarehouseRule(
 );
 
 export type LocationInput = z.infer<typeof locationInputSchema>;
-export type LocationFormValues = z.infer<typeof locationFormSchema>;

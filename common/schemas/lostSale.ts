@@ -18,6 +18,7 @@ export const LOST_SALE_REASON_LABELS: Readonly<Record<LostSaleReason, string>> =
 /** IN_CATALOGUE: a product of the catalogue; UNLISTED: a name typed at the counter. */
 export const LOST_SALE_TYPES = ["IN_CATALOGUE", "UNLISTED"] as const;
 export type LostSaleType = (typeof LOST_SALE_TYPES)[number];
+export const LOST_SALE_TYPE_LABELS: Readonly<Record<LostSaleType, string>> = { IN_CATALOGUE: "In catalogue", UNLISTED: "Not in catalogue" };
 export const LOST_SALE_QUANTITY_MAX = 10_000;
 
 export const LOST_SALE_PRODUCT_MESSAGE = "Please select a product or type its name.";
@@ -42,4 +43,3 @@ export const lostSaleInputSchema = z
     if (!input.productId && !input.productName) ctx.addIssue({ code: "custom", path: ["productName"], message: LOST_SALE_PRODUCT_MESSAGE });
     if (!input.productId && input.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: LOST_SALE_PRICE_MESSAGE });
   });
-export type LostSaleInput = z.output<typeof lostSaleInputSchema>;

@@ -114,7 +114,6 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
   amount: requiredMoney("Amount", { message: PAYMENT_AMOUNT_MESSAGE }),
 });
-export type PaymentInput = z.output<typeof paymentSchema>;
 
 export const createOrderSchema = z.object({
   idempotencyKey: idempotencyKeySchema.refine((key) => key !== null, { error: IDEMPOTENCY_KEY_MESSAGE }),
@@ -125,7 +124,6 @@ export const createOrderSchema = z.object({
 }).superRefine((sale, ctx) => {
   if (sale.payments.length === 0 && sale.order.orderType !== "DELIVERY") ctx.addIssue({ code: "custom", path: ["payments"], message: PAYMENTS_EMPTY_MESSAGE });
 });
-export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 export const holdOrderSchema = z.object({ order: cartSchema, note: optionalText(noteRule) });
 

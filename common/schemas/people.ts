@@ -96,8 +96,6 @@ const userFields = {
 
 export const inviteUserSchema = z.object({ ...userFields, email: emailSchema.transform((value) => value.toLowerCase()) });
 export const updateUserSchema = z.object(userFields);
-export type InviteUserInput = z.infer<typeof inviteUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 // ---- roles (the spec's messages) ----
 export const ROLE_NAME_MESSAGE = "Name is required.";
@@ -116,4 +114,3 @@ export const roleFormSchema = z.object({
     .transform(keptPermissionIds)
     .refine((ids) => ids.length > 0, { error: ROLE_PERMISSIONS_MESSAGE }),
 });
-export type RoleForm = z.infer<typeof roleFormSchema>;

@@ -90,4 +90,3 @@ export const updatePlatformFeeInputSchema = withPercentRule(
 );
 
 export type PlatformFeeInput = z.infer<typeof platformFeeInputSchema>;
-export type UpdatePlatformFeeInput = z.infer<typeof updatePlatformFeeInputSchema>;

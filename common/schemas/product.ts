@@ -27,6 +27,10 @@ export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_CONVERSIONS_MAX = 20;
 export const RELEASE_CHANNELS_MAX = 20;
+/** What the product form offers for a product's nature, stock nature and release channels (the server takes any text). */
+export const ITEM_NATURES = ["MEDICINE", "SUPPLEMENT", "BABY_CARE", "PERSONAL_CARE", "MEDICAL_DEVICE", "OTHER"] as const;
+export const STOCK_NATURES = ["PHARMA", "NON_PHARMA", "COLD_CHAIN", "CONTROLLED"] as const;
+export const RELEASE_CHANNELS = ["POS", "ONLINE", "WHOLESALE"] as const;
 /** A margin below this means a purchase price over 11 times the retail price: a typing error, not a deal. */
 export const MARGIN_MIN = -1000;
 export const MARGIN_MESSAGE = `Margin must be a number from ${formatBound(MARGIN_MIN)} to 100.`;

@@ -133,6 +133,4 @@ export const purchaseOrderUpdateInputSchema = z
   .superRefine(eachProductOnce)
   .superRefine(totalWithinBound, { when: whenValid("items") });
 
-export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
-export type PurchaseOrderUpdateInput = z.infer<typeof purchaseOrderUpdateInputSchema>;
 export type PurchaseOrderItemInput = z.infer<typeof purchaseOrderItemInputSchema>;

@@ -59,4 +59,3 @@ export const registerInputSchema = z.object(registerShape);
 export const updateRegisterInputSchema = z.object({ ...registerShape, id: requiredId("Register not found.") });
 
 export type RegisterInput = z.infer<typeof registerInputSchema>;
-export type UpdateRegisterInput = z.infer<typeof updateRegisterInputSchema>;

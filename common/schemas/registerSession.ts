@@ -6,9 +6,7 @@ import { requiredBoundedNumber, requiredMoney } from "../validation/bounds";
 import { optionalText, requiredText } from "./fields";
 
 export const REGISTER_SESSION_STATUSES = ["OPENED", "CLOSED"] as const;
-export type RegisterSessionStatus = (typeof REGISTER_SESSION_STATUSES)[number];
 export const REGISTER_CASH_ENTRY_KINDS = ["OPENING", "ADDITION", "WITHDRAWAL", "CLOSING"] as const;
-export type RegisterCashEntryKind = (typeof REGISTER_CASH_ENTRY_KINDS)[number];
 export const CASH_MOVEMENT_KINDS = ["ADDITION", "WITHDRAWAL"] as const;
 
 /** Notes of one count row at most (a million notes of 5000 is already past the money bound). */
@@ -42,18 +40,15 @@ export const openRegisterSessionSchema = z.object({
   denominations,
   note: optionalText({ label: "Note", max: NOTE_MAX, multiline: true }),
 });
-export type OpenRegisterSessionValues = z.output<typeof openRegisterSessionSchema>;
 
 export const closeRegisterSessionSchema = z.object({
   closingAmount: requiredMoney("Closing amount", { missingMessage: "Please enter the closing amount." }),
   denominations,
   note: optionalText({ label: "Closing note", max: NOTE_MAX, multiline: true }),
 });
-export type CloseRegisterSessionValues = z.output<typeof closeRegisterSessionSchema>;
 
 export const registerCashSchema = z.object({
   kind: z.enum(CASH_MOVEMENT_KINDS, { error: CASH_KIND_MESSAGE }),
   amount: requiredMoney("Amount", { missingMessage: "Please enter an amount." }).refine((value) => value > 0, { error: "Amount must be more than 0." }),
   note: requiredText(CASH_NOTE_MESSAGE, { label: "Note", max: NOTE_MAX, multiline: true }),
 });
-export type RegisterCashValues = z.output<typeof registerCashSchema>;

@@ -11,7 +11,6 @@ export const STOCK_RETURN_LOTS_MAX = LOTS_PER_REQUEST_MAX;
 export const STOCK_RETURN_LOTS_MAX_MESSAGE = `A return can have at most ${formatBound(STOCK_RETURN_LOTS_MAX)} lots.`;
 export const LOT_CODE_MESSAGE = `Lot codes must be scanned or typed codes of at most ${CODE_MAX} characters.`;
 export const STOCK_RETURN_COMMENT_MAX = 2000;
-export const STOCK_RETURN_COMMENT_MESSAGE = `Comment must be at most ${STOCK_RETURN_COMMENT_MAX} characters.`;
 export const lotsNotInStockMessage = (codes: readonly string[]) => `These lots are not in stock at this location: ${codes.join(", ")}.`;
 export const lotsOfOtherVendorMessage = (codes: readonly string[]) => `These lots were not bought from this vendor: ${codes.join(", ")}.`;
 

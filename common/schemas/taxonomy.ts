@@ -25,5 +25,3 @@ const lookupShape = {
 export const genericFormulaInputSchema = z.object(lookupShape);
 export const tagInputSchema = z.object(lookupShape);
 
-export type GenericFormulaInput = z.infer<typeof genericFormulaInputSchema>;
-export type TagInput = z.infer<typeof tagInputSchema>;

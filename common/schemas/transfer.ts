@@ -10,7 +10,6 @@ import { CODE_MAX, optionalId, optionalText, requiredId } from "./fields";
 
 export const TRANSFER_STATUSES = ["IN_TRANSIT", "PARTIALLY_RECEIVED", "RECEIVED", "CANCELLED"] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-export const TRANSFER_ITEM_STATUSES = ["IN_TRANSIT", "RECEIVED"] as const;
 
 export const TRANSFER_FROM_MESSAGE = "Please select the location the stock leaves.";
 export const TRANSFER_TO_MESSAGE = "Please select the location the stock goes to.";
@@ -69,4 +68,3 @@ export const transferInputSchema = z
     if (packs > LOTS_PER_REQUEST_MAX) ctx.addIssue({ code: "custom", path: ["lotCodes"], message: TRANSFER_LOTS_MAX_MESSAGE });
   });
 
-export type TransferInput = z.infer<typeof transferInputSchema>;

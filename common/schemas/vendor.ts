@@ -9,6 +9,10 @@ import { optionalBoolean, optionalImageUrl, optionalText, requiredText } from ".
 import { NAME_MESSAGE, activeStatus } from "./taxonomy";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address.";
+/** What the vendor form offers for these (the server takes any text). */
+export const VENDOR_TYPES = ["DISTRIBUTOR", "WHOLESALER", "MANUFACTURER", "IMPORTER"] as const;
+export const VENDOR_CLASSIFICATIONS = ["A", "B", "C"] as const;
+export const VENDOR_PAYMENT_METHODS = ["CASH", "CHEQUE", "BANK_TRANSFER", "CREDIT"] as const;
 export { DATE_MESSAGE };
 
 const short = (label: string, max = 120) => optionalText({ label, max });

@@ -15,6 +15,7 @@ import {
   type FilterOperator,
   type ListMeta,
 } from "../../common/list";
+import { isUuid } from "../../common/validation/uuid";
 import { badUserInput } from "./errors";
 
 export type FieldKind = "text" | "uuid" | "enum" | "number" | "date" | "boolean";
@@ -105,8 +106,6 @@ const CASTS: Record<FieldKind, SQL> = {
   boolean: sql`boolean`,
 };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function refuse(field: string, message: string): never {
   throw badUserInput({ [field]: message });
 }
@@ -125,7 +124,7 @@ function coerceValue(name: string, field: ListField, value: unknown): Scalar {
       if (typeof value === "number" && Number.isFinite(value)) return String(value);
       return invalid();
     case "uuid":
-      return typeof value === "string" && UUID_PATTERN.test(value.trim()) ? value.trim().toLowerCase() : invalid();
+      return typeof value === "string" && isUuid(value.trim()) ? value.trim().toLowerCase() : invalid();
     case "enum":
       return typeof value === "string" && (!field.values || field.values.includes(value)) ? value : invalid();
     case "number": {
@@ -313,7 +312,7 @@ function afterKeySql(keys: SortKey[], baseTable: Table, scope: SQL, afterId: str
 function afterKey(fields: ListFieldMap, args: ListQueryArgs, sort: readonly ListSortArg[], options: ListPlanOptions, page: number): SQL | undefined {
   if (args.after === null || args.after === undefined || page === 1) return undefined;
   const afterId = String(args.after).trim().toLowerCase();
-  if (!UUID_PATTERN.test(afterId)) refuse("after", "After must be the id of the previous page's last row.");
+  if (!isUuid(afterId)) refuse("after", "After must be the id of the previous page's last row.");
   const { keysetScope, baseTable, tieBreaker } = options;
   if (!keysetScope || !baseTable) return undefined;
   const keys = keysetKeys(fields, sort, tieBreaker, baseTable);

@@ -7,10 +7,8 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { P } from "../../common/permissions/catalogue";
 import { PartnersPanel } from "../pos/panels/PartnersPanel";
+import { isPartnersShortcut } from "../pos/usePosKeys";
 import { appPath } from "../resources/defineResource";
-
-export const isPartnersShortcut = (event: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "shiftKey" | "key">) =>
-  (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === "p";
 
 export function PartnersShortcut() {
   const [open, setOpen] = useState(false);

@@ -131,7 +131,7 @@ export const areaEntries: readonly AreaEntry[] = [
   },
 ];
 
-export const dashboardResource: ResourceProps = {
+const dashboardResource: ResourceProps = {
   name: "dashboard",
   list: "/app",
   meta: { label: "Dashboard", icon: createElement(DashboardOutlined) },

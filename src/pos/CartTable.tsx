@@ -16,7 +16,7 @@ interface Row {
 }
 
 /** The server's line for each cart line: same position and product. */
-export function pricedLines(lines: readonly CartLine[], priced: readonly CartSummaryLine[] | undefined): (CartSummaryLine | undefined)[] {
+function pricedLines(lines: readonly CartLine[], priced: readonly CartSummaryLine[] | undefined): (CartSummaryLine | undefined)[] {
   return lines.map((line, index) => {
     const candidate = priced?.[index];
     return candidate && candidate.productId === line.productId ? candidate : undefined;

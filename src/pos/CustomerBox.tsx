@@ -12,7 +12,7 @@ import { customerInputSchema } from "../../common/schemas/customer";
 import { usePrepared } from "../components/forms/usePrepared";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument, useGqlMutation } from "../providers/gqlHooks";
-import { errorMessage } from "../resources/serverErrors";
+import { errorMessage } from "../providers/serverErrors";
 import type { Deal, DealCustomer } from "./deal";
 import { CREATE_CUSTOMER, FIND_CUSTOMERS, type FoundCustomer } from "./dealDocuments";
 

@@ -2,7 +2,7 @@
 import { CarOutlined, DollarOutlined, CreditCardOutlined, FileTextOutlined, GiftOutlined, HistoryOutlined, PauseCircleOutlined, RollbackOutlined, StopOutlined, TeamOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Badge, Button } from "antd";
 import type { ReactNode } from "react";
-import type { PanelName } from "./PosTill";
+import type { PanelName } from "./panelTitles";
 
 interface Props {
   cartEmpty: boolean;

@@ -7,8 +7,8 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PosRegister, PosSession } from "./documents";
 
-export const closeRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/close`;
-export const BACK_OFFICE_PATH = "/app/sales-orders/register";
+const closeRegisterPath = (registerId: string) => `/app/sales-orders/register/${registerId}/close`;
+const BACK_OFFICE_PATH = "/app/sales-orders/register";
 
 interface Props {
   register: PosRegister;

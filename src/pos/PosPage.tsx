@@ -4,7 +4,7 @@
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
-import { errorMessage } from "../resources/serverErrors";
+import { errorMessage } from "../providers/serverErrors";
 import { POS_REGISTER } from "./documents";
 import { PosTill } from "./PosTill";
 import { POS_MIN_WIDTH, useWindowWidth } from "./useWindowWidth";

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
 import { useSession } from "../providers/session";
 import { CashInOutDialog } from "../resources/sales/registers/CashInOutDialog";
-import { errorMessage } from "../resources/serverErrors";
+import { errorMessage } from "../providers/serverErrors";
 import { heldLines, neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
@@ -22,6 +22,7 @@ import { ReturnPanel } from "./panels/ReturnPanel";
 import { HoldPanel } from "./panels/HoldPanel";
 import { InstructionsPanel } from "./panels/InstructionsPanel";
 import { PosActions } from "./PosActions";
+import { PANEL_TITLES, type PanelName } from "./panelTitles";
 import { PosHeader } from "./PosHeader";
 import { ScanBox, type ScanBoxHandle } from "./ScanBox";
 import { focusFirstFieldSoon } from "./panelFocus";
@@ -33,21 +34,6 @@ import { usePosSale } from "./usePosSale";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
-
-export type PanelName = "instructions" | "hold" | "held" | "bulk" | "checkout" | "discounts" | "partners" | "delivery" | "lostSale" | "orderReturn";
-
-const PANEL_TITLES: Record<PanelName, string> = {
-  instructions: "Special instructions",
-  hold: "Hold order",
-  held: "Held orders",
-  bulk: "Bulk cart items",
-  checkout: "Checkout",
-  discounts: "Discounts",
-  partners: "Partners",
-  delivery: "Delivery",
-  lostSale: "Lost sale",
-  orderReturn: "Order return",
-};
 
 interface Props {
   register: PosRegister;

@@ -11,8 +11,8 @@ import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { requestDocument } from "../providers/gqlHooks";
 import { SEARCH_POS_PRODUCTS, type PosProduct } from "./documents";
 
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_LIMIT = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_LIMIT = 20;
 /** Text shorter than this is not searched. */
 const SEARCH_MIN_LENGTH = 2;
 

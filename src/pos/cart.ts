@@ -37,7 +37,7 @@ export function parseQuantity(text: string): { quantity: number } | { error: str
   return parsed.success ? { quantity: parsed.data } : { error: parsed.error.issues[0]?.message ?? CART_QUANTITY_MESSAGE };
 }
 
-export const lineKey = (productId: string, lotId: string | null) => (lotId ? `${productId}~${lotId}` : productId);
+const lineKey = (productId: string, lotId: string | null) => (lotId ? `${productId}~${lotId}` : productId);
 
 /** The cart with `quantity` more of the product (of the lot when one was scanned); the line's key. */
 export function addToCart(

@@ -28,7 +28,6 @@ export const CUSTOMER_ADDRESSES = graphql(`
     customer: getCustomer(id: $id) { id addresses { id line landmark } }
   }
 `);
-export type CustomerAddress = ResultOf<typeof CUSTOMER_ADDRESSES>["customer"]["addresses"][number];
 
 export const CREATE_ADDRESS = graphql(`
   mutation PosCreateAddress($customerId: ID!, $input: AddressInput!) {

@@ -30,7 +30,6 @@ export const SCAN_POS_CODE = graphql(
   }`,
   [POS_PRODUCT_FIELDS],
 );
-export type PosScan = ResultOf<typeof SCAN_POS_CODE>["scan"];
 
 export const SEARCH_POS_PRODUCTS = graphql(
   `query SearchPosProducts($locationId: ID!, $search: String!, $limit: Int) {

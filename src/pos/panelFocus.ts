@@ -10,7 +10,7 @@ const FIELDS = [
  * Focuses the first field of `container` unless the focus is in it already; false while it has none yet, or while
  * a part of it says it is still loading (aria-busy: its first fields may be on their way) unless `evenIfBusy`.
  */
-export function focusFirstField(container: HTMLElement | null, evenIfBusy = false): boolean {
+function focusFirstField(container: HTMLElement | null, evenIfBusy = false): boolean {
   if (!container) return false;
   if (container.contains(document.activeElement)) return true;
   if (!evenIfBusy && container.querySelector('[aria-busy="true"]')) return false;

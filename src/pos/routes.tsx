@@ -4,12 +4,11 @@ import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../common/permissions/catalogue";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
-import { SignInFirst } from "../navigation/returnTo";
+import { SignInFirst } from "../providers/returnTo";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
 
 const PosPage = lazy(() => import("./PosPage"));
 
-export const posPath = (locationId: string, registerId: string) => `/pos/${locationId}/${registerId}`;
 
 /** Call as a function inside <Routes>. */
 export function posRoutes() {

@@ -13,7 +13,7 @@ import { addToCart, cartItems, keyAfterRemoving, removeLine, setLineQuantity, sh
 import { dealInput, NO_DEAL, type Deal, type DealInput } from "./deal";
 import { CART_SUMMARY, type CartSummary } from "./documents";
 
-export const SUMMARY_DEBOUNCE_MS = 250;
+const SUMMARY_DEBOUNCE_MS = 250;
 
 export interface CartInputValue extends DealInput {
   locationId: string;

@@ -3,8 +3,11 @@
 // panel (not while a suggestion list in it is open: Esc closes that list); with no panel open and nothing typed in the scan box, ↑/↓ select a line, Delete removes it and +/- change
 // its quantity.
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { isPartnersShortcut } from "../layout/PartnersShortcut";
 import { inOpenSuggestionList } from "./panelFocus";
+
+/** Ctrl+Shift+P (Cmd+Shift+P): the partners, at the till and anywhere in the back office (layout/PartnersShortcut). */
+export const isPartnersShortcut = (event: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "shiftKey" | "key">) =>
+  (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === "p";
 
 export interface PosKeyHandlers {
   focusScan: () => void;

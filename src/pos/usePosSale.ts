@@ -5,7 +5,7 @@
 import { useNotification } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../common/money";
-import { printOrderReceipt } from "../print/receipts/printOrderReceipt";
+import { printOrderReceipt } from "../components/printing/printOrderReceipt";
 import { GraphqlRequestError } from "../providers/graphqlClient";
 import { useGqlMutation } from "../providers/gqlHooks";
 import type { PendingPayments } from "./cartStore";

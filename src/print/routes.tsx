@@ -4,7 +4,7 @@ import { Authenticated } from "@refinedev/core";
 import { lazy, Suspense } from "react";
 import { Outlet, Route } from "react-router";
 import { P } from "../../common/permissions/catalogue";
-import { SignInFirst } from "../navigation/returnTo";
+import { SignInFirst } from "../providers/returnTo";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
 import { registerReportInvoiceRoutes, registerReportPublicRoutes } from "./registerReports/routes";

@@ -1,7 +1,7 @@
 // Refine auth provider: sign-in through loginUser, the session in localStorage (session.ts), a stored token
 // re-checked once per page load with authenticateToken (a refusal signs out; see graphqlClient).
 import type { AuthProvider } from "@refinedev/core";
-import { returnPath } from "../navigation/returnTo";
+import { returnPath } from "./returnTo";
 import { GraphqlRequestError } from "./graphqlClient";
 import { forgetCachedQueries } from "./queryClient";
 import { clearSession, getSession, getToken, saveSession, STORAGE_KEYS } from "./session";

@@ -5,7 +5,7 @@ import { useNotification } from "@refinedev/core";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { gqlRequest } from "./graphqlClient";
 import { documentText, type TypedDocument } from "../graphql";
-import { errorMessage } from "../resources/serverErrors";
+import { errorMessage } from "./serverErrors";
 
 /** Sends a typed document once (outside React Query: e.g. a scan that answers one lot). */
 export function requestDocument<TResult, TVariables extends object>(document: TypedDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {

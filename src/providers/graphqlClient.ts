@@ -3,7 +3,7 @@
 import type { HttpError, ValidationErrors } from "@refinedev/core";
 import { clearSession, getStoredAccountId, getToken } from "./session";
 
-export const GRAPHQL_PATH = "/graphql";
+const GRAPHQL_PATH = "/graphql";
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -45,7 +45,7 @@ interface GraphqlResponseBody<T> {
 }
 
 /** The stored account id, else the first sub-domain when the host has 3 or more parts (none on localhost). */
-export function resolveAccountId(hostname: string = window.location.hostname): string | null {
+function resolveAccountId(hostname: string = window.location.hostname): string | null {
   const stored = getStoredAccountId();
   if (stored) return stored;
   if (hostname === "localhost" || /^[\d.]+$/.test(hostname) || hostname.includes(":")) return null;

@@ -8,7 +8,7 @@ import { App } from "antd";
 import type { ArgsProps } from "antd/es/notification";
 import { useEffect, useMemo, useRef } from "react";
 
-export const TOAST_DURATION_SECONDS = 5;
+const TOAST_DURATION_SECONDS = 5;
 export const NOTIFICATION_CONFIG = { placement: "topRight", duration: TOAST_DURATION_SECONDS, pauseOnHover: true } as const;
 
 let generatedKeys = 0;

@@ -11,7 +11,7 @@ export interface BuiltResource {
 export const appPath = (relative: string) => `/app/${relative}`;
 
 /** One declaration → the Refine resource (routes + meta read by the data and access-control providers). */
-export function defineResource<TRecord extends BaseRecord>(declaration: ResourceDeclaration<TRecord>): BuiltResource {
+export function defineResource<TRow extends BaseRecord, TFormRecord extends BaseRecord = TRow>(declaration: ResourceDeclaration<TRow, TFormRecord>): BuiltResource {
   const meta: GqlResourceMeta = {
     label: declaration.label,
     parent: declaration.parent,

@@ -93,7 +93,8 @@ export interface FormOptions<TRecord> {
   extra?: (values: FormValues) => ReactNode;
 }
 
-export interface FieldDeclaration<TRecord> {
+/** TRow: a row of the list (its columns render it); TFormRecord: the record the edit form loads (defaults to TRow). */
+export interface FieldDeclaration<TRow, TFormRecord = TRow> {
   /** Form value and input key (e.g. "cityId", "warehouse_id"); also the default column field. */
   name: string;
   label: string;
@@ -107,9 +108,9 @@ export interface FieldDeclaration<TRecord> {
   /** type "list": the fields of one row (rows are added and removed in the form). */
   itemFields?: readonly FieldDeclaration<BaseRecord>[];
   /** false: not a column. */
-  column?: ColumnOptions<TRecord> | false;
+  column?: ColumnOptions<TRow> | false;
   /** false: not in the form. */
-  form?: FormOptions<TRecord> | false;
+  form?: FormOptions<TFormRecord> | false;
 }
 
 export interface FormMessages {
@@ -143,7 +144,11 @@ export interface ResourceForm<TRecord> {
   sections?: readonly FormSection[];
 }
 
-export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
+/**
+ * TRow: a row as the list operation selects it; TFormRecord: the record as the one operation selects it for the edit
+ * form (defaults to TRow). Both are the `ResultOf` of the resource's fragments (src/graphql), never written by hand.
+ */
+export interface ResourceDeclaration<TRow extends BaseRecord = BaseRecord, TFormRecord extends BaseRecord = TRow> {
   name: string;
   label: string;
   /** Menu group (a name-only resource the shell declares). */
@@ -152,13 +157,13 @@ export interface ResourceDeclaration<TRecord extends BaseRecord = BaseRecord> {
   routes?: { list: string; aliases?: readonly string[] };
   permissions?: PermissionsByAction;
   gql: GqlOperations;
-  fields?: readonly FieldDeclaration<TRecord>[];
+  fields?: readonly FieldDeclaration<TRow, TFormRecord>[];
   defaultSort?: CrudSort[];
   pageSize?: number;
   pageSizeOptions?: readonly number[];
   /** Name search box above the grid (server LIKE on this field). */
   search?: { field: string; placeholder?: string };
-  form?: ResourceForm<TRecord>;
+  form?: ResourceForm<TFormRecord>;
   /** Shown above the list's grid (e.g. why a setting cannot take effect on this server). */
   notice?: ComponentType;
   /** Not in the menu (lookups). */

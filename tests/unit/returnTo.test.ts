@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "../../src/navigation/returnTo";
+import { returnPath } from "../../src/providers/returnTo";
 
 describe("the page to return to after signing in", () => {
   it("is the requested path of this app", () => {

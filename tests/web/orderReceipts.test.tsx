@@ -7,7 +7,7 @@ import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import OrderReceiptPage from "../../src/print/receipts/OrderReceiptPage";
-import { printOrderReceipt, RECEIPT_FRAME_MESSAGE } from "../../src/print/receipts/printOrderReceipt";
+import { printOrderReceipt, RECEIPT_FRAME_MESSAGE } from "../../src/components/printing/printOrderReceipt";
 import { amount, pkr, taxSummary, type ReceiptData, type ReceiptTemplateName } from "../../src/print/receipts/receiptModel";
 import { OrderReceipt } from "../../src/print/receipts/ReceiptTemplates";
 import { SAMPLE_DETAILED_RECEIPT, SAMPLE_RECEIPT } from "../../src/print/receipts/sampleReceipts";

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_XOUT } from "../../src/print/registerReports/DemoXOutSlipPage";
-import { printXOutReport, XOUT_FRAME_MESSAGE } from "../../src/print/registerReports/printXOut";
+import { printXOutReport, XOUT_FRAME_MESSAGE } from "../../src/components/printing/printXOut";
 import { XOutReport } from "../../src/print/registerReports/XOutReport";
 import { countRows, countsTotal, DenominationCounter, emptyCounts, type Counts } from "../../src/resources/sales/registers/DenominationCounter";
 

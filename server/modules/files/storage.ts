@@ -4,11 +4,12 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UploadType } from "../../../common/files/uploads";
+import { UUID_PATTERN_SOURCE } from "../../../common/validation/uuid";
 
 export const IMAGE_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const satisfies Record<UploadType, string>;
 const TYPE_OF_EXTENSION: Readonly<Record<string, UploadType>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UUID = UUID_PATTERN_SOURCE;
 /** The only file paths that exist: /files/<tenant uuid>/<file uuid>.<ext>. Anything else (.., %2f…) is refused. */
 const FILE_PATH = new RegExp(`^/files/(${UUID})/(${UUID}\\.(?:png|jpg|webp))$`);
 

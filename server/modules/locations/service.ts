@@ -3,7 +3,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { locationInputSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { cities, countries, locations, userLocations } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -32,7 +32,6 @@ export interface LocationRow {
 }
 
 const NOT_FOUND_MESSAGE = "Location not found.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function selectLocations(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }) {
   const query = tx
@@ -72,7 +71,7 @@ async function selectLocations(tx: Tx, where: SQL | undefined, page?: { orderBy:
 }
 
 async function findLocation(tx: Tx, tenantId: string, id: string): Promise<LocationRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectLocations(tx, and(eq(locations.tenantId, tenantId), eq(locations.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;

@@ -10,7 +10,7 @@ import {
   type PlatformFeeType,
 } from "../../../common/schemas/platformFee";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import type { Tx } from "../../db";
+import { isUuid, type Tx } from "../../db";
 import { locations, platformFeeConfigs } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -41,7 +41,6 @@ export interface PlatformFeeRow {
 export type PlatformFeeConfig = typeof platformFeeConfigs.$inferSelect;
 
 const NOT_FOUND_MESSAGE = "Platform fee not found.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function selectFees(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<PlatformFeeRow[]> {
   const query = tx
@@ -74,7 +73,7 @@ async function selectFees(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[
 
 /** The config of this tenant (NOT_FOUND otherwise), at a location the user may work at (FORBIDDEN otherwise). */
 async function findFee(scope: ServiceScope, id: string): Promise<PlatformFeeRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectFees(scope.tx, and(eq(platformFeeConfigs.tenantId, scope.tenantId), eq(platformFeeConfigs.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);

@@ -13,7 +13,7 @@ import {
   type RegisterType,
 } from "../../../common/schemas/register";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { locationRegisters, locations, registerSessions } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -48,7 +48,6 @@ export interface RegisterRow {
 export const REGISTER_NOT_FOUND_MESSAGE = "Register not found.";
 export const REGISTER_MOVE_MESSAGE = "A register that has been opened cannot move to another location.";
 export const REGISTER_OPEN_MESSAGE = "This register is open: close it before deactivating it.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function selectRegisters(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<RegisterRow[]> {
   const query = tx
@@ -88,7 +87,7 @@ async function selectRegisters(tx: Tx, where: SQL | undefined, page?: { orderBy:
 
 /** The register of this tenant (NOT_FOUND otherwise), at a location the user may work at (FORBIDDEN otherwise). */
 export async function findRegister(scope: ServiceScope, id: string): Promise<RegisterRow> {
-  if (!UUID.test(id)) throw notFound(REGISTER_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(REGISTER_NOT_FOUND_MESSAGE);
   const [row] = await selectRegisters(scope.tx, and(eq(locationRegisters.tenantId, scope.tenantId), eq(locationRegisters.id, id)));
   if (!row) throw notFound(REGISTER_NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);

@@ -5,6 +5,7 @@ import { uuidList } from "../../db/uuidList";
 import { P } from "../../../common/permissions/catalogue";
 import { isUuid } from "../../../common/validation/uuid";
 import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange, todayUtc } from "../../../common/schemas/dates";
+import { expiryWithinDaysProblem } from "../../../common/schemas/expiryWindow";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
@@ -196,7 +197,8 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
     permissions: [P.reportingAnalytics.reports.read],
     rows: (scope, filters) => {
       const days = typeof filters.days === "number" ? filters.days : Number.NaN;
-      if (!Number.isInteger(days) || days < 0 || days > 3650) throw badUserInput({ days: "Days must be a whole number from 0 to 3650." });
+      const daysProblem = expiryWithinDaysProblem(days);
+      if (daysProblem) throw badUserInput({ days: daysProblem });
       const today = todayUtc();
       // near expiry: stock holding units that expires within the days, the expired lots included (unlike sellableLot)
       return sql`select loc.name as location_name, l.action_id, p.secondary_id as product_code, p.name as product_name, v.name as vendor_name,

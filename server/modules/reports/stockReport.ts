@@ -9,6 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { toMoneyNumber } from "../../../common/money";
+import { expiryWithinDaysProblem } from "../../../common/schemas/expiryWindow";
 import { isUuid } from "../../../common/validation/uuid";
 import { queryRows, type Tx } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
@@ -75,7 +76,8 @@ function checkFilters(args: StockReportArgs): void {
     if (value && !isUuid(value)) throw badUserInput({ [field]: "Please choose from the list." });
   }
   const days = args.expiringWithinDays;
-  if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 0 || days > 3650)) throw badUserInput({ expiringWithinDays: "Days must be a whole number from 0 to 3650." });
+  const daysProblem = days === null || days === undefined ? null : expiryWithinDaysProblem(days);
+  if (daysProblem) throw badUserInput({ expiringWithinDays: daysProblem });
 }
 
 const lot = lotsAs("l");

@@ -1,6 +1,6 @@
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 
-export const isLogical = (filter: CrudFilter): filter is LogicalFilter => "field" in filter;
+const isLogical = (filter: CrudFilter): filter is LogicalFilter => "field" in filter;
 
 export function filtersOfField(filters: readonly CrudFilter[], field: string): LogicalFilter[] {
   return filters.filter(isLogical).filter((filter) => filter.field === field);

@@ -3,7 +3,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadPurpose } from "../../../common/files/uploads";
 import { sessionHeaders } from "../../providers/graphqlClient";
 
-export const UPLOAD_PATH = "/files";
+const UPLOAD_PATH = "/files";
 export { UPLOAD_TYPES };
 
 function uploadHeaders(file: File): Record<string, string> {

@@ -1,10 +1,10 @@
 // Asks before leaving a screen with unsaved work (Refine's UnsavedChangesNotifier: in-app navigation and closing
-// the tab; navigation/historyGuard: the browser's Back and Forward). `leave` goes somewhere on purpose (after a
+// the tab; historyGuard: the browser's Back and Forward). `leave` goes somewhere on purpose (after a
 // save, or after the user said so) without being asked.
 import { useWarnAboutChange } from "@refinedev/core";
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
-import { guardHistory } from "../../navigation/historyGuard";
+import { guardHistory } from "./historyGuard";
 
 export function useLeaveWarning(unsaved: boolean): (go: () => void) => void {
   const { setWarnWhen } = useWarnAboutChange();

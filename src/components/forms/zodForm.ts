@@ -7,7 +7,7 @@ import type { FormInstance, FormRule } from "antd";
 import type { FormListProps } from "antd/es/form";
 import type { z } from "zod";
 import { fieldErrorsFromZod, type FieldErrors } from "../../../common/validation/fieldErrors";
-import { serverFieldErrors } from "../../resources/serverErrors";
+import { serverFieldErrors } from "../../providers/serverErrors";
 
 export type { FieldErrors };
 
@@ -21,7 +21,7 @@ export type FieldPath = (string | number)[];
 export const namePath = (path: string): FieldPath => (path === "" ? [] : path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
 
 /** ["items", 2, "requiredQuantity"] (or "name") → "items.2.requiredQuantity", the key of FieldErrors. */
-export const pathKey = (name: string | number | readonly (string | number)[]): string => (Array.isArray(name) ? name.join(".") : String(name));
+const pathKey = (name: string | number | readonly (string | number)[]): string => (Array.isArray(name) ? name.join(".") : String(name));
 
 /** What a rule reads from the form: all its values (antd's and rc-field-form's instances both qualify). */
 export interface ValuesSource {

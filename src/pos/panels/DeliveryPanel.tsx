@@ -8,7 +8,7 @@ import { addressInputSchema } from "../../../common/schemas/customer";
 import { cartSchema } from "../../../common/schemas/order";
 import { useGqlMutation, useGqlQuery } from "../../providers/gqlHooks";
 import { ADDRESS_CITIES } from "../../resources/customers/customerView/queries";
-import { errorMessage } from "../../resources/serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import type { Deal, DealDelivery } from "../deal";
 import { CREATE_ADDRESS, CUSTOMER_ADDRESSES } from "../dealDocuments";
 

@@ -9,7 +9,7 @@ import { formatMoney } from "../../../common/money";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { HELD_ORDERS, type HeldOrder } from "../documents";
 
-export const HOLD_NOTE_MAX = 250;
+const HOLD_NOTE_MAX = 250;
 
 interface Props {
   registerId: string;

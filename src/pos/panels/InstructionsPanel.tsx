@@ -3,7 +3,7 @@ import { Button, Input, Typography } from "antd";
 import { useEffect, useRef } from "react";
 import type { TextAreaRef } from "antd/es/input/TextArea";
 
-export const INSTRUCTIONS_MAX = 500;
+const INSTRUCTIONS_MAX = 500;
 
 interface Props {
   value: string;

@@ -9,7 +9,7 @@ import { LOST_SALE_REASON_LABELS, LOST_SALE_REASONS, lostSaleInputSchema, type L
 import { graphql } from "../../graphql";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { requestDocument, useGqlMutation } from "../../providers/gqlHooks";
-import { errorMessage } from "../../resources/serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import { SEARCH_POS_PRODUCTS, type PosProduct } from "../documents";
 
 const CREATE_LOST_SALE = graphql(`mutation PosCreateLostSale($input: LostSaleInput!) {

@@ -6,7 +6,7 @@ import { Alert, Button, Empty, Input, List, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { requestDocument } from "../../providers/gqlHooks";
-import { errorMessage } from "../../resources/serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import { FIND_PARTNERS, type FoundPartner } from "../dealDocuments";
 
 const ACTIVE = [{ conditions: [{ field: "status", operator: "EQUAL" as const, value: "ACTIVE" }] }];

@@ -12,9 +12,9 @@ import { newIdempotencyKey } from "../../../common/schemas/idempotency";
 import { paymentMethodLabel } from "../../../common/schemas/order";
 import { isOtherRefundMethod, REFUND_METHOD_REASON_MESSAGE, returnOrderSchema } from "../../../common/schemas/orderReturn";
 import { graphql, type ResultOf } from "../../graphql";
-import { printOrderReceipt } from "../../print/receipts/printOrderReceipt";
+import { printOrderReceipt } from "../../components/printing/printOrderReceipt";
 import { requestDocument, useGqlMutation } from "../../providers/gqlHooks";
-import { errorMessage } from "../../resources/serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import { RefundMethodPicker, type RefundChoice } from "./RefundMethodPicker";
 
 const FIND_SALE = graphql(`query PosFindSale($secondaryId: String) {

@@ -4,7 +4,7 @@
 
 /** The name's room on a label (labels.css): four lines of at least eleven bold 5.5 pt characters. */
 export const LABEL_NAME_LINES = 4;
-export const LABEL_LINE_CHARS = 11;
+const LABEL_LINE_CHARS = 11;
 
 const UNIT = "(?:mg|mcg|µg|g|kg|ml|l|iu|%|units?|pcs|tabs?|caps?)";
 /** "500mg", "2.5 mg", "457mg/5ml", "0.05%", "1000 IU", "(50 pcs)". */

@@ -2,11 +2,11 @@
 // and remaining, with their value.
 import { useParams } from "react-router";
 import { useGqlQuery } from "../../providers/gqlHooks";
+import { optionLabel } from "../../resources/catalogue/options";
 import { DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, GET_DEMAND_NOTE, fulfilledPercent } from "../../resources/planning/demandNotes/types";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
 
-const labelOf = (options: readonly { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 export default function DemandNoteSlipPage() {
   const { id = "" } = useParams();
@@ -20,14 +20,14 @@ export default function DemandNoteSlipPage() {
             testId="demand-note-slip-meta"
             left={[
               { label: "Demand Note ID", value: note.secondaryId },
-              { label: "Type", value: labelOf(DEMAND_NOTE_TYPE_OPTIONS, note.type) },
+              { label: "Type", value: optionLabel(note.type, DEMAND_NOTE_TYPE_OPTIONS) },
               { label: "Date", value: dateText(note.createdAt) },
               { label: "Delivery Date", value: dateText(note.deliveryDate) },
             ]}
             right={[
               { label: "Requested By", value: note.requestedFrom.name },
               { label: "Requested From", value: note.requestedTo.name },
-              { label: "Fulfilment", value: `${labelOf(FULFILLMENT_OPTIONS, note.fulfillmentStatus)} (${fulfilledPercent(note.fulfillmentRatio)})` },
+              { label: "Fulfilment", value: `${optionLabel(note.fulfillmentStatus, FULFILLMENT_OPTIONS)} (${fulfilledPercent(note.fulfillmentRatio)})` },
               { label: "Transfers", value: note.transferSecondaryIds.join(", ") },
             ]}
             wide={[{ label: "Closed Because", value: note.closureReason }]}

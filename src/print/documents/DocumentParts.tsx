@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 import { toMoneyString } from "../../../common/money";
 import { currencyCode } from "../../resources/catalogue/options";
 import { DATE_FORMAT } from "../../resources/columns";
-import type { FieldOption } from "../../resources/types";
-import { enumLabel } from "../../../common/format/enumLabel";
 
 export interface MetaEntry {
   label: string;
@@ -97,12 +95,6 @@ export function dateText(value: string | null | undefined): string {
   if (!value) return "";
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_FORMAT) : value;
-}
-
-/** The option's label for an enum value (the value itself when unknown). */
-export function optionLabel(value: string | null | undefined, options: readonly FieldOption[]): string {
-  if (!value) return "";
-  return options.find((option) => option.value === value)?.label ?? enumLabel(value);
 }
 
 // Documents show every amount with its two decimals, as the screens do.

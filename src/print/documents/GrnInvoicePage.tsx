@@ -3,9 +3,10 @@
 import { useParams } from "react-router";
 import { type GrnDetails, GET_GRN, grnFigureRows, grnTotalLabel } from "../../resources/procurement/grn/types";
 import { useGqlQuery } from "../../providers/gqlHooks";
+import { optionLabel } from "../../resources/catalogue/options";
 import { GRN_ITEM_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import { PrintSheet } from "../PrintSheet";
-import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, optionLabel, SignatureLines, TotalsBlock } from "./DocumentParts";
+import { amountText, dateText, loadProblem, MetaBlock, moneyHeader, SignatureLines, TotalsBlock } from "./DocumentParts";
 import { GRN_KEY } from "./queries";
 
 const NOT_FOUND = "GRN not found.";

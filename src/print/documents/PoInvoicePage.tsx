@@ -6,10 +6,11 @@ import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import { useSession } from "../../providers/session";
 import { useGqlQuery } from "../../providers/gqlHooks";
+import { optionLabel } from "../../resources/catalogue/options";
 import { PO_STATUS_OPTIONS } from "../../resources/procurement/purchaseOrders/status";
 import { GET_PURCHASE_ORDER, type PurchaseOrderDetails } from "../../resources/procurement/purchaseOrders/types";
 import { PrintSheet } from "../PrintSheet";
-import { amountText, dateText, loadProblem, MetaBlock, type MetaBlockProps, moneyHeader, optionLabel, percentText, SignatureLines, TotalsBlock } from "./DocumentParts";
+import { amountText, dateText, loadProblem, MetaBlock, type MetaBlockProps, moneyHeader, percentText, SignatureLines, TotalsBlock } from "./DocumentParts";
 import { GET_VENDOR_CONTACT, PURCHASE_ORDER_KEY, purchaseOrderLookup, type VendorContact } from "./queries";
 
 const NOT_FOUND = "Purchase order not found.";

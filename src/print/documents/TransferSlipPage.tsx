@@ -7,6 +7,7 @@
 import { useParams } from "react-router";
 import { groupBy } from "../../../common/groupBy";
 import { useGqlQuery } from "../../providers/gqlHooks";
+import { optionLabel } from "../../resources/catalogue/options";
 import { GET_TRANSFER, TRANSFER_STATUS_OPTIONS, type TransferDetails, type TransferItem } from "../../resources/inventory/transfers/types";
 import { PrintSheet } from "../PrintSheet";
 import { dateText, loadProblem, MetaBlock, SignatureLines } from "./DocumentParts";
@@ -36,7 +37,6 @@ function byProduct(items: readonly TransferItem[]): ProductLine[] {
   }));
 }
 
-const statusLabel = (status: string) => TRANSFER_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
 export default function TransferSlipPage({ kind }: { kind: TransferSlipKind }) {
   const { id = "" } = useParams();
@@ -58,7 +58,7 @@ export default function TransferSlipPage({ kind }: { kind: TransferSlipKind }) {
               { label: "Transfer ID", value: transfer.secondaryId },
               { label: "Demand Note ID", value: transfer.demandNoteNumber ?? "—" },
               { label: "Date", value: dateText(transfer.createdAt) },
-              { label: "Status", value: statusLabel(transfer.status) },
+              { label: "Status", value: optionLabel(transfer.status, TRANSFER_STATUS_OPTIONS) },
             ]}
             right={[
               { label: "From", value: transfer.locationFrom.name },

@@ -8,8 +8,8 @@ import { money } from "../../../common/money";
 import { paymentMethodLabel } from "../../../common/schemas/order";
 import { cashTendered, feeRows, pkr, type ReceiptData } from "./receiptModel";
 
-export const RECEIPT_DATE_FORMAT = "DD/MM/YYYY";
-export const RECEIPT_TIME_FORMAT = "hh:mm A";
+const RECEIPT_DATE_FORMAT = "DD/MM/YYYY";
+const RECEIPT_TIME_FORMAT = "hh:mm A";
 
 /** A label on the left, a value on the right (dotted leader on screen and paper). */
 export function Row({ label, value, testId, strong, big }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean; big?: boolean }) {

@@ -101,7 +101,7 @@ export function unitPriceExclTax(line: ReceiptLine): Money {
 }
 
 /** The line's sale value without tax: what it charges less its tax. */
-export function saleValueExclTax(line: ReceiptLine): Money {
+function saleValueExclTax(line: ReceiptLine): Money {
   return money(line.total).minus(line.taxAmount);
 }
 

@@ -3,7 +3,7 @@
 // most from the page's opening; then the receipt prints with 'Fiscal number pending' and a reprint shows it.
 import { useEffect, useState } from "react";
 
-export const FISCAL_WAIT_MS = 4000;
+const FISCAL_WAIT_MS = 4000;
 const POLL_MS = 500;
 
 interface FiscalState {

@@ -45,7 +45,7 @@ export interface XOutData {
   cash?: XOutCash | null;
 }
 
-export const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacybackoffice.app", logo: "/brand/demo-logo.svg" };
+const POWERED_BY = { name: "Pharmacy Back Office", website: "www.pharmacybackoffice.app", logo: "/brand/demo-logo.svg" };
 const ORDER = ["CASH", "CARD", "CREDIT", "BANK_TRANSFER"];
 
 /** Two decimals, as on the receipts: "1,234.50". */

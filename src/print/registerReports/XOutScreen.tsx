@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { LoadingOverlay } from "../../components/feedback/LoadingOverlay";
 import { usePrintPageBack } from "../usePrintPageBack";
 import { useRollPageLength, type RollPage } from "../useRollPageLength";
-import { XOUT_FRAME_MESSAGE } from "./printXOut";
+import { XOUT_FRAME_MESSAGE } from "../../components/printing/printXOut";
 import { XOutReport, type XOutData } from "./XOutReport";
 
 /** 56 mm thermal paper (spec §9), as long as the slip. */

@@ -1,5 +1,6 @@
 import { P } from "../../../common/permissions/catalogue";
 import { CATEGORY_MAX_LEVEL, categoryInputSchema } from "../../../common/schemas/category";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { defineResource } from "../defineResource";
 import { CategoryLevelHint } from "./CategoryLevelHint";
 import { ACTIVE_STATUS_OPTIONS } from "./options";
@@ -7,24 +8,14 @@ import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-export interface CategoryRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  description: string | null;
-  comment: string | null;
-  categoryIcon: string | null;
-  imageUrl: string | null;
-  level: number;
-  parentId: string | null;
-  parentCategory: { id: string; name: string } | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A category as the list shows it and the form edits it. */
+const CATEGORY_FRAGMENT = graphql(`
+  fragment CategoryFields on Category {
+    id secondaryId name description comment categoryIcon imageUrl level parentId parentCategory { id name } status createdAt updatedAt
+  }
+`);
 
-const CATEGORY_FIELDS = `id secondaryId name description comment categoryIcon imageUrl level parentId
-  parentCategory { id name } status createdAt updatedAt`;
+type CategoryRecord = ResultOf<typeof CATEGORY_FRAGMENT>;
 
 /** The categories as a tree (for parent and product pickers). */
 export const categoryTreeSource = {
@@ -40,7 +31,7 @@ export const categoriesResource = defineResource<CategoryRecord>({
   parent: "product-catalog",
   routes: { list: "product-catalog/category" },
   permissions: crudPermissions(P.productCatalog.category),
-  gql: crudOperations("Category", "Categories", { list: CATEGORY_FIELDS }),
+  gql: crudOperations("Category", "Categories", { list: fieldsOf(CATEGORY_FRAGMENT) }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search categories" },

@@ -5,22 +5,33 @@ import { formatPrice } from "../../../common/format/price";
 import { getSession } from "../../providers/session";
 import type { FieldOption } from "../types";
 import { enumLabel } from "../../../common/format/enumLabel";
+import { ACTIVE_STATUSES, UNITS_OF_MEASURE } from "../../../common/schemas/taxonomy";
 
-export const ACTIVE_STATUS_OPTIONS: readonly FieldOption[] = [
-  { label: "Active", value: "ACTIVE", color: "green" },
-  { label: "Deactive", value: "DEACTIVE", color: "orange" },
-  { label: "Inactive", value: "INACTIVE", color: "red" },
-];
+/** Tag colours of an enum's values (antd presets or "default"). */
+type OptionColors<T extends string> = Partial<Readonly<Record<T, string>>>;
 
-export const UNIT_OPTIONS: readonly FieldOption[] = [
-  { label: "Box", value: "BOX" },
-  { label: "Carton", value: "CARTON" },
-  { label: "Piece", value: "PIECE" },
-  { label: "Unit", value: "UNIT" },
-];
+const option = <T extends string>(value: T, label: string, colors: OptionColors<T>): FieldOption => {
+  const color = colors[value];
+  return color ? { label, value, color } : { label, value };
+};
 
-/** Options whose label is the value made readable (MEDICAL_DEVICE → Medical Device), by common/format/enumLabel. */
-export const optionsOf = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: enumLabel(value) }));
+/** Options for one of common/'s enum lists, in its order, labelled by common/format/enumLabel (MEDICAL_DEVICE → Medical Device). */
+export const optionsOf = <T extends string>(values: readonly T[], colors: OptionColors<T> = {}): FieldOption[] =>
+  values.map((value) => option(value, enumLabel(value), colors));
+
+/** Options for an enum that common/ words itself (DISCOUNT_STATUS_LABELS…), in the order the labels are written. */
+export const labelledOptions = <T extends string>(labels: Readonly<Record<T, string>>, colors: OptionColors<T> = {}): FieldOption[] =>
+  (Object.keys(labels) as T[]).map((value) => option(value, labels[value], colors));
+
+/** The option's label for an enum value (the value made readable when unknown, empty when there is none). */
+export function optionLabel(value: string | null | undefined, options: readonly FieldOption[]): string {
+  if (!value) return "";
+  return options.find((option) => option.value === value)?.label ?? enumLabel(value);
+}
+
+export const ACTIVE_STATUS_OPTIONS = optionsOf(ACTIVE_STATUSES, { ACTIVE: "green", DEACTIVE: "orange", INACTIVE: "red" });
+
+export const UNIT_OPTIONS = optionsOf(UNITS_OF_MEASURE);
 
 export function StatusTag({ status }: { status: string }) {
   const option = ACTIVE_STATUS_OPTIONS.find((candidate) => candidate.value === status);

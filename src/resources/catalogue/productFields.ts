@@ -16,10 +16,19 @@ export const PRODUCT_LIST_FIELDS = fieldsOf(PRODUCT_LIST_FRAGMENT);
 
 export type ProductRecord = ResultOf<typeof PRODUCT_LIST_FRAGMENT>;
 
-export const PRODUCT_FORM_FIELDS = `id secondaryId name status description images gtin skuCode skuDepartment sorting
-  itemNature stockNature itemReleaseChannels prescriptionRequired drugRegulatorId dosageInstruction sideEffects
-  genericFormulaId buyingUnit sellingUnit uomFactor conversions { itemConversion sellingUnit sorting }
-  maximumRetailPrice maximumRetailUnitPrice purchasingPrice tradePrice tradeDiscount discountPercentage margins
-  taxGroupId taxCode isTaxInclusive isDiscountApplicableOnTax sellingTaxRate
-  skuMinimumLevel skuReorderLevel skuMaximumLevel skuWarehouseLeadTime
-  manufacturerId categoryIds tagIds vendorIds seoTitle seoDescription seoUrl lastUpdatedBy updatedAt`;
+/** Everything the create and edit pages show. */
+const PRODUCT_FORM_FRAGMENT = graphql(`
+  fragment ProductFormFields on Product {
+    id secondaryId name status description images gtin skuCode skuDepartment sorting
+    itemNature stockNature itemReleaseChannels prescriptionRequired drugRegulatorId dosageInstruction sideEffects
+    genericFormulaId buyingUnit sellingUnit uomFactor conversions { itemConversion sellingUnit sorting }
+    maximumRetailPrice maximumRetailUnitPrice purchasingPrice tradePrice tradeDiscount discountPercentage margins
+    taxGroupId taxCode isTaxInclusive isDiscountApplicableOnTax sellingTaxRate
+    skuMinimumLevel skuReorderLevel skuMaximumLevel skuWarehouseLeadTime
+    manufacturerId categoryIds tagIds vendorIds seoTitle seoDescription seoUrl lastUpdatedBy updatedAt
+  }
+`);
+
+export const PRODUCT_FORM_FIELDS = fieldsOf(PRODUCT_FORM_FRAGMENT);
+
+export type ProductFormRecord = ResultOf<typeof PRODUCT_FORM_FRAGMENT>;

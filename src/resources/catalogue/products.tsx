@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
-import { productInputSchema } from "../../../common/schemas/product";
+import { ITEM_NATURES, RELEASE_CHANNELS, STOCK_NATURES, productInputSchema } from "../../../common/schemas/product";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration, NumberOptions } from "../types";
 import { categoryTreeSource } from "./categories";
 import { NameTags, UNIT_OPTIONS, optionsOf, priceText } from "./options";
-import { PRODUCT_FORM_FIELDS, PRODUCT_LIST_FIELDS, type ProductRecord } from "./productFields";
+import { PRODUCT_FORM_FIELDS, PRODUCT_LIST_FIELDS, type ProductFormRecord, type ProductRecord } from "./productFields";
 import { marginHint, unitPriceHint } from "./productHints";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
@@ -14,7 +14,7 @@ import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 const percent: NumberOptions = { suffix: "%" };
 const byName = [{ field: "name", order: "asc" as const }];
 
-type Field = FieldDeclaration<ProductRecord>;
+type Field = FieldDeclaration<ProductRecord, ProductFormRecord>;
 
 /** Form-only fields (the ProductInput's names), section by section. */
 const identity: Field[] = [
@@ -25,9 +25,9 @@ const identity: Field[] = [
 ];
 
 const pharmacy: Field[] = [
-  { name: "itemNature", label: "Item Nature", type: "select", options: optionsOf(["MEDICINE", "SUPPLEMENT", "BABY_CARE", "PERSONAL_CARE", "MEDICAL_DEVICE", "OTHER"]) },
-  { name: "stockNature", label: "Stock Nature", type: "select", options: optionsOf(["PHARMA", "NON_PHARMA", "COLD_CHAIN", "CONTROLLED"]) },
-  { name: "itemReleaseChannels", label: "Release Channels", type: "select", multiple: true, options: optionsOf(["POS", "ONLINE", "WHOLESALE"]) },
+  { name: "itemNature", label: "Item Nature", type: "select", options: optionsOf(ITEM_NATURES) },
+  { name: "stockNature", label: "Stock Nature", type: "select", options: optionsOf(STOCK_NATURES) },
+  { name: "itemReleaseChannels", label: "Release Channels", type: "select", multiple: true, options: optionsOf(RELEASE_CHANNELS) },
   { name: "prescriptionRequired", label: "Prescription Required", type: "boolean" },
   { name: "drugRegulatorId", label: "Drug Regulator ID", type: "text" },
   {
@@ -119,7 +119,7 @@ const seo: Field[] = [
   { name: "seoDescription", label: "SEO Description", type: "textarea", form: { span: 24 } },
 ];
 
-export const productsResource = defineResource<ProductRecord>({
+export const productsResource = defineResource<ProductRecord, ProductFormRecord>({
   name: "product",
   label: "Product",
   parent: "product-catalog",

@@ -4,31 +4,31 @@ import { lazy } from "react";
 import { P } from "../../../common/permissions/catalogue";
 import { loadPhoneRules } from "../../../common/format/phone";
 import { CUSTOMER_GENDERS, customerInputSchema } from "../../../common/schemas/customer";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { optionsOf } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration } from "../types";
 import { fieldNames, formOnly, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-export interface CustomerRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  gender: string | null;
-  birthday: string | null;
-  partnerId: string | null;
-  partner: { id: string; name: string } | null;
-  addresses: { id: string; line: string }[];
-  createdAt: string;
-}
+/** A customer as the list shows it. */
+const CUSTOMER_LIST_FRAGMENT = graphql(`
+  fragment CustomerListFields on Customer {
+    id secondaryId name phoneNumber email gender partnerId partner { id name } addresses { id line } createdAt
+  }
+`);
 
-const CUSTOMER_LIST_FIELDS = `id secondaryId name phoneNumber email gender partnerId partner { id name } addresses { id line } createdAt`;
-const CUSTOMER_FORM_FIELDS = `id secondaryId name phoneNumber email gender birthday commercialRegisterNumber nationalId notes additionalNumber
-  partnerId partner { id name } addresses { id line } createdAt`;
+/** Everything the create and edit pages show. */
+const CUSTOMER_FORM_FRAGMENT = graphql(`
+  fragment CustomerFormFields on Customer {
+    id secondaryId name phoneNumber email gender birthday commercialRegisterNumber nationalId notes additionalNumber
+    partnerId partner { id name } addresses { id line } createdAt
+  }
+`);
 
-type Field = FieldDeclaration<CustomerRecord>;
+type CustomerRow = ResultOf<typeof CUSTOMER_LIST_FRAGMENT>;
+type CustomerFormRecord = ResultOf<typeof CUSTOMER_FORM_FRAGMENT>;
+type Field = FieldDeclaration<CustomerRow, CustomerFormRecord>;
 
 const details: Field[] = [
   { name: "birthday", label: "Birthday", type: "text", form: { placeholder: "YYYY-MM-DD" } },
@@ -38,15 +38,15 @@ const details: Field[] = [
   { name: "notes", label: "Notes", type: "textarea", form: { span: 24 } },
 ];
 
-export const customersResource = defineResource<CustomerRecord>({
+export const customersResource = defineResource<CustomerRow, CustomerFormRecord>({
   name: "customers",
   label: "Customers",
   parent: "customers-partners",
   routes: { list: "customers-partners/customers" },
   permissions: { list: P.customersPartners.customer.customerListRead, create: P.customersPartners.customer.create, edit: P.customersPartners.customer.update },
   gql: {
-    list: { operation: "getCustomers", fields: CUSTOMER_LIST_FIELDS },
-    one: { operation: "getCustomer", fields: CUSTOMER_FORM_FIELDS },
+    list: { operation: "getCustomers", fields: fieldsOf(CUSTOMER_LIST_FRAGMENT) },
+    one: { operation: "getCustomer", fields: fieldsOf(CUSTOMER_FORM_FRAGMENT) },
     create: { operation: "createCustomer", inputArg: "input", inputType: "CustomerInput!", fields: "id" },
     update: { operation: "updateCustomer", inputArg: "input", inputType: "CustomerInput!", fields: "id" },
   },

@@ -1,30 +1,23 @@
 // Partners (customers-partners/partners): the list with a name search, create and edit in a modal.
 import { P } from "../../../common/permissions/catalogue";
 import { loadPhoneRules } from "../../../common/format/phone";
-import { PARTNER_STATUSES, PARTNER_TYPES, partnerInputSchema, type PartnerStatus, type PartnerType } from "../../../common/schemas/partner";
+import { PARTNER_STATUSES, PARTNER_TYPES, partnerInputSchema } from "../../../common/schemas/partner";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { optionsOf } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import { activeStatusField, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-export interface PartnerRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  type: PartnerType;
-  status: PartnerStatus;
-  address: string | null;
-  cityId: string | null;
-  city: { id: string; name: string } | null;
-  contactPerson: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  taxId: string | null;
-  websiteUrl: string | null;
-  createdAt: string;
-}
+/** A partner as the list shows it and the form edits it. */
+const PARTNER_FRAGMENT = graphql(`
+  fragment PartnerFields on Partner {
+    id secondaryId name type status address cityId city { id name } contactPerson email phoneNumber taxId websiteUrl createdAt
+  }
+`);
 
-const PARTNER_FIELDS = `id secondaryId name type status address cityId city { id name } contactPerson email phoneNumber taxId websiteUrl createdAt`;
+const PARTNER_FIELDS = fieldsOf(PARTNER_FRAGMENT);
+
+type PartnerRecord = ResultOf<typeof PARTNER_FRAGMENT>;
 
 export const partnersResource = defineResource<PartnerRecord>({
   name: "partners",

@@ -1,24 +1,17 @@
 import { P } from "../../../common/permissions/catalogue";
 import { manufacturerInputSchema } from "../../../common/schemas/manufacturer";
-
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { defineResource } from "../defineResource";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-export interface ManufacturerRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  description: string | null;
-  lineOfBusiness: string | null;
-  lastReason: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A manufacturer as the list shows it and the form edits it. */
+const MANUFACTURER_FRAGMENT = graphql(`
+  fragment ManufacturerFields on Manufacturer { id secondaryId name description lineOfBusiness lastReason status createdAt updatedAt }
+`);
 
-const MANUFACTURER_FIELDS = "id secondaryId name description lineOfBusiness lastReason status createdAt updatedAt";
+type ManufacturerRecord = ResultOf<typeof MANUFACTURER_FRAGMENT>;
 
 export const manufacturersResource = defineResource<ManufacturerRecord>({
   name: "manufacturer",
@@ -26,7 +19,7 @@ export const manufacturersResource = defineResource<ManufacturerRecord>({
   parent: "procurement",
   routes: { list: "procurement/manufacturer" },
   permissions: crudPermissions(P.procurement.manufacturer),
-  gql: crudOperations("Manufacturer", "Manufacturers", { list: MANUFACTURER_FIELDS }),
+  gql: crudOperations("Manufacturer", "Manufacturers", { list: fieldsOf(MANUFACTURER_FRAGMENT) }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search manufacturers" },

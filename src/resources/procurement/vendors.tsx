@@ -1,6 +1,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { loadPhoneRules } from "../../../common/format/phone";
-import { vendorInputSchema } from "../../../common/schemas/vendor";
+import { VENDOR_CLASSIFICATIONS, VENDOR_PAYMENT_METHODS, VENDOR_TYPES, vendorInputSchema } from "../../../common/schemas/vendor";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { NameTags, optionsOf, priceText } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import type { FieldDeclaration } from "../types";
@@ -8,36 +9,31 @@ import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { activeStatusField, fieldNames, formOnly, secondaryIdField } from "../sharedFields";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 
-export interface VendorRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  type: string | null;
-  status: string;
-  classification: string | null;
-  creditLimit: number | null;
-  contactPerson: string | null;
-  primaryPhone: string | null;
-  primaryEmail: string | null;
-  city: string | null;
-  paymentTerms: string | null;
-  manufacturers: { id: string; name: string }[];
-  createdAt: string;
-}
+/** A vendor as the list shows it. */
+const VENDOR_LIST_FRAGMENT = graphql(`
+  fragment VendorListFields on Vendor {
+    id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
+    contactPerson primaryEmail primaryPhone city manufacturers { id name } createdAt updatedAt
+  }
+`);
 
-const VENDOR_LIST_FIELDS = `id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
-  contactPerson primaryEmail primaryPhone city manufacturers { id name } createdAt updatedAt`;
+/** Everything the create and edit pages show. */
+const VENDOR_FORM_FRAGMENT = graphql(`
+  fragment VendorFormFields on Vendor {
+    id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
+    contactPerson primaryEmail secondaryEmail primaryPhone secondaryPhone businessAddress city stateProvince zipCode
+    bankName branchCode branchCity ibanNumber registrationNumber strn taxationNumber taxExemption taxExemptionValidity
+    taxReturn withHoldTaxGroup withHoldTaxPercentage drugLicenseNo drugSaleLicense document documentExpiryDate
+    stockReturnPolicy comment manufacturerIds
+  }
+`);
 
-const VENDOR_FORM_FIELDS = `id secondaryId name type status classification creditLimit leadTime paymentMethod paymentTerms
-  contactPerson primaryEmail secondaryEmail primaryPhone secondaryPhone businessAddress city stateProvince zipCode
-  bankName branchCode branchCity ibanNumber registrationNumber strn taxationNumber taxExemption taxExemptionValidity
-  taxReturn withHoldTaxGroup withHoldTaxPercentage drugLicenseNo drugSaleLicense document documentExpiryDate
-  stockReturnPolicy comment manufacturerIds`;
-
-type Field = FieldDeclaration<VendorRecord>;
+type VendorRow = ResultOf<typeof VENDOR_LIST_FRAGMENT>;
+type VendorFormRecord = ResultOf<typeof VENDOR_FORM_FRAGMENT>;
+type Field = FieldDeclaration<VendorRow, VendorFormRecord>;
 
 const general: Field[] = [
-  { name: "paymentMethod", label: "Payment Method", type: "select", options: optionsOf(["CASH", "CHEQUE", "BANK_TRANSFER", "CREDIT"]) },
+  { name: "paymentMethod", label: "Payment Method", type: "select", options: optionsOf(VENDOR_PAYMENT_METHODS) },
   { name: "leadTime", label: "Lead Time (days)", type: "number" },
 ];
 
@@ -95,13 +91,13 @@ const manufacturers: Field[] = [
   },
 ];
 
-export const vendorsResource = defineResource<VendorRecord>({
+export const vendorsResource = defineResource<VendorRow, VendorFormRecord>({
   name: "vendor",
   label: "Vendor",
   parent: "procurement",
   routes: { list: "procurement/vendor" },
   permissions: crudPermissions(P.procurement.vendor),
-  gql: crudOperations("Vendor", "Vendors", { list: VENDOR_LIST_FIELDS, one: VENDOR_FORM_FIELDS }),
+  gql: crudOperations("Vendor", "Vendors", { list: fieldsOf(VENDOR_LIST_FRAGMENT), one: fieldsOf(VENDOR_FORM_FRAGMENT) }),
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search vendors" },
@@ -110,8 +106,8 @@ export const vendorsResource = defineResource<VendorRecord>({
     secondaryIdField(),
     { name: "name", label: "Name", type: "text", column: { width: 220 }, form: { required: true } },
     activeStatusField(),
-    { name: "type", label: "Type", type: "select", options: optionsOf(["DISTRIBUTOR", "WHOLESALER", "MANUFACTURER", "IMPORTER"]), column: { width: 140 } },
-    { name: "classification", label: "Classification", type: "select", options: optionsOf(["A", "B", "C"]), column: { width: 140 } },
+    { name: "type", label: "Type", type: "select", options: optionsOf(VENDOR_TYPES), column: { width: 140 } },
+    { name: "classification", label: "Classification", type: "select", options: optionsOf(VENDOR_CLASSIFICATIONS), column: { width: 140 } },
     {
       name: "creditLimit",
       label: "Credit Limit",

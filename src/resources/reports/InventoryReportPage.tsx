@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
 import { useState } from "react";
+import { expiryWithinDaysProblem } from "../../../common/schemas/expiryWindow";
 import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { DOWNLOAD_NEAR_EXPIRY_LOTS } from "../../components/downloads/documents";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
@@ -13,7 +14,7 @@ import { requestDocument } from "../../providers/gqlHooks";
 import { useCurrentLocation } from "../../providers/session";
 import { priceText } from "../catalogue/options";
 import { ReferenceSelect } from "../screens/ReferenceSelect";
-import { errorMessage } from "../serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import type { ReferenceSource } from "../types";
 import { STOCK_REPORT, STOCK_REPORT_DOWNLOAD, type StockReportFilters, type StockReportRow } from "./queries";
 
@@ -22,7 +23,6 @@ const byName = [{ field: "name", order: "asc" as const }];
 const CATEGORY: ReferenceSource = { resource: "category", fields: "id name parentId", sorters: byName };
 const MANUFACTURER: ReferenceSource = { resource: "manufacturer", fields: "id name", sorters: byName };
 const VENDOR: ReferenceSource = { resource: "vendor", fields: "id name", sorters: byName };
-const DAYS_MESSAGE = "Days must be a whole number from 0 to 3650.";
 
 export function InventoryReportPage() {
   const { current } = useCurrentLocation();
@@ -36,7 +36,7 @@ export function InventoryReportPage() {
   const [days, setDays] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
-  const daysProblem = days !== null && (!Number.isInteger(days) || days < 0 || days > 3650) ? DAYS_MESSAGE : null;
+  const daysProblem = days === null ? null : expiryWithinDaysProblem(days);
   const filters: StockReportFilters = {
     locationId: scope === "current" ? (current?.id ?? null) : null,
     categoryId,

@@ -5,7 +5,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { defineBespokeResource } from "../defineResource";
 import { BespokeScreen } from "../screens/BespokeScreen";
 
-export const INVENTORY_REPORT = "report-analytics/inventory-report";
+const INVENTORY_REPORT = "report-analytics/inventory-report";
 const InventoryReportPage = lazy(() => import("./InventoryReportPage").then((m) => ({ default: m.InventoryReportPage })));
 
 const inventoryReportResource = defineBespokeResource(

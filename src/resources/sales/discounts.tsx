@@ -3,63 +3,43 @@
 // to (categories, customers, products, tags, locations) is picked from the server as the user types.
 import { Tag } from "antd";
 import { P } from "../../../common/permissions/catalogue";
-import { DISCOUNT_SCOPES, DISCOUNT_STATUSES, DISCOUNT_TYPES } from "../../../common/pricing/discountRules";
-import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS, discountDay, discountInputSchema } from "../../../common/schemas/discount";
+import { STORED_DISCOUNT_STATUSES } from "../../../common/pricing/discountRules";
+import { DISCOUNT_SCOPE_LABELS, DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountDay, discountInputSchema } from "../../../common/schemas/discount";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
 import { categoryTreeSource } from "../catalogue/categories";
-import { priceText } from "../catalogue/options";
+import { labelledOptions, priceText } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import { fieldNames, formOnly, secondaryIdField } from "../sharedFields";
-import type { FieldDeclaration, FieldOption, FormValues } from "../types";
+import type { FieldDeclaration, FormValues } from "../types";
 
-type Named = { id: string; name: string };
+/** A discount as the list shows it. */
+const DISCOUNT_LIST_FRAGMENT = graphql(`
+  fragment DiscountListFields on Discount {
+    id secondaryId title code type scope value buyX getY getYDiscount limitUses usedCount combinable status startDate endDate partner { id name }
+  }
+`);
 
-export interface DiscountRecord {
-  id: string;
-  secondaryId: string;
-  title: string;
-  code: string | null;
-  type: keyof typeof DISCOUNT_TYPE_LABELS;
-  scope: keyof typeof DISCOUNT_SCOPE_LABELS;
-  value: number;
-  maxDiscountAmount: number | null;
-  minPurchaseAmount: number | null;
-  minQuantity: number | null;
-  buyX: number | null;
-  getY: number | null;
-  getYDiscount: number | null;
-  limitUses: number | null;
-  usedCount: number;
-  combinable: boolean;
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  partnerId: string | null;
-  partner: Named | null;
-  categories: Named[];
-  customers: Named[];
-  products: Named[];
-  tags: Named[];
-  locations: Named[];
-}
+/** Everything the create and edit pages show, with what the discount applies to. */
+const DISCOUNT_FORM_FRAGMENT = graphql(`
+  fragment DiscountFormFields on Discount {
+    id secondaryId title code type scope value maxDiscountAmount minPurchaseAmount minQuantity buyX getY getYDiscount limitUses
+    usedCount combinable status startDate endDate partnerId partner { id name } categories { id name } customers { id name } products { id name }
+    tags { id name } locations { id name }
+  }
+`);
 
-const LIST_FIELDS = `id secondaryId title code type scope value buyX getY getYDiscount limitUses usedCount combinable status startDate endDate partner { id name }`;
-const FORM_FIELDS = `id secondaryId title code type scope value maxDiscountAmount minPurchaseAmount minQuantity buyX getY getYDiscount limitUses
-  usedCount combinable status startDate endDate partnerId partner { id name } categories { id name } customers { id name } products { id name }
-  tags { id name } locations { id name }`;
+type DiscountRow = ResultOf<typeof DISCOUNT_LIST_FRAGMENT>;
+type DiscountFormRecord = ResultOf<typeof DISCOUNT_FORM_FRAGMENT>;
+type Named = DiscountFormRecord["categories"][number];
 
-const STATUS_OPTIONS: readonly FieldOption[] = [
-  { label: "Active", value: "ACTIVE", color: "green" },
-  { label: "Scheduled", value: "SCHEDULED", color: "blue" },
-  { label: "Expired", value: "EXPIRED", color: "default" },
-  { label: "Inactive", value: "IN_ACTIVE", color: "red" },
-].filter((option) => (DISCOUNT_STATUSES as readonly string[]).includes(option.value));
-const labelled = (labels: Record<string, string>, values: readonly string[]): FieldOption[] => values.map((value) => ({ label: labels[value], value }));
+const STATUS_OPTIONS = labelledOptions(DISCOUNT_STATUS_LABELS, { ACTIVE: "green", SCHEDULED: "blue", EXPIRED: "default", IN_ACTIVE: "red" });
+const STORED_STATUS_OPTIONS = STATUS_OPTIONS.filter((option) => (STORED_DISCOUNT_STATUSES as readonly string[]).includes(option.value));
 const byName = [{ field: "name", order: "asc" as const }];
 const isBuyXGetY = (values: FormValues) => values.scope === "BUY_X_GET_Y";
 
 /** '10%', 'PKR 50.00' or 'Buy 2 get 1 (50% off)', as the list shows a value. */
-export function discountValueText(discount: Pick<DiscountRecord, "type" | "value" | "scope" | "buyX" | "getY" | "getYDiscount">): string {
+export function discountValueText(discount: Pick<DiscountRow, "type" | "value" | "scope" | "buyX" | "getY" | "getYDiscount">): string {
   if (discount.scope === "BUY_X_GET_Y") {
     const off = discount.getYDiscount === null || discount.getYDiscount >= 100 ? "free" : `${discount.getYDiscount}% off`;
     return `Buy ${discount.buyX ?? "?"} get ${discount.getY ?? "?"} ${off}`;
@@ -67,7 +47,7 @@ export function discountValueText(discount: Pick<DiscountRecord, "type" | "value
   return discount.type === "PERCENTAGE" ? `${discount.value}%` : priceText(discount.value);
 }
 
-type Field = FieldDeclaration<DiscountRecord>;
+type Field = FieldDeclaration<DiscountRow, DiscountFormRecord>;
 
 const rules: Field[] = [
   { name: "maxDiscountAmount", label: "Max Discount Amount", type: "number", form: { span: 8 } },
@@ -79,7 +59,7 @@ const rules: Field[] = [
   { name: "combinable", label: "Combinable", type: "boolean", form: { span: 8, extra: () => "Applies together with other combinable discounts." } },
 ];
 
-const reference = (name: string, label: string, source: FieldDeclaration<DiscountRecord>["reference"]): Field => ({
+const reference = (name: string, label: string, source: Field["reference"]): Field => ({
   name,
   label,
   type: "reference",
@@ -99,15 +79,15 @@ const applicability: Field[] = [
 
 const ids = (items: readonly Named[]) => items.map((item) => item.id);
 
-export const discountsResource = defineResource<DiscountRecord>({
+export const discountsResource = defineResource<DiscountRow, DiscountFormRecord>({
   name: "discounts",
   label: "Discounts",
   parent: "sales-orders",
   routes: { list: "sales-orders/discounts" },
   permissions: { list: P.salesOrders.discount.read, create: P.salesOrders.discount.create, edit: P.salesOrders.discount.update },
   gql: {
-    list: { operation: "getDiscounts", fields: LIST_FIELDS },
-    one: { operation: "getDiscount", fields: FORM_FIELDS },
+    list: { operation: "getDiscounts", fields: fieldsOf(DISCOUNT_LIST_FRAGMENT) },
+    one: { operation: "getDiscount", fields: fieldsOf(DISCOUNT_FORM_FRAGMENT) },
     create: { operation: "createDiscount", inputArg: "input", inputType: "DiscountInput!", fields: "id" },
     update: { operation: "updateDiscount", inputArg: "input", inputType: "DiscountInput!", fields: "id" },
   },
@@ -119,8 +99,8 @@ export const discountsResource = defineResource<DiscountRecord>({
     secondaryIdField(),
     { name: "title", label: "Title", type: "text", column: { width: 200 }, form: { required: true, span: 12 } },
     { name: "code", label: "Code", type: "text", column: { width: 130, render: (d) => d.code ?? "Automatic" }, form: { span: 12, placeholder: "e.g. SAVE10 (empty: applies by itself)" } },
-    { name: "type", label: "Type", type: "select", options: labelled(DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES), column: { width: 130 }, form: { required: true, span: 8 } },
-    { name: "scope", label: "Scope", type: "select", options: labelled(DISCOUNT_SCOPE_LABELS, DISCOUNT_SCOPES), column: { width: 130 }, form: { required: true, span: 8 } },
+    { name: "type", label: "Type", type: "select", options: labelledOptions(DISCOUNT_TYPE_LABELS), column: { width: 130 }, form: { required: true, span: 8 } },
+    { name: "scope", label: "Scope", type: "select", options: labelledOptions(DISCOUNT_SCOPE_LABELS), column: { width: 130 }, form: { required: true, span: 8 } },
     { name: "value", label: "Value", type: "number", column: { width: 150, sortable: true, render: discountValueText }, form: { required: true, span: 8, extra: (values) => (values.type === "PERCENTAGE" ? "Percent off (at most 100)." : "Rupees off.") } },
     {
       name: "status",
@@ -131,7 +111,7 @@ export const discountsResource = defineResource<DiscountRecord>({
       form: false,
     },
     // the form sets the stored status (Active or Inactive); the list's follows the dates
-    { name: "status", label: "Status", type: "select", options: STATUS_OPTIONS.filter((option) => option.value === "ACTIVE" || option.value === "IN_ACTIVE"), column: false, form: { required: true, span: 8, fromRecord: (d) => (d.status === "IN_ACTIVE" ? "IN_ACTIVE" : "ACTIVE") } },
+    { name: "status", label: "Status", type: "select", options: STORED_STATUS_OPTIONS, column: false, form: { required: true, span: 8, fromRecord: (d) => (d.status === "IN_ACTIVE" ? "IN_ACTIVE" : "ACTIVE") } },
     { name: "startDate", label: "Start Date", type: "date", column: { width: 120, render: (d) => discountDay(d.startDate).split("-").reverse().join("/") }, form: { required: true, span: 8, fromRecord: (d) => discountDay(d.startDate) } },
     { name: "endDate", label: "End Date", type: "date", column: { width: 120, render: (d) => (d.endDate ? discountDay(d.endDate).split("-").reverse().join("/") : "—") }, form: { span: 8, fromRecord: (d) => (d.endDate ? discountDay(d.endDate) : null) } },
     { name: "usedCount", label: "Uses", type: "number", column: { width: 100, render: (d) => (d.limitUses === null ? `${d.usedCount}` : `${d.usedCount} / ${d.limitUses}`) }, form: false },
@@ -159,7 +139,7 @@ export const discountsResource = defineResource<DiscountRecord>({
   },
 });
 
-function fromTargets(name: string): ((record: DiscountRecord) => unknown) | undefined {
+function fromTargets(name: string): ((record: DiscountFormRecord) => unknown) | undefined {
   switch (name) {
     case "categoryIds":
       return (d) => ids(d.categories);

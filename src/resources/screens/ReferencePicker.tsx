@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Select } from "antd";
 import { useCreate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { errorMessage } from "../serverErrors";
+import { errorMessage } from "../../providers/serverErrors";
 import type { FormValues, ReferenceSource } from "../types";
 import type { ReferenceOption } from "./referenceSource";
 import { useReferenceChoices } from "./useReferenceChoices";

@@ -24,7 +24,7 @@ export interface TreeNode {
 }
 
 /** Records linked by `parentKey` → nested nodes (a record whose parent is not loaded becomes a root). */
-export function buildTree(
+function buildTree(
   records: readonly BaseRecord[],
   keys: { value: string; label: string; parent: string },
   disabled?: (record: BaseRecord) => boolean,

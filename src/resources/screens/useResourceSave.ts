@@ -1,5 +1,5 @@
 import { useCreate, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { errorMessage, serverFieldErrors } from "../serverErrors";
+import { errorMessage, serverFieldErrors } from "../../providers/serverErrors";
 import type { FormValues, ResourceDeclaration } from "../types";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
 

@@ -6,52 +6,33 @@ import { formatMoney } from "../../../common/money";
 import { P } from "../../../common/permissions/catalogue";
 import {
   INTEGRATION_DEFAULTS,
+  INTEGRATION_ORDER_TYPES,
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
   integrationFormSchema,
-  type IntegrationOrderType,
-  type IntegrationStatus,
-  type IntegrationType,
 } from "../../../common/schemas/integration";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
+import { optionLabel, optionsOf } from "../catalogue/options";
 import { crudPermissions } from "../crudDeclaration";
 import { defineResource } from "../defineResource";
 import { FiscalTargetHint, FiscalTargetNotice } from "./FiscalTargetNotice";
 import { userLocationFields } from "./userLocationField";
 
-export interface IntegrationRecord {
-  id: string;
-  integrationId: string;
-  name: string;
-  type: IntegrationType;
-  status: IntegrationStatus;
-  allowedOrderType: IntegrationOrderType[];
-  charges: number;
-  logo: string | null;
-  locationId: string;
-  location: { id: string; name: string };
-  registerId: string;
-  register: { id: string; name: string };
-  createdAt: string;
-}
+/** An integration as the list shows it and the form edits it (the access token and POS ID are never read). */
+const INTEGRATION_FRAGMENT = graphql(`
+  fragment IntegrationFields on Integration {
+    id integrationId name type status allowedOrderType charges logo locationId location { id name } registerId register { id name } createdAt
+  }
+`);
 
-const INTEGRATION_FIELDS = `id integrationId name type status allowedOrderType charges logo locationId location { id name }
-  registerId register { id name } createdAt`;
+const INTEGRATION_FIELDS = fieldsOf(INTEGRATION_FRAGMENT);
 
-const TYPE_OPTIONS = [
-  { label: "FBR", value: "FBR" },
-  { label: "SRB", value: "SRB" },
-] as const;
-const STATUS_OPTIONS = [
-  { label: "Active", value: "ACTIVE", color: "green" },
-  { label: "Inactive", value: "INACTIVE", color: "default" },
-  { label: "Pending", value: "PENDING", color: "gold" },
-  { label: "Error", value: "ERROR", color: "red" },
-] as const;
-const ORDER_TYPE_OPTIONS = [
-  { label: "Normal", value: "NORMAL" },
-  { label: "Return", value: "RETURN" },
-] as const;
+type IntegrationRecord = ResultOf<typeof INTEGRATION_FRAGMENT>;
 
-const labelOf = (options: readonly { label: string; value: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const TYPE_OPTIONS = optionsOf(INTEGRATION_TYPES);
+const STATUS_OPTIONS = optionsOf(INTEGRATION_STATUSES, { ACTIVE: "green", INACTIVE: "default", PENDING: "gold", ERROR: "red" });
+const ORDER_TYPE_OPTIONS = optionsOf(INTEGRATION_ORDER_TYPES);
 const SECRET_HELP = "Write-only: stored encrypted and never shown again. When editing, leave it blank to keep the saved one.";
 
 export const integrationsResource = defineResource<IntegrationRecord>({
@@ -86,7 +67,7 @@ export const integrationsResource = defineResource<IntegrationRecord>({
       label: "Status",
       type: "select",
       options: STATUS_OPTIONS,
-      column: { width: 110, render: (i) => <Tag color={STATUS_OPTIONS.find((o) => o.value === i.status)?.color}>{labelOf(STATUS_OPTIONS, i.status)}</Tag> },
+      column: { width: 110, render: (i) => <Tag color={STATUS_OPTIONS.find((o) => o.value === i.status)?.color}>{optionLabel(i.status, STATUS_OPTIONS)}</Tag> },
       form: { required: true, extra: (values) => <FiscalTargetHint type={values.type} /> },
     },
     {
@@ -95,7 +76,7 @@ export const integrationsResource = defineResource<IntegrationRecord>({
       type: "select",
       multiple: true,
       options: ORDER_TYPE_OPTIONS,
-      column: { width: 150, sortable: false, filter: false, render: (i) => i.allowedOrderType.map((type) => <Tag key={type}>{labelOf(ORDER_TYPE_OPTIONS, type)}</Tag>) },
+      column: { width: 150, sortable: false, filter: false, render: (i) => i.allowedOrderType.map((type) => <Tag key={type}>{optionLabel(type, ORDER_TYPE_OPTIONS)}</Tag>) },
       form: { required: true },
     },
     {

@@ -1,41 +1,27 @@
 import { Tag } from "antd";
 import { labelColor } from "../../../common/format/labelColor";
 import { P } from "../../../common/permissions/catalogue";
-import { locationFormSchema, type LocationStatus, type LocationType } from "../../../common/schemas/location";
+import { LOCATION_STATUSES, LOCATION_TYPES, locationFormSchema } from "../../../common/schemas/location";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
+import { optionsOf } from "../catalogue/options";
 import { defineResource } from "../defineResource";
 import type { FormValues } from "../types";
 import { crudOperations, crudPermissions } from "../crudDeclaration";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
 import { enumLabel } from "../../../common/format/enumLabel";
 
-export interface LocationRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  type: LocationType;
-  status: LocationStatus;
-  area: string | null;
-  cityId: string;
-  city: { id: string; name: string; countryId: string; country: { id: string; name: string } };
-  taxNumber: string | null;
-  salesTaxNumber: string | null;
-  warehouseId: string | null;
-  warehouse: { id: string; name: string } | null;
-  createdAt: string;
-}
+/** A location as the list shows it and the form edits it. */
+const LOCATION_FRAGMENT = graphql(`
+  fragment LocationFields on Location {
+    id secondaryId name type status area cityId city { id name countryId country { id name } }
+    taxNumber salesTaxNumber warehouseId warehouse { id name } createdAt
+  }
+`);
 
-const LOCATION_FIELDS = `id secondaryId name type status area cityId city { id name countryId country { id name } }
-  taxNumber salesTaxNumber warehouseId warehouse { id name } createdAt`;
+type LocationRecord = ResultOf<typeof LOCATION_FRAGMENT>;
 
-const TYPE_OPTIONS = [
-  { label: "Warehouse", value: "WAREHOUSE" },
-  { label: "Retail", value: "RETAIL" },
-] as const;
-
-const STATUS_OPTIONS = [
-  { label: "Active", value: "ACTIVE", color: "green" },
-  { label: "Inactive", value: "INACTIVE", color: "red" },
-] as const;
+const TYPE_OPTIONS = optionsOf(LOCATION_TYPES);
+const STATUS_OPTIONS = optionsOf(LOCATION_STATUSES, { ACTIVE: "green", INACTIVE: "red" });
 
 const isRetail = (values: FormValues) => values.type === "RETAIL";
 
@@ -45,7 +31,7 @@ export const locationsResource = defineResource<LocationRecord>({
   parent: "system",
   routes: { list: "system/locations", aliases: ["system/location"] },
   permissions: crudPermissions(P.system.locations),
-  gql: crudOperations("Location", "Locations", { list: LOCATION_FIELDS }),
+  gql: crudOperations("Location", "Locations", { list: fieldsOf(LOCATION_FRAGMENT) }),
   defaultSort: [{ field: "secondaryId", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   search: { field: "name", placeholder: "Search by name" },

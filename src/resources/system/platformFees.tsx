@@ -3,45 +3,27 @@
 import { Tag } from "antd";
 import { formatMoney } from "../../../common/money";
 import { P } from "../../../common/permissions/catalogue";
-import {
-  PLATFORM_FEE_DEFAULTS,
-  platformFeeInputSchema,
-  type PlatformFeeOrderType,
-  type PlatformFeeType,
-} from "../../../common/schemas/platformFee";
+import { PLATFORM_FEE_DEFAULTS, PLATFORM_FEE_ORDER_TYPES, PLATFORM_FEE_TYPES, platformFeeInputSchema } from "../../../common/schemas/platformFee";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
+import { optionLabel, optionsOf } from "../catalogue/options";
 import { crudPermissions } from "../crudDeclaration";
 import { defineResource } from "../defineResource";
 import { userLocationFields } from "./userLocationField";
 
-export interface PlatformFeeRecord {
-  id: string;
-  locationId: string;
-  location: { id: string; name: string };
-  name: string;
-  orderType: PlatformFeeOrderType;
-  platformFeeType: PlatformFeeType;
-  platformFeeValue: number;
-  platformFeeTaxRate: number;
-  platformFeeTaxable: boolean;
-  platformFeeAccountCode: string;
-  createdAt: string;
-}
+/** A platform fee as the list shows it and the form edits it. */
+const FEE_FRAGMENT = graphql(`
+  fragment PlatformFeeFields on PlatformFeeConfig {
+    id locationId location { id name } name orderType platformFeeType platformFeeValue platformFeeTaxRate platformFeeTaxable platformFeeAccountCode createdAt
+  }
+`);
 
-const FEE_FIELDS = `id locationId location { id name } name orderType platformFeeType platformFeeValue platformFeeTaxRate
-  platformFeeTaxable platformFeeAccountCode createdAt`;
+const FEE_FIELDS = fieldsOf(FEE_FRAGMENT);
 
-const ORDER_TYPE_OPTIONS = [
-  { label: "Delivery", value: "DELIVERY" },
-  { label: "Pickup", value: "PICKUP" },
-  { label: "Return", value: "RETURN" },
-] as const;
-const FEE_TYPE_OPTIONS = [
-  { label: "Flat", value: "FLAT" },
-  { label: "Percentage", value: "PERCENTAGE" },
-] as const;
+type PlatformFeeRecord = ResultOf<typeof FEE_FRAGMENT>;
 
-const labelOf = (options: readonly { label: string; value: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const ORDER_TYPE_OPTIONS = optionsOf(PLATFORM_FEE_ORDER_TYPES);
+const FEE_TYPE_OPTIONS = optionsOf(PLATFORM_FEE_TYPES);
 
 /** 50 → "50.00" for a flat fee, "2.5%" for a percentage. */
 function feeValueText(fee: PlatformFeeRecord): string {
@@ -71,7 +53,7 @@ export const platformFeesResource = defineResource<PlatformFeeRecord>({
       label: "Order Type",
       type: "select",
       options: ORDER_TYPE_OPTIONS,
-      column: { width: 120, render: (f) => <Tag>{labelOf(ORDER_TYPE_OPTIONS, f.orderType)}</Tag> },
+      column: { width: 120, render: (f) => <Tag>{optionLabel(f.orderType, ORDER_TYPE_OPTIONS)}</Tag> },
       form: { required: true },
     },
     {
@@ -79,7 +61,7 @@ export const platformFeesResource = defineResource<PlatformFeeRecord>({
       label: "Fee Type",
       type: "select",
       options: FEE_TYPE_OPTIONS,
-      column: { width: 120, render: (f) => labelOf(FEE_TYPE_OPTIONS, f.platformFeeType) },
+      column: { width: 120, render: (f) => optionLabel(f.platformFeeType, FEE_TYPE_OPTIONS) },
       form: { required: true },
     },
     {

@@ -3,58 +3,40 @@
 import { Tag } from "antd";
 import { P } from "../../../common/permissions/catalogue";
 import {
+  RECEIPT_TEMPLATES,
   REGISTER_CURRENCIES,
   REGISTER_DEFAULTS,
+  REGISTER_PRINT_MODES,
+  REGISTER_STATUSES,
+  REGISTER_TYPES,
   registerInputSchema,
-  type ReceiptTemplate,
-  type RegisterPrintMode,
-  type RegisterStatus,
-  type RegisterType,
 } from "../../../common/schemas/register";
 import { MAIN_LISTING_PAGING } from "../../components/DataGrid/constants";
+import { fieldsOf, graphql, type ResultOf } from "../../graphql";
+import { optionLabel, optionsOf } from "../catalogue/options";
 import { crudPermissions } from "../crudDeclaration";
 import { defineResource } from "../defineResource";
 import { secondaryIdField } from "../sharedFields";
 import { userLocationFields } from "./userLocationField";
 import { enumLabel } from "../../../common/format/enumLabel";
 
-export interface RegisterRecord {
-  id: string;
-  secondaryId: string;
-  name: string;
-  type: RegisterType;
-  status: RegisterStatus;
-  currency: string;
-  printMode: RegisterPrintMode;
-  receiptTemplate: ReceiptTemplate;
-  terminalTaxId: string | null;
-  locationId: string;
-  location: { id: string; name: string };
-  lastOpenedAt: string | null;
-  lastClosedAt: string | null;
-  createdAt: string;
-}
+/** A register as the list shows it and the form edits it. */
+const REGISTER_FRAGMENT = graphql(`
+  fragment RegisterFields on LocationRegister {
+    id secondaryId name type status currency printMode receiptTemplate terminalTaxId locationId location { id name } lastOpenedAt lastClosedAt createdAt
+  }
+`);
 
-const REGISTER_FIELDS = `id secondaryId name type status currency printMode receiptTemplate terminalTaxId locationId
-  location { id name } lastOpenedAt lastClosedAt createdAt`;
+const REGISTER_FIELDS = fieldsOf(REGISTER_FRAGMENT);
 
-const TYPE_OPTIONS = [
-  { label: "Sales Register", value: "SALES_REGISTER", color: "blue" },
-  { label: "Cart Register", value: "CART_REGISTER", color: "purple" },
-] as const;
-const STATUS_OPTIONS = [
-  { label: "Active", value: "ACTIVE", color: "green" },
-  { label: "Inactive", value: "INACTIVE", color: "red" },
-] as const;
-const PRINT_MODE_OPTIONS = [{ label: "Thermal", value: "THERMAL" }] as const;
-const TEMPLATE_OPTIONS = [
-  { label: "Template 1", value: "TEMPLATE_1" },
-  { label: "Template 2", value: "TEMPLATE_2" },
-  { label: "Template 3", value: "TEMPLATE_3" },
-] as const;
+type RegisterRecord = ResultOf<typeof REGISTER_FRAGMENT>;
+
+const TYPE_OPTIONS = optionsOf(REGISTER_TYPES, { SALES_REGISTER: "blue", CART_REGISTER: "purple" });
+const STATUS_OPTIONS = optionsOf(REGISTER_STATUSES, { ACTIVE: "green", INACTIVE: "red" });
+const PRINT_MODE_OPTIONS = optionsOf(REGISTER_PRINT_MODES);
+const TEMPLATE_OPTIONS = optionsOf(RECEIPT_TEMPLATES);
+// currency codes read as they are (PKR, not "Pkr")
 const CURRENCY_OPTIONS = REGISTER_CURRENCIES.map((code) => ({ label: code, value: code }));
-
-const labelOf = (options: readonly { label: string; value: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 export const registersResource = defineResource<RegisterRecord>({
   name: "system-register",
@@ -81,7 +63,7 @@ export const registersResource = defineResource<RegisterRecord>({
       label: "Register Type",
       type: "select",
       options: TYPE_OPTIONS,
-      column: { width: 150, render: (r) => <Tag color={r.type === "SALES_REGISTER" ? "blue" : "purple"}>{labelOf(TYPE_OPTIONS, r.type)}</Tag> },
+      column: { width: 150, render: (r) => <Tag color={r.type === "SALES_REGISTER" ? "blue" : "purple"}>{optionLabel(r.type, TYPE_OPTIONS)}</Tag> },
       form: { required: true },
     },
     {
@@ -98,7 +80,7 @@ export const registersResource = defineResource<RegisterRecord>({
       label: "Print Mode",
       type: "select",
       options: PRINT_MODE_OPTIONS,
-      column: { width: 110, render: (r) => labelOf(PRINT_MODE_OPTIONS, r.printMode) },
+      column: { width: 110, render: (r) => optionLabel(r.printMode, PRINT_MODE_OPTIONS) },
       form: { required: true },
     },
     {
@@ -106,7 +88,7 @@ export const registersResource = defineResource<RegisterRecord>({
       label: "Receipt Template",
       type: "select",
       options: TEMPLATE_OPTIONS,
-      column: { width: 140, render: (r) => labelOf(TEMPLATE_OPTIONS, r.receiptTemplate) },
+      column: { width: 140, render: (r) => optionLabel(r.receiptTemplate, TEMPLATE_OPTIONS) },
     },
     { name: "terminalTaxId", label: "Terminal Tax ID", type: "text", column: { width: 150 } },
     { name: "lastOpenedAt", label: "Last Opened", type: "date", column: { width: 130 }, form: false },

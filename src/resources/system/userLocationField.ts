@@ -13,7 +13,7 @@ function allowedLocationFilters(): CrudFilter[] {
 }
 
 /** The form's location picker and the list's location name column. */
-export function userLocationFields<TRecord>(): FieldDeclaration<TRecord>[] {
+export function userLocationFields<TRow, TFormRecord = TRow>(): FieldDeclaration<TRow, TFormRecord>[] {
   return [
     {
       name: "locationId",

@@ -5,7 +5,7 @@ import { isExpiredOn } from "../../../../common/schemas/dates";
 import { DataGrid, type GridColumn } from "../../../components/DataGrid";
 import { useSession } from "../../../providers/session";
 import { DATE_FORMAT } from "../../columns";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { priceText } from "../options";
 import { LOT_STATUS_OPTIONS, LotStatusTag } from "./labels";
 import { PRODUCT_LOTS, type ProductLotRow } from "./queries";

@@ -3,7 +3,7 @@ import { Alert, Card, Typography } from "antd";
 import { Link } from "react-router";
 import { DataGrid, type GridColumn } from "../../../components/DataGrid";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { KindTag, QuantityChange, readable } from "./labels";
 import { PRODUCT_MOVEMENTS, type MovementRow } from "./queries";
 import { useGqlListGrid } from "./useGqlListGrid";

@@ -9,7 +9,7 @@ import { STOCK_READ_PERMISSIONS } from "../../../../common/permissions/stock";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { useSession } from "../../../providers/session";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { StatusTag } from "../options";
 import { ProductDetails } from "./ProductDetails";
 import { ProductLots } from "./ProductLots";

@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { isExpiredOn } from "../../../../common/schemas/dates";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { DATE_FORMAT } from "../../columns";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { readable } from "./labels";
 import { PRODUCT_STOCK, type LocationStock } from "./queries";
 

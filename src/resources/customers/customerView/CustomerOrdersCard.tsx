@@ -15,7 +15,7 @@ import { DATE_TIME_FORMAT, ORDER_LIST } from "../../sales/orders/resource";
 
 const PAGE_SIZE = 10;
 
-export const CUSTOMER_ORDERS = graphql(`query CustomerOrders($filter: [FilterGroupInput!], $page: Int, $limit: Int) {
+const CUSTOMER_ORDERS = graphql(`query CustomerOrders($filter: [FilterGroupInput!], $page: Int, $limit: Int) {
   getOrders(filter: $filter, page: $page, limit: $limit, sort: [{ field: "createdAt", direction: DESC }]) {
     data { id secondaryId kind status orderType paymentStatus totalAmount createdAt location { name } }
     meta { total }

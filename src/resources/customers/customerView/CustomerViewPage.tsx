@@ -8,7 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { priceText } from "../../catalogue/options";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { AddressModal } from "./AddressModal";
 import { CustomerOrdersCard } from "./CustomerOrdersCard";
 import { CUSTOMER_VIEW, type CustomerAddress } from "./queries";

@@ -8,11 +8,11 @@ import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { newIdempotencyKey } from "../../../../common/schemas/idempotency";
 import { graphql, type ResultOf } from "../../../graphql";
-import { printLinks } from "../../../print/links";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
 import { useCurrentLocation } from "../../../providers/session";
 import { DATE_FORMAT } from "../../columns";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 
 const WAITING_ITEMS = graphql(`query WaitingGrnItems($locationId: ID!) {

@@ -19,7 +19,7 @@ import { useCurrentLocation } from "../../../providers/session";
 import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
 import { appPath } from "../../defineResource";
 import { errorsByRow } from "../../formValues";
-import { errorMessage, serverFieldErrors } from "../../serverErrors";
+import { errorMessage, serverFieldErrors } from "../../../providers/serverErrors";
 import { STOCK_TRANSFER_LIST } from "./resource";
 import { linesAtFaultText, transferErrorsByLine, type SentLines } from "./transferErrors";
 import { ProductPacksTable, ScannedLotsTable, type ProductPacks } from "./TransferLines";

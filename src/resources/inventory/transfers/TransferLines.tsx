@@ -62,7 +62,7 @@ export function ScannedLotsTable({ lots, errors = {}, onRemove }: { lots: readon
 }
 
 /** "none in stock here", "3 of 5 available", "all 5 available": can the line be filled from here? */
-export function NoteLineAvailability({ remaining, available }: { remaining: number; available: number }) {
+function NoteLineAvailability({ remaining, available }: { remaining: number; available: number }) {
   if (available === 0) return <Tag color="red">none in stock here</Tag>;
   if (available < remaining) return <Tag color="orange">{`${available} of ${remaining} available`}</Tag>;
   return <Tag color="green">{`all ${remaining} available`}</Tag>;

@@ -6,12 +6,12 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, 
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ScanInput } from "../../../components/scan/ScanInput";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { TRANSFER_RECEIPT_LIST } from "./resource";
 import { GET_TRANSFER, RECEIVE_ALL_TRANSFER_ITEMS, RECEIVE_TRANSFER_ITEMS, TRANSFER_STATUS_OPTIONS, type TransferItem } from "./types";
 import { countText } from "../../../../common/format/count";

@@ -1,5 +1,7 @@
 // The transfer screens' GraphQL documents and rows, typed from server/schema.graphql by gql.tada.
+import { TRANSFER_STATUSES } from "../../../../common/schemas/transfer";
 import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
+import { optionsOf } from "../../catalogue/options";
 
 const TRANSFER_LIST_FRAGMENT = graphql(`
   fragment TransferListFields on Transfer {
@@ -52,9 +54,4 @@ export const RECEIVE_ALL_TRANSFER_ITEMS = graphql(`mutation ReceiveAllTransferIt
   transfer: receiveAllTransferItems(transferId: $transferId) { id status receivedCount itemCount }
 }`);
 
-export const TRANSFER_STATUS_OPTIONS = [
-  { label: "In Transit", value: "IN_TRANSIT", color: "blue" },
-  { label: "Partially Received", value: "PARTIALLY_RECEIVED", color: "gold" },
-  { label: "Received", value: "RECEIVED", color: "green" },
-  { label: "Cancelled", value: "CANCELLED", color: "default" },
-] as const;
+export const TRANSFER_STATUS_OPTIONS = optionsOf(TRANSFER_STATUSES, { IN_TRANSIT: "blue", PARTIALLY_RECEIVED: "gold", RECEIVED: "green", CANCELLED: "default" });

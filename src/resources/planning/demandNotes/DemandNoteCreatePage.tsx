@@ -14,7 +14,7 @@ import { useCurrentLocation } from "../../../providers/session";
 import { ProductSearch } from "../../procurement/purchaseOrders/ProductSearch";
 import { appPath } from "../../defineResource";
 import { errorsByRow } from "../../formValues";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { DEMAND_NOTE_LIST, demandNoteDetailsPath } from "./resource";
 import { CREATE_DEMAND_NOTE, DEMAND_NOTE_SUGGESTIONS, DEMAND_NOTE_TYPE_OPTIONS, LOCATIONS_TO_ASK } from "./types";
 

@@ -8,13 +8,14 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { closureReasonSchema } from "../../../../common/schemas/demandNote";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { DEMAND_NOTE_LIST } from "./resource";
+import { optionLabel } from "../../catalogue/options";
 import { CLOSE_DEMAND_NOTE, DEMAND_NOTE_TYPE_OPTIONS, FULFILLMENT_OPTIONS, GET_DEMAND_NOTE, type DemandNoteDetails } from "./types";
 
 type NoteLine = DemandNoteDetails["lines"][number];
@@ -30,7 +31,7 @@ export function DemandNoteDetailsPage() {
 
   if (query.isLoading) return <Card loading />;
   if (!note) return <Alert type="error" showIcon message={errorMessage(query.error) ?? "Demand note not found."} />;
-  const typeLabel = DEMAND_NOTE_TYPE_OPTIONS.find((option) => option.value === note.type)?.label ?? note.type;
+  const typeLabel = optionLabel(note.type, DEMAND_NOTE_TYPE_OPTIONS);
 
   return (
     <Card data-testid="demand-note-details">

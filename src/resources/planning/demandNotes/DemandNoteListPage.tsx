@@ -2,8 +2,8 @@
 import { EyeOutlined } from "@ant-design/icons";
 import { Button, Space, Tooltip } from "antd";
 import { useNavigate } from "react-router";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import { appPath } from "../../defineResource";
 import { BespokeListPage } from "../../screens/BespokeListPage";
 import { DEMAND_NOTE_LIST, demandNoteDeclaration, demandNoteDetailsPath } from "./resource";

@@ -1,5 +1,8 @@
 // The demand note screens' GraphQL documents and rows, typed from server/schema.graphql by gql.tada.
+import { DEMAND_NOTE_TYPES } from "../../../../common/planning/suggestedQuantity";
+import { DEMAND_NOTE_FULFILLMENT_STATUSES } from "../../../../common/schemas/demandNote";
 import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
+import { optionsOf } from "../../catalogue/options";
 
 const DEMAND_NOTE_LIST_FRAGMENT = graphql(`
   fragment DemandNoteListFields on DemandNote {
@@ -28,7 +31,6 @@ export const DEMAND_NOTE_SUGGESTIONS = graphql(`query DemandNoteSuggestions($loc
     productId name secondaryId manufacturerName packs why unitsPerPack onHandUnits inTransitUnits soldUnits30 soldUnits90 lostUnits30 packPrice
   }
 }`);
-export type DemandSuggestion = ResultOf<typeof DEMAND_NOTE_SUGGESTIONS>["suggestions"][number];
 
 export const CREATE_DEMAND_NOTE = graphql(`mutation CreateDemandNote($input: CreateDemandNoteInput!) {
   note: createDemandNote(input: $input) { id secondaryId }
@@ -42,19 +44,9 @@ export const LOCATIONS_TO_ASK = graphql(`query LocationsToAsk($locationFromId: I
   locations: getTransferDestinations(locationFromId: $locationFromId) { id name type }
 }`);
 
-export const DEMAND_NOTE_TYPE_OPTIONS = [
-  { label: "Weekly", value: "WEEKLY" },
-  { label: "Monthly", value: "MONTHLY" },
-  { label: "Urgent", value: "URGENT" },
-  { label: "Partner", value: "PARTNER" },
-] as const;
+export const DEMAND_NOTE_TYPE_OPTIONS = optionsOf(DEMAND_NOTE_TYPES);
 
-export const FULFILLMENT_OPTIONS = [
-  { label: "Pending", value: "PENDING", color: "default" },
-  { label: "Partially Fulfilled", value: "PARTIALLY_FULFILLED", color: "gold" },
-  { label: "Fulfilled", value: "FULFILLED", color: "green" },
-  { label: "Unfulfilled", value: "UNFULFILLED", color: "red" },
-] as const;
+export const FULFILLMENT_OPTIONS = optionsOf(DEMAND_NOTE_FULFILLMENT_STATUSES, { PENDING: "default", PARTIALLY_FULFILLED: "gold", FULFILLED: "green", UNFULFILLED: "red" });
 
 /** The note's fulfilment ratio as the screens and the slip show it: "67%". */
 export const fulfilledPercent = (ratio: number) => `${Math.round(ratio * 100)}%`;

@@ -15,7 +15,7 @@ import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { GET_PURCHASE_ORDER } from "../purchaseOrders/types";
 import { grnInput, grnRules, itemsProblem, itemValues, receiveAllRemaining, suggestedAmounts, type GrnFormValues, type GrnItemValues } from "./grnForm";

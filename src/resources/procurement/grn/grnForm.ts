@@ -79,7 +79,7 @@ export function receiveAllRemaining(rows: readonly GrnItemValues[], poItems: rea
  * A row that receives something: rows left blank or at zero are not part of this GRN. Anything else typed (a
  * negative quantity too) is sent and checked, never dropped silently.
  */
-export const isReceiving = (row: Partial<GrnItemValues> | undefined): boolean => (row?.receivedQuantity ?? 0) !== 0 || (row?.foc ?? 0) !== 0;
+const isReceiving = (row: Partial<GrnItemValues> | undefined): boolean => (row?.receivedQuantity ?? 0) !== 0 || (row?.foc ?? 0) !== 0;
 
 /** The createGrn input, and the form's row index of each item sent (the server numbers items as sent). */
 export function grnInput(values: GrnFormValues): { input: GrnInput; sentRows: number[] } {

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from "react-router";
 import { EDIT_MESSAGE } from "../../../../common/schemas/purchaseOrder";
 import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { PurchaseOrderFormPage } from "./PurchaseOrderFormPage";
 import { PURCHASE_ORDER_LIST } from "./resource";

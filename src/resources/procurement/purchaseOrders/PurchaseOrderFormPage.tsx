@@ -12,11 +12,12 @@ import type { ResultOf } from "../../../graphql";
 import { revalidateShownErrors, scrollToFirstError } from "../../../components/forms/zodForm";
 import { GraphqlRequestError } from "../../../providers/graphqlClient";
 import { useCurrentLocation, useSession } from "../../../providers/session";
+import { ORDER_TYPES, PO_TYPES } from "../../../../common/schemas/purchaseOrder";
 import { priceText, optionsOf } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
 import { DateInput } from "../../screens/DateInput";
 import { ReferenceSelect } from "../../screens/ReferenceSelect";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { PurchaseOrderItemsTable } from "./PurchaseOrderItemsTable";
 import { newOrderValues, orderInput, purchaseOrderRules, valuesOf, type PurchaseOrderFormValues } from "./purchaseOrderForm";
@@ -142,12 +143,12 @@ export function PurchaseOrderFormPage({ editing, onReload }: PurchaseOrderFormPa
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="orderType" label="Order Type" rules={[rules.rule("orderType")]}>
-                <Select data-testid="field-orderType" options={optionsOf(["NORMAL", "RETURN"])} />
+                <Select data-testid="field-orderType" options={optionsOf(ORDER_TYPES)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="poType" label="PO Type" rules={[rules.rule("poType")]}>
-                <Select data-testid="field-poType" options={optionsOf(["NORMAL", "ADVANCE", "FOC"])} />
+                <Select data-testid="field-poType" options={optionsOf(PO_TYPES)} />
               </Form.Item>
             </Col>
             <Col xs={24}>

@@ -1,14 +1,10 @@
 import { Tag } from "antd";
 import type { FieldOption } from "../../types";
 import { enumLabel } from "../../../../common/format/enumLabel";
+import { PURCHASE_ORDER_STATUSES } from "../../../../common/schemas/purchaseOrder";
+import { optionsOf } from "../../catalogue/options";
 
-export const PO_STATUS_OPTIONS: readonly FieldOption[] = [
-  { label: "Open", value: "OPEN", color: "blue" },
-  { label: "Partial", value: "PARTIAL", color: "orange" },
-  { label: "Fulfilled", value: "FULFILLED", color: "green" },
-  { label: "Closed", value: "CLOSED", color: "default" },
-  { label: "Cancelled", value: "CANCELLED", color: "red" },
-];
+export const PO_STATUS_OPTIONS = optionsOf(PURCHASE_ORDER_STATUSES, { OPEN: "blue", PARTIAL: "orange", FULFILLED: "green", CLOSED: "default", CANCELLED: "red" });
 
 export const GRN_ITEM_STATUS_OPTIONS: readonly FieldOption[] = [
   { label: "QC", value: "QC", color: "gold" },

@@ -42,7 +42,7 @@ function lineInput(item: ItemAmounts): PurchaseOrderLineInput {
 }
 
 /** Every line's amounts and the order's totals. */
-export function previewTotals(items: readonly ItemAmounts[]): { lines: LineTotals[]; totals: OrderTotals } {
+function previewTotals(items: readonly ItemAmounts[]): { lines: LineTotals[]; totals: OrderTotals } {
   const { lines, totals } = pricePurchaseOrder(items.map(lineInput));
   return {
     lines: lines.map((line) => ({

@@ -4,8 +4,8 @@
 import { Alert } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import type { CreatedStockReturn } from "./types";
 
 type Created = CreatedStockReturn["stockReturn"];

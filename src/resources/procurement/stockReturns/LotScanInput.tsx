@@ -5,7 +5,7 @@ import { Alert } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { ScanInput } from "../../../components/scan/ScanInput";
 import { requestDocument } from "../../../providers/gqlHooks";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { SELECT_VENDOR_FIRST, alreadyAddedMessage, lotNotHereMessage, scanRefusal, type ScanContext } from "./returnLots";
 import { GET_PRODUCT_LOT, type ReturnLot } from "./types";
 

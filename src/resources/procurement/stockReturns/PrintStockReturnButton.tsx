@@ -1,5 +1,5 @@
-import { PrintLinkButton } from "../../../print/PrintLinkButton";
-import { printLinks } from "../../../print/links";
+import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
+import { printLinks } from "../../../components/printing/printLinks";
 import type { StockReturnRecord } from "./types";
 
 interface Props {

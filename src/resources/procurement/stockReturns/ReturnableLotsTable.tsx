@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from "../../../../common/timing";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { priceText } from "../../catalogue/options";
 import { DATE_FORMAT } from "../../columns";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { NEAR_EXPIRY_DAYS, expiryState, lotValue, nearExpiryLimit } from "./returnLots";
 import { GET_RETURNABLE_LOTS, type ReturnLot } from "./types";

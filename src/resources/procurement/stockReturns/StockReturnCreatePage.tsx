@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentLocation } from "../../../providers/session";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlMutation } from "../../../providers/gqlHooks";
 import { ChosenLots } from "./ChosenLots";
 import { useLeaveWarning } from "../../../components/feedback/useLeaveWarning";

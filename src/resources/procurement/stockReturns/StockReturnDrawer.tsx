@@ -2,7 +2,7 @@
 import { Alert, Descriptions, Drawer, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { priceText } from "../../catalogue/options";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag } from "../purchaseOrders/status";
 import { STOCK_RETURN_STATUS_OPTIONS } from "./resource";

@@ -6,7 +6,7 @@ import type { FilterGroup } from "../../../../common/list";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { REFERENCE_SEARCH_DEBOUNCE_MS, REFERENCE_SEARCH_LIMIT, searchTerm } from "../../screens/referenceSource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { GET_VENDORS, type VendorOption } from "./types";
 
 interface Props {

@@ -9,7 +9,7 @@ import { requestDocument } from "../../../providers/gqlHooks";
 import { useCurrentLocation } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { BespokeListPage } from "../../screens/BespokeListPage";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { DATE_TIME_FORMAT } from "../orders/resource";
 import { lostSaleDeclaration, type LostSaleRecord } from "./resource";
 

@@ -4,43 +4,34 @@
 import { Tag } from "antd";
 import dayjs from "dayjs";
 import { P } from "../../../../common/permissions/catalogue";
-import { LOST_SALE_REASON_LABELS, LOST_SALE_REASONS, type LostSaleReason } from "../../../../common/schemas/lostSale";
+import { LOST_SALE_REASON_LABELS, LOST_SALE_TYPE_LABELS } from "../../../../common/schemas/lostSale";
 import { MAIN_LISTING_PAGING } from "../../../components/DataGrid/constants";
-import { priceText } from "../../catalogue/options";
+import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
+import { labelledOptions, priceText } from "../../catalogue/options";
 import { defineBespokeResource, type BuiltResource } from "../../defineResource";
-import type { FieldOption, ResourceDeclaration } from "../../types";
+import type { ResourceDeclaration } from "../../types";
 import { DATE_TIME_FORMAT } from "../orders/resource";
 
 export const LOST_SALE_LIST = "sales-orders/lost-sale";
 
-export interface LostSaleRecord {
-  id: string;
-  secondaryId: string;
-  productId: string | null;
-  productName: string;
-  quantity: number;
-  price: number;
-  value: number;
-  currentInventory: number;
-  reason: LostSaleReason;
-  type: "IN_CATALOGUE" | "UNLISTED";
-  comment: string | null;
-  createdAt: string;
-  createdBy: { firstName: string; lastName: string } | null;
-}
+/** A lost sale as the list shows it. */
+const LOST_SALE_FRAGMENT = graphql(`
+  fragment LostSaleListFields on LostSale {
+    id secondaryId productId productName quantity price value currentInventory reason type comment createdAt createdBy { firstName lastName }
+  }
+`);
 
-const REASON_OPTIONS: readonly FieldOption[] = LOST_SALE_REASONS.map((reason) => ({ label: LOST_SALE_REASON_LABELS[reason], value: reason }));
-const TYPE_OPTIONS: readonly FieldOption[] = [
-  { label: "In catalogue", value: "IN_CATALOGUE", color: "blue" },
-  { label: "Not in catalogue", value: "UNLISTED", color: "purple" },
-];
+export type LostSaleRecord = ResultOf<typeof LOST_SALE_FRAGMENT>;
+
+const REASON_OPTIONS = labelledOptions(LOST_SALE_REASON_LABELS);
+const TYPE_OPTIONS = labelledOptions(LOST_SALE_TYPE_LABELS, { IN_CATALOGUE: "blue", UNLISTED: "purple" });
 
 export const lostSaleDeclaration: ResourceDeclaration<LostSaleRecord> = {
   name: "lost-sale",
   label: "Lost Sale",
   parent: "sales-orders",
   permissions: { list: P.salesOrders.lossSale.read },
-  gql: { list: { operation: "getLostSales", fields: "id secondaryId productId productName quantity price value currentInventory reason type comment createdAt createdBy { firstName lastName }" } },
+  gql: { list: { operation: "getLostSales", fields: fieldsOf(LOST_SALE_FRAGMENT) } },
   defaultSort: [{ field: "createdAt", order: "desc" }],
   ...MAIN_LISTING_PAGING,
   scopedToLocation: true,

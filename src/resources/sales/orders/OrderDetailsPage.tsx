@@ -10,7 +10,7 @@ import { LoadingOverlay } from "../../../components/feedback/LoadingOverlay";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { priceText } from "../../catalogue/options";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { OrderActions, PrintReceiptButton } from "./OrderActions";
 import { OrderDealCard } from "./OrderDealCard";
 import { ItemsCard, PaymentsCard, TimelineCard, TotalsCard } from "./OrderDetailsSections";

@@ -123,7 +123,7 @@ const CHANGES: readonly { key: string; title: string }[] = [
 ];
 
 /** A timeline entry in words: what happened, and the from → to, reason or amount it recorded. */
-export function describeEntry(action: string, details: unknown): { title: string; detail: string | null } {
+function describeEntry(action: string, details: unknown): { title: string; detail: string | null } {
   const record = typeof details === "object" && details !== null ? (details as Record<string, unknown>) : {};
   if (action === "UPDATE" && record.printed === true) return { title: "Receipt printed", detail: null };
   const parts: string[] = [];

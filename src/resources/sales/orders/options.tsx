@@ -1,16 +1,7 @@
 // The order enums as the screens show them: words instead of codes (underscores as spaces) and chip colours in
 // the spec's scheme (done: success, waiting: warning, under way: info, refused or cancelled: error).
 import { Tag } from "antd";
-import {
-  FULFILLMENT_STATUSES,
-  ORDER_CHANNELS,
-  ORDER_SOURCES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  SALE_ORDER_TYPES,
-  SHIPPING_STATUSES,
-} from "../../../../common/schemas/order";
+import { ORDER_CHANNELS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from "../../../../common/schemas/order";
 import { enumLabel } from "../../../../common/format/enumLabel";
 import type { FieldOption } from "../../types";
 
@@ -45,12 +36,8 @@ const optionsOf = (values: readonly string[]): readonly FieldOption[] =>
 
 export const ORDER_STATUS_OPTIONS = optionsOf(ORDER_STATUSES);
 export const PAYMENT_STATUS_OPTIONS = optionsOf(PAYMENT_STATUSES);
-export const FULFILLMENT_STATUS_OPTIONS = optionsOf(FULFILLMENT_STATUSES);
-export const SHIPPING_STATUS_OPTIONS = optionsOf(SHIPPING_STATUSES);
 export const ORDER_SOURCE_OPTIONS = optionsOf(ORDER_SOURCES);
 export const ORDER_CHANNEL_OPTIONS = optionsOf(ORDER_CHANNELS);
-export const ORDER_TYPE_OPTIONS = optionsOf(SALE_ORDER_TYPES);
-export const PAYMENT_METHOD_OPTIONS = optionsOf(PAYMENT_METHODS);
 
 /** A status chip; `testId` names it for tests (default status-{value}). */
 export function StatusChip({ value, testId }: { value: string | null | undefined; testId?: string }) {

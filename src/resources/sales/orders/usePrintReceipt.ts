@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useCallback } from "react";
-import { printOrderReceipt } from "../../../print/receipts/printOrderReceipt";
+import { printOrderReceipt } from "../../../components/printing/printOrderReceipt";
 
 export function usePrintReceipt(): (orderId: string) => void {
   const queryClient = useQueryClient();

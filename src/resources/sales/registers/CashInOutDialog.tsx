@@ -4,7 +4,7 @@ import { Alert, Form, Input, InputNumber, Modal, Radio } from "antd";
 import { useState } from "react";
 import { registerCashSchema } from "../../../../common/schemas/registerSession";
 import { useGqlMutation } from "../../../providers/gqlHooks";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { ADD_CASH } from "./documents";
 import { cashText } from "./shared";
 

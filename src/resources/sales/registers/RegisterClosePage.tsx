@@ -6,7 +6,7 @@ import { useNotification } from "@refinedev/core";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
-import { printXOutReport } from "../../../print/registerReports/printXOut";
+import { printXOutReport } from "../../../components/printing/printXOut";
 import { CashInOutDialog } from "./CashInOutDialog";
 import { CLOSE_REGISTER, REGISTER, SESSION_SUMMARY } from "./documents";
 import { countRows, countsTotal, DenominationCounter, emptyCounts, type Counts } from "./DenominationCounter";

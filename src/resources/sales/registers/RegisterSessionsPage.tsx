@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import type { ResultOf } from "../../../graphql";
-import { printXOutReport } from "../../../print/registerReports/printXOut";
+import { printXOutReport } from "../../../components/printing/printXOut";
 import { priceText } from "../../catalogue/options";
 import { CashInOutDialog } from "./CashInOutDialog";
 import { BALANCE_HISTORY, SESSION_SUMMARY, SESSIONS } from "./documents";

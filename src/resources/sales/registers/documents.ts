@@ -1,7 +1,7 @@
 // The register screens' GraphQL documents (CONTRACT "RegisterSession").
 import { graphql } from "../../../graphql";
 
-export const SESSION_FIELDS = graphql(`
+const SESSION_FIELDS = graphql(`
   fragment RegisterSessionFields on RegisterSession {
     id secondaryId registerId registerName locationId status openingAmount balance closingAmount isAmountMatched note closingNote
     openedAt openedBy { id firstName lastName } closedAt closedBy { id firstName lastName }
@@ -71,7 +71,7 @@ export const BALANCE_HISTORY = graphql(`
   }
 `);
 
-export const METHOD_FIELDS = graphql(`
+const METHOD_FIELDS = graphql(`
   fragment PaymentMethodSummaryFields on PaymentMethodSummary {
     method gross discount tax returned netSale netAmount orderCount integrationCharges platformFee shippingFee
   }

@@ -17,7 +17,7 @@ import { DATE_TIME_FORMAT } from "../../../../common/format/date";
 /** The spec's long format: the shared date with its time. */
 export const LONG_DATE = DATE_TIME_FORMAT;
 /** The return slip is the receipt page of the RETURN order (80 mm, 'RETURN SLIP'). */
-export const returnSlipPath = (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`;
+const returnSlipPath = (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`;
 type Item = ReturnOrderDetails["items"][number];
 
 function Header({ returned }: { returned: ReturnOrderDetails }) {

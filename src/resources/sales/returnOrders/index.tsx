@@ -5,7 +5,7 @@ import { P } from "../../../../common/permissions/catalogue";
 import { defineBespokeResource } from "../../defineResource";
 import { BespokeScreen } from "../../screens/BespokeScreen";
 
-export const RETURN_ORDER_LIST = "sales-orders/return-order";
+const RETURN_ORDER_LIST = "sales-orders/return-order";
 const ReturnOrderPage = lazy(() => import("./ReturnOrderPage").then((m) => ({ default: m.ReturnOrderPage })));
 
 const returnOrdersResource = defineBespokeResource(

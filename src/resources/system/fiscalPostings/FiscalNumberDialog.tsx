@@ -4,7 +4,7 @@ import { Alert, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { fiscalInvoiceIdSchema } from "../../../../common/schemas/integration";
 import { useGqlMutation } from "../../../providers/gqlHooks";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { SET_FBR_INVOICE_ID, SET_RETURN_FBR_INVOICE_ID, type FiscalPostingRow } from "./queries";
 
 export function FiscalNumberDialog({ posting, onClose }: { posting: FiscalPostingRow; onClose: () => void }) {

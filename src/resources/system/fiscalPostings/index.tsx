@@ -5,7 +5,7 @@ import { P } from "../../../../common/permissions/catalogue";
 import { defineBespokeResource } from "../../defineResource";
 import { BespokeScreen } from "../../screens/BespokeScreen";
 
-export const FISCAL_POSTINGS_LIST = "system/fiscal-postings";
+const FISCAL_POSTINGS_LIST = "system/fiscal-postings";
 const FiscalPostingsPage = lazy(() => import("./FiscalPostingsPage").then((m) => ({ default: m.FiscalPostingsPage })));
 
 const fiscalPostingsResource = defineBespokeResource(

@@ -10,7 +10,7 @@ import { requestDocument } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
 import { enumLabel } from "../../sales/orders/options";
 import { personName } from "../../sales/registers/shared";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { roleUpdatePath } from "./paths";
 import { ACTIVITY, type ActivityRow } from "./queries";
 import { formatDateTime } from "../../../../common/format/date";

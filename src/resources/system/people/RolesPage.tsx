@@ -10,7 +10,7 @@ import { P } from "../../../../common/permissions/catalogue";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { requestDocument } from "../../../providers/gqlHooks";
 import { appPath } from "../../defineResource";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { ROLE_CREATE, roleUpdatePath } from "./paths";
 import { ROLES, type RoleRow } from "./queries";
 import { formatDate } from "../../../../common/format/date";

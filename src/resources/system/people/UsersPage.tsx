@@ -13,7 +13,7 @@ import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { requestDocument } from "../../../providers/gqlHooks";
 import { enumLabel } from "../../sales/orders/options";
 import { personName } from "../../sales/registers/shared";
-import { errorMessage } from "../../serverErrors";
+import { errorMessage } from "../../../providers/serverErrors";
 import { ACTIVATE_USER, CANCEL_INVITE, DEACTIVATE_USER, RESEND_INVITE, USERS, type UserRow } from "./queries";
 import { UserFormModal } from "./UserFormModal";
 import { formatDate } from "../../../../common/format/date";

@@ -14,7 +14,7 @@ export interface PermissionNode {
   children?: PermissionNode[];
 }
 
-export const segmentLabel = (segment: string) =>
+const segmentLabel = (segment: string) =>
   segment === "*" ? "All" : segment.split(/[-_]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 
 const moduleKey = (module: string) => `module:${module}`;

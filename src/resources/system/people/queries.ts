@@ -31,7 +31,6 @@ export const PERMISSIONS = graphql(`query Permissions {
     data { id module subModule action permission }
   }
 }`);
-export type PermissionRow = ResultOf<typeof PERMISSIONS>["list"]["data"][number];
 export const CREATE_ROLE = graphql(`mutation CreateRole($input: RoleInput!) { role: createRole(input: $input) { id name } }`);
 export const UPDATE_ROLE = graphql(`mutation UpdateRole($id: ID!, $dto: RoleInput!) { role: updateRole(id: $id, dto: $dto) { id name } }`);
 

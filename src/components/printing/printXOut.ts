@@ -1,10 +1,9 @@
 // Prints a session's X-Out report without leaving the screen (printInHiddenFrame; the page's document title is
 // 'X-Out Report').
-import { printInHiddenFrame } from "../printInHiddenFrame";
+import { printInHiddenFrame } from "./printInHiddenFrame";
 
 export const XOUT_FRAME_MESSAGE = "xout-report:printed";
-export const xOutLink = (sessionId: string) => `/invoice/x-out/${encodeURIComponent(sessionId)}`;
-export const zReportLink = (query: { locationId: string; startDate: string; endDate: string }) => `/invoice/z-report?${new URLSearchParams(query).toString()}`;
+const xOutLink = (sessionId: string) => `/invoice/x-out/${encodeURIComponent(sessionId)}`;
 
 export function printXOutReport(sessionId: string): void {
   printInHiddenFrame({

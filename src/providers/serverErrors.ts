@@ -1,3 +1,5 @@
+// Reading a failed request for the screens: its sentence for the toast, and the per-field messages a
+// BAD_USER_INPUT carries (GraphqlRequestError, graphqlClient.ts) for the form's fields.
 import type { FieldErrors } from "../../common/validation/fieldErrors";
 
 /** Per-field messages a BAD_USER_INPUT error carries (GraphqlRequestError.fields), if any. */

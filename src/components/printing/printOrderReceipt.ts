@@ -1,7 +1,7 @@
 // Prints a sale's receipt without leaving the screen (printInHiddenFrame): the receipt page prints itself, records
 // the print (markOrderPrinted, so that the next print says 'Duplicate') and posts a message back.
-import { printLinks } from "../links";
-import { printInHiddenFrame } from "../printInHiddenFrame";
+import { printLinks } from "./printLinks";
+import { printInHiddenFrame } from "./printInHiddenFrame";
 
 /** Messages the receipt page posts to the window that framed it. */
 export const RECEIPT_FRAME_MESSAGE = {
@@ -23,7 +23,7 @@ export interface PrintOrderReceiptOptions {
   onFailed?: (message: string) => void;
 }
 
-export function isReceiptFrameMessage(data: unknown): data is ReceiptFrameMessage {
+function isReceiptFrameMessage(data: unknown): data is ReceiptFrameMessage {
   if (typeof data !== "object" || data === null) return false;
   const { type, orderId } = data as Record<string, unknown>;
   return (type === RECEIPT_FRAME_MESSAGE.printed || type === RECEIPT_FRAME_MESSAGE.failed) && typeof orderId === "string";

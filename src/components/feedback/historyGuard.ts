@@ -2,7 +2,7 @@
 // only the app's own navigation; a popstate reaches the router's listener first unless ours was added before it,
 // so this module adds its listener when it is imported, ahead of the router (App.tsx imports it first). It asks;
 // staying goes back to where the user was and swallows that second move before the router sees either.
-export const LEAVE_QUESTION = "Are you sure you want to leave? You have unsaved changes.";
+const LEAVE_QUESTION = "Are you sure you want to leave? You have unsaved changes.";
 
 /** The router's index of a history entry (react-router keeps it in history.state.idx). */
 const indexOf = (state: unknown): number | null => {

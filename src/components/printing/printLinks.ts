@@ -1,5 +1,5 @@
 // Addresses of the printable pages, built in one place for the screens that open them.
-import type { BarcodeLayout } from "../../common/printing/barcodes";
+import type { BarcodeLayout } from "../../../common/printing/barcodes";
 
 /**
  * The app's label links ask for three across: the goods-receipt label roll. A link without a layout gets the
