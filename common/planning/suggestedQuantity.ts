@@ -8,7 +8,7 @@
 //   suggested     = ceil(needed − position), at least 0, and no more than the maximum level − position when a maximum
 //                   is set; 0 while the position is above the reorder level, when one is set (the reorder point).
 // Pure: the server gathers the numbers with SQL aggregates and applies this; the screen shows `why` per line.
-export const DEMAND_NOTE_TYPES = ["MONTHLY", "PARTNER", "URGENT", "WEEKLY"] as const;
+export const DEMAND_NOTE_TYPES = ["WEEKLY", "MONTHLY", "URGENT", "PARTNER"] as const;
 export type DemandNoteType = (typeof DEMAND_NOTE_TYPES)[number];
 
 export const COVER_DAYS: Readonly<Record<DemandNoteType, number>> = { URGENT: 3, WEEKLY: 7, PARTNER: 14, MONTHLY: 30 };

@@ -7,7 +7,7 @@ import { idempotencyKeySchema } from "./idempotency";
 import { requiredDate } from "./dates";
 import { requiredId, requiredText } from "./fields";
 
-export const DEMAND_NOTE_FULFILLMENT_STATUSES = ["FULFILLED", "PARTIALLY_FULFILLED", "PENDING", "UNFULFILLED"] as const;
+export const DEMAND_NOTE_FULFILLMENT_STATUSES = ["PENDING", "PARTIALLY_FULFILLED", "FULFILLED", "UNFULFILLED"] as const;
 export type DemandNoteFulfillmentStatus = (typeof DEMAND_NOTE_FULFILLMENT_STATUSES)[number];
 
 export const DEMAND_NOTE_TYPE_MESSAGE = "Please choose the type of demand.";

@@ -19,10 +19,11 @@ import { isCalendarDate, requiredDate, todayUtc } from "./dates";
 import { optionalText, requiredId } from "./fields";
 import { UNITS_OF_MEASURE } from "./taxonomy";
 
-export const PURCHASE_ORDER_STATUSES = ["CANCELLED", "CLOSED", "FULFILLED", "OPEN", "PARTIAL"] as const;
+// in the order of their workflow: lists and filters show them so
+export const PURCHASE_ORDER_STATUSES = ["OPEN", "PARTIAL", "FULFILLED", "CLOSED", "CANCELLED"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const ORDER_TYPES = ["NORMAL", "RETURN"] as const;
-export const PO_TYPES = ["ADVANCE", "FOC", "NORMAL"] as const;
+export const PO_TYPES = ["NORMAL", "ADVANCE", "FOC"] as const;
 
 export const PURCHASE_ORDER_ITEMS_MAX = 200;
 export const VENDOR_MESSAGE = "Please select a vendor.";
