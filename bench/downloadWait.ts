@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { findTenantByAccountId, openDatabase } from "../server/db";
+import { findTenantByAccountId, openDatabase, queryRows, withTenant } from "../server/db";
+import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
 import { freePort, graphqlCaller, runWhenStarted, startServerProcess, stopServerProcess } from "./benchServer";
 
 const LOTS = Number(process.env.BENCH_DOWNLOAD_LOTS ?? 20_000);
@@ -24,16 +25,17 @@ interface WaitFigures {
   worst: number;
 }
 
+/** LOTS copies of one of the demo company's lots, through the inventory module's generator (ledger and levels kept). */
 async function addBulkLots(dataDir: string): Promise<void> {
   const handle = await openDatabase({ dataDir });
   try {
     const demo = await findTenantByAccountId(handle.db, "demo");
     if (!demo) throw new Error("The demo tenant was not seeded.");
-    await handle.db.execute(sql`insert into product_lots (tenant_id, id, action_id, product_id, location_id, vendor_id, grn_item_id, status, is_opened, is_foc, quantity,
-        purchasing_price, mrp_selling_unit, tax_selling_unit, batch_number, batch_expiry)
-      select l.tenant_id, gen_random_uuid(), 'BULK-' || g, l.product_id, l.location_id, l.vendor_id, l.grn_item_id, 'IN_INVENTORY', false, false, 1,
-        l.purchasing_price, l.mrp_selling_unit, l.tax_selling_unit, 'BULK-BATCH-' || g, current_date + 100
-      from (select * from product_lots where tenant_id = ${demo.id}::uuid and status = 'IN_INVENTORY' limit 1) l, generate_series(1, ${LOTS}) g`);
+    await withTenant(handle.db, demo.id, async (tx) => {
+      const [template] = await queryRows<{ id: string }>(tx, sql`select id from product_lots where status = 'IN_INVENTORY' and grn_item_id is not null order by action_id limit 1`);
+      if (!template) throw new Error("The demo company has no received lot to copy.");
+      await receiveLotCopies(tx, demo.id, { templateLotId: template.id, from: 1, to: LOTS, prefix: "BULK-" });
+    }, { statementTimeoutMs: 120_000 });
   } finally {
     await handle.close();
   }
