@@ -26,6 +26,7 @@ export const SECONDARY_IDS = {
   integration: { counter: "integrations", prefix: "INT" },
   transfer: { counter: "transfers", prefix: "TRF" },
   demandNote: { counter: "demand_notes", prefix: "DN" },
+  audit: { counter: "audits", prefix: "AUD" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {
