@@ -56,4 +56,6 @@ export const tenantTableNames = [
   "transfer_items",
   "demand_notes",
   "demand_note_lines",
+  "adjustments",
+  "adjustment_lines",
 ] as const;
