@@ -33,17 +33,24 @@ export interface AdjustableLot {
 const jsonIds = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /**
- * The tenant's lots among `lotIds`, by id, locked in id order (as the ledger locks them, so an approval and a sale
- * of the same lots queue instead of deadlocking).
+ * The tenant's lots among `lotIds`, by id, locked in id order unless `lock` is false (as the ledger locks them, so
+ * an approval and a sale of the same lots queue instead of deadlocking). `pendingAdjustment` ignores the one
+ * adjustment named.
  */
-export async function lockAdjustableLots(tx: Tx, tenantId: string, lotIds: readonly string[], exceptAdjustmentId: string | null = null): Promise<Map<string, AdjustableLot>> {
+export async function readAdjustableLots(
+  tx: Tx,
+  tenantId: string,
+  lotIds: readonly string[],
+  options: { lock: boolean; exceptAdjustmentId?: string },
+): Promise<Map<string, AdjustableLot>> {
+  const exceptAdjustmentId = options.exceptAdjustmentId ?? null;
   if (lotIds.length === 0) return new Map();
   const pending = sql<string | null>`(select a.secondary_id from ${adjustmentLines} al
     join ${adjustments} a on a.tenant_id = al.tenant_id and a.id = al.adjustment_id
     where al.tenant_id = ${productLots.tenantId} and al.lot_id = ${productLots.id} and al.status = 'PENDING'
       ${exceptAdjustmentId ? sql`and al.adjustment_id <> ${exceptAdjustmentId}::uuid` : sql``}
     limit 1)`;
-  const rows = await tx
+  const query = tx
     .select({
       id: productLots.id,
       actionId: productLots.actionId,
@@ -66,9 +73,13 @@ export async function lockAdjustableLots(tx: Tx, tenantId: string, lotIds: reado
     .innerJoin(grnItems, and(eq(grnItems.tenantId, productLots.tenantId), eq(grnItems.id, productLots.grnItemId)))
     .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} in ${jsonIds(lotIds.map((id) => id.toLowerCase()))}`))
     .orderBy(productLots.id)
-    .for("update", { of: productLots });
+    .$dynamic();
+  const rows = options.lock ? await query.for("update", { of: productLots }) : await query;
   return new Map(rows.map((row) => [row.id, { ...row, status: row.status as ProductLotStatus }]));
 }
+
+export const lockAdjustableLots = (tx: Tx, tenantId: string, lotIds: readonly string[], exceptAdjustmentId?: string) =>
+  readAdjustableLots(tx, tenantId, lotIds, { lock: true, exceptAdjustmentId });
 
 export interface LineValues {
   stockValue: string;
@@ -76,17 +87,19 @@ export interface LineValues {
   taxValue: string;
 }
 
-/** What `units` of the lot are worth at cost, without and with tax, signed as the line (negative takes out). */
-export function valueOfUnits(lot: AdjustableLot, kind: AdjustmentLineKind, units: number): LineValues {
+/** What `units` of the lot are worth at cost, without and with tax. */
+export function valueOfUnits(lot: AdjustableLot, units: number): LineValues {
   const packPrice = lot.isFoc ? 0 : packPurchasePrice(lot);
   const excluding = lotPurchaseValue({ packPrice, quantity: units, unitsPerPack: lot.unitsPerPack });
   const tax = round2(money(lot.taxSellingUnit).times(units));
-  const sign = kind === "SHORT" ? -1 : 1;
-  return {
-    stockValue: excluding.plus(tax).times(sign).toFixed(2),
-    stockValueExcludingTax: excluding.times(sign).toFixed(2),
-    taxValue: tax.times(sign).toFixed(2),
-  };
+  return { stockValue: excluding.plus(tax).toFixed(2), stockValueExcludingTax: excluding.toFixed(2), taxValue: tax.toFixed(2) };
+}
+
+/** A line's values signed as the line: negative when it takes units out. */
+export function signedValues(values: LineValues, kind: AdjustmentLineKind): LineValues {
+  if (kind === "EXCESS") return values;
+  const negate = (value: string) => money(value).negated().toFixed(2);
+  return { stockValue: negate(values.stockValue), stockValueExcludingTax: negate(values.stockValueExcludingTax), taxValue: negate(values.taxValue) };
 }
 
 /**

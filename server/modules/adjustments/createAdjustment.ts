@@ -3,6 +3,7 @@
 // (createAuditAdjustment, called inside closeAudit's transaction) and from the expired write-off (expiredLots.ts).
 // Nothing leaves stock yet: a line that holds its lot puts it IN_ADJUSTMENT through the ledger (lineHoldsLot).
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { sumMoney } from "../../../common/money";
 import { adjustmentInputSchema, type AdjustmentLineKind, type AdjustmentType } from "../../../common/schemas/adjustment";
 import { todayUtc } from "../../../common/schemas/dates";
@@ -12,7 +13,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { recordActivity } from "../activity/recordActivity";
 import { applyLotMovements } from "../inventory/ledger";
-import { LOT_LINE_REFUSALS, handLineRefusal, lineHoldsLot, lockAdjustableLots, valueOfUnits, type AdjustableLot } from "./adjustmentLots";
+import { LOT_LINE_REFUSALS, handLineRefusal, lineHoldsLot, lockAdjustableLots, signedValues, valueOfUnits, type AdjustableLot } from "./adjustmentLots";
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
 
 /** One line as it is written: its lot as read (locked) and the units it moves. */
@@ -42,7 +43,7 @@ export async function insertAdjustment(scope: ServiceScope, adjustment: NewAdjus
   const lines = adjustment.lines.map((line) => ({
     ...line,
     quantity: line.kind === "SHORT" ? -line.units : line.units,
-    values: valueOfUnits(line.lot, line.kind, line.units),
+    values: signedValues(valueOfUnits(line.lot, line.units), line.kind),
     holdsLot: lineHoldsLot(adjustment.adjustmentType, line.kind, line.units, line.lot),
   }));
   await tx.insert(adjustments).values({
@@ -64,23 +65,26 @@ export async function insertAdjustment(scope: ServiceScope, adjustment: NewAdjus
     createdBy: auth.user.id,
     updatedBy: auth.user.id,
   });
-  if (lines.length > 0) {
-    await tx.insert(adjustmentLines).values(
-      lines.map((line) => ({
-        tenantId,
-        adjustmentId: id,
-        lotId: line.lot.id,
-        productId: line.lot.productId,
-        kind: line.kind,
-        reason: line.reason,
-        originalStatus: line.lot.status,
-        originalQuantity: line.lot.quantity,
-        quantity: line.quantity,
-        holdsLot: line.holdsLot,
-        ...line.values,
-      })),
-    );
-  }
+  // the lines travel as one jsonb parameter: an expired write-off may have thousands
+  const rows = lines.map((line) => ({
+    lot_id: line.lot.id,
+    product_id: line.lot.productId,
+    kind: line.kind,
+    reason: line.reason,
+    original_status: line.lot.status,
+    original_quantity: line.lot.quantity,
+    quantity: line.quantity,
+    holds_lot: line.holdsLot,
+    stock_value: line.values.stockValue,
+    stock_value_excluding_tax: line.values.stockValueExcludingTax,
+    tax_value: line.values.taxValue,
+  }));
+  await tx.execute(sql`insert into ${adjustmentLines} (tenant_id, adjustment_id, lot_id, product_id, kind, reason, original_status, original_quantity, quantity, holds_lot,
+      stock_value, stock_value_excluding_tax, tax_value)
+    select ${tenantId}::uuid, ${id}::uuid, r.lot_id, r.product_id, r.kind, r.reason, r.original_status, r.original_quantity, r.quantity, r.holds_lot,
+      r.stock_value, r.stock_value_excluding_tax, r.tax_value
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(lot_id uuid, product_id uuid, kind text, reason text, original_status text, original_quantity integer,
+      quantity integer, holds_lot boolean, stock_value numeric, stock_value_excluding_tax numeric, tax_value numeric)`);
   const held = lines.filter((line) => line.holdsLot);
   await applyLotMovements(
     tx,
