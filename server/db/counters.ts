@@ -27,6 +27,7 @@ export const SECONDARY_IDS = {
   transfer: { counter: "transfers", prefix: "TRF" },
   demandNote: { counter: "demand_notes", prefix: "DN" },
   audit: { counter: "audits", prefix: "AUD" },
+  adjustment: { counter: "adjustments", prefix: "ADJ" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

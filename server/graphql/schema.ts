@@ -18,6 +18,7 @@ import "../modules/integrations/schema";
 import "../modules/users/schema";
 import "../modules/fiscal/schema";
 import "../modules/transfers/schema";
+import "../modules/adjustments/schema";
 import "../modules/demandNotes/schema";
 import "../modules/reports/schema";
 import "../modules/partners/schema";

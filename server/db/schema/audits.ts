@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, updatedAt, money } from "./columns";
+import { adjustments } from "./adjustments";
 import { products } from "./catalogue";
 import { productLots } from "./inventory";
 import { locations } from "./system";
@@ -26,6 +27,8 @@ export const audits = pgTable(
     itemCount: integer("item_count").notNull(),
     lotCount: integer("lot_count").notNull(),
     closureReason: text("closure_reason"),
+    /** The PENDING adjustment of its short and excess lots that closing made (none when everything matched). */
+    adjustmentId: uuid("adjustment_id"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: uuid("closed_by"),
     createdAt: createdAt(),
@@ -37,6 +40,7 @@ export const audits = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique("audits_secondary_id_uq").on(t.tenantId, t.secondaryId),
     foreignKey({ columns: [t.tenantId, t.locationId], foreignColumns: [locations.tenantId, locations.id] }),
+    foreignKey({ columns: [t.tenantId, t.adjustmentId], foreignColumns: [adjustments.tenantId, adjustments.id] }),
     index("audits_location_idx").on(t.tenantId, t.locationId, t.status),
     check("audits_type_check", sql`${t.type} in ('ALL', 'HIGH_SELLING', 'LOW_SELLING', 'RANDOM', 'SPECIFIC_PRODUCT')`),
     check("audits_status_check", sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'COMPLETED', 'CLOSED')`),

@@ -14,5 +14,6 @@ export * from "./fiscal";
 export * from "./transfers";
 export * from "./demandNotes";
 export * from "./audits";
+export * from "./adjustments";
 export * from "./core";
 export * from "./tenantTables";

@@ -59,4 +59,6 @@ export const tenantTableNames = [
   "audits",
   "audit_products",
   "audit_lots",
+  "adjustments",
+  "adjustment_lines",
 ] as const;

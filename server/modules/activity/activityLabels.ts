@@ -4,6 +4,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db";
 import {
+  adjustments,
   categories,
   customerAddresses,
   customers,
@@ -44,6 +45,7 @@ const SOURCES: Readonly<Record<string, LabelSource>> = {
   purchaseOrder: source(purchaseOrders, purchaseOrders.secondaryId),
   grn: source(grns, grns.secondaryId),
   transfer: source(transfers, transfers.secondaryId),
+  adjustment: source(adjustments, adjustments.secondaryId),
   demandNote: source(demandNotes, demandNotes.secondaryId),
   stockReturn: source(stockReturns, stockReturns.secondaryId),
   "lost-sale": source(lostSales, lostSales.secondaryId),

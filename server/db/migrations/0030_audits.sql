@@ -53,6 +53,7 @@ CREATE TABLE "audits" (
 	"item_count" integer NOT NULL,
 	"lot_count" integer NOT NULL,
 	"closure_reason" text,
+	"adjustment_id" uuid,
 	"closed_at" timestamp with time zone,
 	"closed_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -72,6 +73,7 @@ ALTER TABLE "audit_lots" ADD CONSTRAINT "audit_lots_tenant_id_lot_id_product_lot
 ALTER TABLE "audit_products" ADD CONSTRAINT "audit_products_tenant_id_audit_id_audits_tenant_id_id_fk" FOREIGN KEY ("tenant_id","audit_id") REFERENCES "public"."audits"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_products" ADD CONSTRAINT "audit_products_tenant_id_product_id_products_tenant_id_id_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."products"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_tenant_id_location_id_locations_tenant_id_id_fk" FOREIGN KEY ("tenant_id","location_id") REFERENCES "public"."locations"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audits" ADD CONSTRAINT "audits_tenant_id_adjustment_id_adjustments_tenant_id_id_fk" FOREIGN KEY ("tenant_id","adjustment_id") REFERENCES "public"."adjustments"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_lots_product_idx" ON "audit_lots" USING btree ("tenant_id","audit_product_id");--> statement-breakpoint
 CREATE INDEX "audits_location_idx" ON "audits" USING btree ("tenant_id","location_id","status");
 --> statement-breakpoint
