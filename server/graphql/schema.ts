@@ -27,5 +27,7 @@ import "../modules/discounts/schema";
 import "../modules/lostSales/schema";
 import "../modules/returns/schema";
 import "../modules/returns/returnQuerySchema";
+import "../modules/audits/schema";
+import "../modules/audits/countSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db";
 import {
   adjustments,
+  audits,
   categories,
   customerAddresses,
   customers,
@@ -46,6 +47,7 @@ const SOURCES: Readonly<Record<string, LabelSource>> = {
   grn: source(grns, grns.secondaryId),
   transfer: source(transfers, transfers.secondaryId),
   adjustment: source(adjustments, adjustments.secondaryId),
+  audit: source(audits, audits.secondaryId),
   demandNote: source(demandNotes, demandNotes.secondaryId),
   stockReturn: source(stockReturns, stockReturns.secondaryId),
   "lost-sale": source(lostSales, lostSales.secondaryId),
