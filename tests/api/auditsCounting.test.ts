@@ -2,14 +2,14 @@
 // (no shortage) and after it (nothing moves), a count that differs from the books and a lot the audit did not
 // expect (both refused with QUANTITY_MISMATCH until confirmed with force; a lot sold out on the books but found on
 // the shelf is EXCESS), every bad scan refused without changing anything, completion (lots never scanned are
-// SHORT by what the books held), the closing rules and the close's adjustment.
+// SHORT by what the books held), the closing rules and the close's adjustment; a lot transferred while audited.
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_CLOSURE_REASON_MESSAGE, AUDIT_COMPLETED_PRODUCT_MESSAGE, AUDIT_QUANTITY_MESSAGE } from "../../common/schemas/audit";
 import { gql } from "../support/api";
 import { expectData, expectGqlError } from "../support/assertions";
 import { adjustmentOps, booksAgree, type Adjustment } from "./adjustmentsHelpers";
 import { auditLots, auditProductOf, auditWorld, close, complete, created, getAudit, lotStates, scan, start, stockedProducts, summaryOf, type Audit, type AuditWorld } from "./auditsHelpers";
-import { cart, ledgerOf, newProduct, register, sold, stock, type SaleProduct, type TestRegister } from "./ordersHelpers";
+import { cart, ledgerOf, newKey, newProduct, register, sold, stock, type SaleProduct, type TestRegister } from "./ordersHelpers";
 import type { Lot } from "./procurementHelpers";
 
 let world: AuditWorld;
@@ -153,5 +153,32 @@ describe("closing the audit", () => {
     expectGqlError(await scan(world.token, { auditId: audit.id, productId: b.id, code: bLot.actionId }), "CONFLICT", `Audit ${audit.secondaryId} is closed: nothing more can be counted.`);
     expectGqlError(await start(world.token, audit.id, b.id), "CONFLICT");
     expectGqlError(await close(world.token, audit.id, "Again"), "CONFLICT");
+  });
+});
+
+describe("a lot transferred while it is audited", () => {
+  it("leaves with its transfer, is expected nowhere then, and the audit closes with nothing to adjust", async () => {
+    const [{ product, lots }] = await stockedProducts(world, world.shopId, 1, 2);
+    const moving = await created(world.token, { locationId: world.shopId, selectionType: "SPECIFIC_PRODUCT", productIds: [product.id] });
+    const sent = await gql<{ createTransfer: { id: string } }>(
+      `mutation ($input: CreateTransferInput!) { createTransfer(input: $input) { id } }`,
+      { input: { idempotencyKey: newKey(), locationFromId: world.shopId, locationToId: world.storeId, lotCodes: [lots[0].actionId] } },
+      { token: world.token },
+    );
+    const transferId = expectData(sent).createTransfer.id;
+    expect((await lotStates([lots[0].id])).get(lots[0].id)?.status).toBe("IN_TRANSFER");
+    expectData(await start(world.token, moving.id, product.id));
+    expectData(await scan(world.token, { auditId: moving.id, productId: product.id, code: lots[1].actionId }));
+    const summary = expectData(await complete(world.token, moving.id, product.id)).completeProductAudit;
+    expect(summary).toMatchObject({ matchedCount: 2, shortCount: 0, excessCount: 0, expectedQuantity: 10, actualQuantity: 10 });
+    expectData(await close(world.token, moving.id, "Done"));
+    expect(await getAudit(world.token, moving.id)).toMatchObject({ status: "CLOSED", adjustmentId: null });
+    expectData(await gql(`mutation ($transferId: ID!) { receiveAllTransferItems(transferId: $transferId) { id } }`, { transferId }, { token: world.token }));
+    expect(await lotStates(lots.map((lot) => lot.id))).toEqual(
+      new Map([
+        [lots[0].id, { status: "IN_INVENTORY", quantity: 10 }],
+        [lots[1].id, { status: "IN_INVENTORY", quantity: 10 }],
+      ]),
+    );
   });
 });
