@@ -29,9 +29,12 @@ export interface ExpiredStock extends LineValues {
   lots: ExpiredLotRow[];
 }
 
-/** Ids of the expired lots in stock at the location that no pending adjustment holds, earliest expiry first. */
-async function expiredLotIds(scope: ServiceScope, locationId: string, today: string): Promise<string[]> {
-  const rows = await scope.tx
+/**
+ * Ids of the expired lots in stock at the location that no pending adjustment holds, earliest expiry first, or
+ * locked for a write-off (a lot changed meanwhile is tested again as it is now, and left out).
+ */
+async function expiredLotIds(scope: ServiceScope, locationId: string, today: string, lock: boolean): Promise<string[]> {
+  const query = scope.tx
     .select({ id: productLots.id })
     .from(productLots)
     .where(
@@ -44,7 +47,10 @@ async function expiredLotIds(scope: ServiceScope, locationId: string, today: str
         sql`not exists (select 1 from ${adjustmentLines} al where al.tenant_id = ${productLots.tenantId} and al.lot_id = ${productLots.id} and al.status = 'PENDING')`,
       ),
     )
-    .orderBy(lotListOrder());
+    // locked in id order, as the ledger locks lots
+    .orderBy(lock ? productLots.id : lotListOrder())
+    .$dynamic();
+  const rows = lock ? await query.for("update") : await query;
   return rows.map((row) => row.id);
 }
 
@@ -85,7 +91,7 @@ async function locationName(scope: ServiceScope, locationId: string): Promise<st
 /** getExpiredLots: what an expired write-off at the location would take out now. Reading locks nothing. */
 export async function getExpiredLots(scope: ServiceScope, locationId: string): Promise<ExpiredStock> {
   assertLocationAllowed(scope, locationId);
-  const ids = await expiredLotIds(scope, locationId, todayUtc());
+  const ids = await expiredLotIds(scope, locationId, todayUtc(), false);
   return expiredStock(locationId, await lotsInOrder(scope, ids, false));
 }
 
@@ -95,9 +101,9 @@ export async function createExpiredWriteOff(scope: ServiceScope, raw: unknown): 
   assertLocationAllowed(scope, input.locationId);
   const location = await locationName(scope, input.locationId);
   const today = todayUtc();
-  const ids = await expiredLotIds(scope, input.locationId, today);
-  // a sale or another write-off may have taken a lot between the read and the lock: keep what still qualifies
-  const lots = (await lotsInOrder(scope, ids, true)).filter((lot) => lot.status === "IN_INVENTORY" && lot.quantity > 0 && !lot.pendingAdjustment && lot.locationId === input.locationId);
+  const ids = await expiredLotIds(scope, input.locationId, today, true);
+  // a hand adjustment made meanwhile may have put one on its lines
+  const lots = (await lotsInOrder(scope, ids, true)).filter((lot) => !lot.pendingAdjustment);
   if (lots.length === 0) throw conflict(`There is no expired stock to write off at ${location}.`);
   const id = await insertAdjustment(scope, {
     title: input.title ?? `Expired stock write-off, ${location}, ${today}`,
