@@ -128,6 +128,7 @@ export const P = {
     adjustment: {
       read: "system:adjustment:read",
       create: "system:adjustment:create",
+      approve: "system:adjustment:approve", // ours: approving or rejecting someone else's adjustment
     },
     audit: {
       read: "system:audit:read",

@@ -26,6 +26,8 @@ export const SECONDARY_IDS = {
   integration: { counter: "integrations", prefix: "INT" },
   transfer: { counter: "transfers", prefix: "TRF" },
   demandNote: { counter: "demand_notes", prefix: "DN" },
+  audit: { counter: "audits", prefix: "AUD" },
+  adjustment: { counter: "adjustments", prefix: "ADJ" },
 } as const;
 
 export function formatSecondaryId(prefix: string, value: number): string {

@@ -18,6 +18,7 @@ import "../modules/integrations/schema";
 import "../modules/users/schema";
 import "../modules/fiscal/schema";
 import "../modules/transfers/schema";
+import "../modules/adjustments/schema";
 import "../modules/demandNotes/schema";
 import "../modules/reports/schema";
 import "../modules/partners/schema";
@@ -26,5 +27,7 @@ import "../modules/discounts/schema";
 import "../modules/lostSales/schema";
 import "../modules/returns/schema";
 import "../modules/returns/returnQuerySchema";
+import "../modules/audits/schema";
+import "../modules/audits/countSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -13,5 +13,7 @@ export * from "./lostSales";
 export * from "./fiscal";
 export * from "./transfers";
 export * from "./demandNotes";
+export * from "./audits";
+export * from "./adjustments";
 export * from "./core";
 export * from "./tenantTables";

@@ -56,4 +56,9 @@ export const tenantTableNames = [
   "transfer_items",
   "demand_notes",
   "demand_note_lines",
+  "audits",
+  "audit_products",
+  "audit_lots",
+  "adjustments",
+  "adjustment_lines",
 ] as const;

@@ -4,6 +4,8 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db";
 import {
+  adjustments,
+  audits,
   categories,
   customerAddresses,
   customers,
@@ -44,6 +46,8 @@ const SOURCES: Readonly<Record<string, LabelSource>> = {
   purchaseOrder: source(purchaseOrders, purchaseOrders.secondaryId),
   grn: source(grns, grns.secondaryId),
   transfer: source(transfers, transfers.secondaryId),
+  adjustment: source(adjustments, adjustments.secondaryId),
+  audit: source(audits, audits.secondaryId),
   demandNote: source(demandNotes, demandNotes.secondaryId),
   stockReturn: source(stockReturns, stockReturns.secondaryId),
   "lost-sale": source(lostSales, lostSales.secondaryId),

@@ -4,6 +4,7 @@ import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxono
 import type { Tx } from "../../db";
 import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import { productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
+import { inStock } from "../inventory/sellableLots";
 import { categoriesOfProductIds, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
 import { groupBy } from "../../../common/groupBy";
@@ -67,7 +68,7 @@ const activeLotCounts = preparedStatement((db) =>
   db
     .select({ productId: productLots.productId, lots: count() })
     .from(productLots)
-    .where(and(eq(productLots.tenantId, tenant), isAnyOf(productLots.productId, "productIds"), eq(productLots.status, "IN_INVENTORY")))
+    .where(and(eq(productLots.tenantId, tenant), isAnyOf(productLots.productId, "productIds"), inStock()))
     .groupBy(productLots.productId)
     .prepare("active_lot_counts_of_products"),
 );
@@ -81,7 +82,7 @@ const activeLotCountsAt = preparedStatement((db) =>
         eq(productLots.tenantId, tenant),
         isAnyOf(productLots.productId, "productIds"),
         eq(productLots.locationId, sql.placeholder("locationId")),
-        eq(productLots.status, "IN_INVENTORY"),
+        inStock(),
       ),
     )
     .groupBy(productLots.productId)
@@ -117,7 +118,7 @@ export async function conversionsOfProducts(tx: Tx, tenantId: string, productIds
   return inOrder(productIds, groupBy(conversionRows, byProduct, (row) => ({ ...row, sellingUnit: row.sellingUnit as UnitOfMeasure })));
 }
 
-/** Packs IN_INVENTORY per product, at one location or anywhere in the tenant, in the order asked. */
+/** Packs in stock (inventory's inStock: IN_INVENTORY or IN_AUDIT) per product, at one location or anywhere in the tenant, in the order asked. */
 export async function activeLotCountsOf(tx: Tx, tenantId: string, productIds: readonly string[], locationId?: string): Promise<number[]> {
   if (productIds.length === 0) return [];
   const rows = locationId ? await activeLotCountsAt(tx, { tenantId, productIds, locationId }) : await activeLotCounts(tx, { tenantId, productIds });

@@ -14,7 +14,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../catalogue/shared";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
-import { LOT_LIST_SORT, inStock, unexpiredOn } from "./sellableLots";
+import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
 import {
   itemProductColumns,
   locationSummaryColumns,
@@ -97,7 +97,7 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
     isOpened: lot.isOpened,
     isFoc: lot.isFoc,
     quantity: lot.quantity,
-    sellableQuantity: lot.status === "IN_INVENTORY" ? lot.quantity : 0,
+    sellableQuantity: isInStockStatus(lot.status) ? lot.quantity : 0,
     purchasingPrice: Number(lot.purchasingPrice),
     purchaseValue: toMoneyNumber(valueOfLot(lot, pack)),
     mrpSellingUnit: Number(lot.mrpSellingUnit),

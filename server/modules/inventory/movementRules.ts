@@ -35,8 +35,8 @@ interface KindRule {
   /** The statuses the lot may be in before; none for INTAKE, which makes new lots (receiveLots). */
   from: readonly ProductLotStatus[];
   to: readonly ProductLotStatus[];
-  /** The status after the movement when it names none, from the lot's quantity after it. */
-  defaultTo: (after: number) => ProductLotStatus;
+  /** The status after the movement when it names none, from the lot's quantity after it and its status before. */
+  defaultTo: (after: number, before: ProductLotStatus) => ProductLotStatus;
   /** Whether the movement may change the lot's location. */
   moves: boolean;
   /** What the refusal says cannot be done to a lot in the wrong status. */
@@ -45,19 +45,32 @@ interface KindRule {
 
 const AUDIT_STATUSES: readonly ProductLotStatus[] = ["IN_AUDIT", "MATCHED", "SHORT", "EXCESS"];
 
+/**
+ * A lot being counted stays on the shelf: the tills sell it, customers return to it, it may be transferred. Those
+ * movements leave it IN_AUDIT (the audit releases it when it closes), other lots IN_INVENTORY.
+ */
+const stockedAsBefore = (before: ProductLotStatus): ProductLotStatus => (before === "IN_AUDIT" ? "IN_AUDIT" : "IN_INVENTORY");
+
 export const MOVEMENT_RULES: Record<StockMovementKind, KindRule> = {
   INTAKE: { delta: "positive", from: [], to: ["IN_INVENTORY"], defaultTo: () => "IN_INVENTORY", moves: false, verb: "received" },
   SALE: {
     delta: "negative",
-    from: ["IN_INVENTORY"],
-    to: ["IN_INVENTORY", "STOCK_OUT"],
-    defaultTo: (after) => (after === 0 ? "STOCK_OUT" : "IN_INVENTORY"),
+    from: ["IN_INVENTORY", "IN_AUDIT"],
+    to: ["IN_INVENTORY", "IN_AUDIT", "STOCK_OUT"],
+    defaultTo: (after, before) => (after === 0 ? "STOCK_OUT" : stockedAsBefore(before)),
     moves: false,
     verb: "sold",
   },
-  RETURN_FROM_CUSTOMER: { delta: "positive", from: ["IN_INVENTORY", "STOCK_OUT"], to: ["IN_INVENTORY"], defaultTo: () => "IN_INVENTORY", moves: false, verb: "restocked" },
+  RETURN_FROM_CUSTOMER: {
+    delta: "positive",
+    from: ["IN_INVENTORY", "IN_AUDIT", "STOCK_OUT"],
+    to: ["IN_INVENTORY", "IN_AUDIT"],
+    defaultTo: (_after, before) => stockedAsBefore(before),
+    moves: false,
+    verb: "restocked",
+  },
   RETURN_TO_VENDOR: { delta: "negative", from: ["IN_INVENTORY"], to: ["RETURNED"], defaultTo: () => "RETURNED", moves: false, verb: "returned to its vendor" },
-  TRANSFER_OUT: { delta: "zero", from: ["IN_INVENTORY"], to: ["IN_TRANSFER"], defaultTo: () => "IN_TRANSFER", moves: false, verb: "transferred" },
+  TRANSFER_OUT: { delta: "zero", from: ["IN_INVENTORY", "IN_AUDIT"], to: ["IN_TRANSFER"], defaultTo: () => "IN_TRANSFER", moves: false, verb: "transferred" },
   TRANSFER_IN: { delta: "zero", from: ["IN_TRANSFER"], to: ["IN_INVENTORY"], defaultTo: () => "IN_INVENTORY", moves: true, verb: "received from a transfer" },
   ADJUSTMENT: {
     delta: "any",
@@ -140,7 +153,7 @@ export function nextLotState(lot: LotState, label: LotLabel, change: LotChange):
   if (quantity < 0) {
     throw conflict(`${label.productName}: lot ${label.actionId} holds only ${lot.quantity}, so ${-change.quantity} cannot be taken from it.`);
   }
-  const status = change.toStatus ?? rule.defaultTo(quantity);
+  const status = change.toStatus ?? rule.defaultTo(quantity, lot.status);
   if (!rule.to.includes(status)) throw new Error(`A ${change.kind} movement cannot leave a lot ${status}.`);
   if ((quantity === 0) !== EMPTY_LOT_STATUSES.includes(status)) {
     throw new Error(`A ${change.kind} movement cannot leave ${quantity} units in a lot that becomes ${status}.`);

@@ -7,6 +7,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, isExpiredOn, todayUtc } from "../../../common/schemas/dates";
 import type { ListSortArg } from "../../core/listEngine";
 import { productLots } from "../../db/schema";
+import type { ProductLotStatus } from "./lotService";
 
 /** The lot columns the rules read: product_lots itself or an alias of it. */
 export interface LotColumns {
@@ -25,9 +26,23 @@ export function lotsAs(name: string) {
   return alias(productLots, name);
 }
 
-/** In stock: IN_INVENTORY (expired and empty lots included). */
+/**
+ * The statuses of a lot on the shelf: IN_INVENTORY, and IN_AUDIT (a lot being counted is still sold, returned to
+ * and transferred while the count goes on).
+ */
+export const IN_STOCK_STATUSES: readonly ProductLotStatus[] = ["IN_INVENTORY", "IN_AUDIT"];
+
+/** IN_STOCK_STATUSES as an SQL list. */
+export const IN_STOCK_STATUS_LIST: SQL = sql.raw(IN_STOCK_STATUSES.map((status) => `'${status}'`).join(", "));
+
+/** In stock: IN_INVENTORY or IN_AUDIT (expired and empty lots included). */
 export function inStock(lot: LotColumns = productLots): SQL {
-  return sql`${lot.status} = 'IN_INVENTORY'`;
+  return sql`${lot.status} in (${IN_STOCK_STATUS_LIST})`;
+}
+
+/** Whether a status read is one of IN_STOCK_STATUSES. */
+export function isInStockStatus(status: string): boolean {
+  return (IN_STOCK_STATUSES as readonly string[]).includes(status);
 }
 
 /** Unexpired on `today` (a UTC date): the expiry is after it, so exactly the lots common's isExpiredOn keeps. */
@@ -65,7 +80,8 @@ export type UnsellableReason = "NOT_IN_STOCK" | "EXPIRED" | "EMPTY";
 
 /** Why a lot already read is not sellable (its status, then its expiry, then its units), as sellableLot decides; null when it is. */
 export function whyUnsellable(lot: { status: string; batchExpiry: string; quantity: number }, today: string = todayUtc()): UnsellableReason | null {
-  if (lot.status !== "IN_INVENTORY") return "NOT_IN_STOCK";
+  // IN_STOCK_STATUSES spelled out (tests/unit/inventory/lotRules.test.ts finds this check by its text)
+  if (lot.status !== "IN_INVENTORY" && lot.status !== "IN_AUDIT") return "NOT_IN_STOCK";
   if (isExpiredOn(lot.batchExpiry, today)) return "EXPIRED";
   if (lot.quantity <= 0) return "EMPTY";
   return null;

@@ -1,9 +1,11 @@
 // The stock level of each product at each location (stock_levels), kept by the ledger's writers in the statement
 // that changes the lots: each writer names the lots as they were (`before`, for lots it changes) and as they are
-// (`after`), and the levels take the difference, grouped by product and location. The inventory report reads the
+// (`after`), and the levels take the difference, grouped by product and location, over the lots in stock
+// (IN_STOCK_STATUSES: a lot being audited stays in the levels). The inventory report reads the
 // levels instead of adding up millions of lots; stockLevelDifferences proves them equal to the lots.
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db";
+import { IN_STOCK_STATUS_LIST } from "./sellableLots";
 
 /** A lot's value at cost (joined to its GRN item as `g`), exactly as valueOfLot (lotValue.ts) computes it. */
 export const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
@@ -31,7 +33,7 @@ export function addToStockLevels(tenantId: string, sets: { before?: string; afte
       sum(l.sign * ${LOT_VALUE}), sum(l.sign * ${LOT_TAX})
     from (${changes}) l
     join grn_items g on g.tenant_id = ${tenantId}::uuid and g.id = l.grn_item_id
-    where l.status = 'IN_INVENTORY'
+    where l.status in (${IN_STOCK_STATUS_LIST})
     group by l.location_id, l.product_id
     order by l.location_id, l.product_id
     on conflict (tenant_id, location_id, product_id) do update set
@@ -57,7 +59,7 @@ export async function stockLevelDifferences(tx: Tx, tenantId: string): Promise<S
           count(*) filter (where not l.is_opened and l.quantity > 0) as packed, sum(l.quantity) as stock, sum(l.mrp_selling_unit * l.quantity) as mrp,
           sum(${LOT_VALUE}) as value, sum(${LOT_TAX}) as tax
         from product_lots l join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
-        where l.tenant_id = ${tenantId}::uuid and l.status = 'IN_INVENTORY'
+        where l.tenant_id = ${tenantId}::uuid and l.status in (${IN_STOCK_STATUS_LIST})
         group by l.location_id, l.product_id),
       kept as (
         select location_id, product_id, lots, loose_quantity as loose, packed_count as packed, stock_quantity as stock, mrp_amount as mrp,

@@ -122,6 +122,26 @@ describe("applyLotMovements", () => {
     expect(level).toEqual({ loose_quantity: 5, packed_count: 1, stock_quantity: 15 });
   });
 
+  it("keeps a lot being audited in the stock levels while it is sold, and after it is released", async () => {
+    const product = fixture.freshProduct();
+    const [audited] = await fixture.stock(product.id, [{ expiresIn: 200 }, { expiresIn: 300 }]);
+    const audit = { type: "AUDIT" as const, id: randomUUID() };
+    const levelOf = async () =>
+      (
+        await fixture.inTenant((tx) =>
+          queryRows<{ lots: number; stock_quantity: number }>(tx, sql`select lots, stock_quantity from stock_levels where tenant_id = ${fixture.tenantId}::uuid and product_id = ${product.id}::uuid`),
+        )
+      )[0];
+    await apply([{ kind: "AUDIT", lotId: audited, quantity: 0, document: audit, userId: fixture.userId }]);
+    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 20 });
+    await apply([{ kind: "SALE", lotId: audited, quantity: -3, document: order(), userId: fixture.userId }]);
+    expect(await fixture.lots([audited])).toMatchObject([{ quantity: 7, ledger: 7, status: "IN_AUDIT", isOpened: true }]);
+    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 17 });
+    await apply([{ kind: "AUDIT", lotId: audited, quantity: 0, toStatus: "IN_INVENTORY", document: audit, userId: fixture.userId }]);
+    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 17 });
+    expect(await fixture.inTenant((tx) => stockLevelDifferences(tx, fixture.tenantId))).toEqual([]);
+  });
+
   it("refuses to take more than a lot holds, naming the product, and writes nothing of the call", async () => {
     const product = fixture.freshProduct();
     const [first, second] = await fixture.stock(product.id, [{ expiresIn: 200, quantity: 5 }, { expiresIn: 200, quantity: 4 }]);

@@ -68,6 +68,16 @@ describe("nextLotState", () => {
     expect(() => nextLotState(fullPack, label, { kind: "AUDIT", quantity: -1 })).toThrow(/cannot change a lot's quantity by -1/);
   });
 
+  it("sells, restocks and transfers a lot being audited, which stays IN_AUDIT while it holds units", () => {
+    const audited: LotState = { ...fullPack, status: "IN_AUDIT" };
+    expect(nextLotState(audited, label, { kind: "SALE", quantity: -4 })).toEqual({ status: "IN_AUDIT", locationId: store, quantity: 6, isOpened: true });
+    expect(nextLotState(audited, label, { kind: "SALE", quantity: -10 })).toMatchObject({ status: "STOCK_OUT", quantity: 0 });
+    expect(nextLotState({ ...audited, quantity: 6 }, label, { kind: "RETURN_FROM_CUSTOMER", quantity: 2 })).toMatchObject({ status: "IN_AUDIT", quantity: 8 });
+    expect(nextLotState(audited, label, { kind: "TRANSFER_OUT", quantity: 0 })).toEqual({ ...fullPack, status: "IN_TRANSFER" });
+    expect(nextLotState(audited, label, { kind: "AUDIT", quantity: 0, toStatus: "IN_INVENTORY" })).toEqual(fullPack);
+    expect(refusal(audited, { kind: "RETURN_TO_VENDOR", quantity: -10 }).message).toBe("Panadol 500mg: lot GRN-000001-1~1 is being audited, so it cannot be returned to its vendor.");
+  });
+
   it("treats what no caller should ask as a programming error, not a message for the till", () => {
     expect(() => nextLotState(fullPack, label, { kind: "SALE", quantity: 2 })).toThrow(/A SALE movement cannot change a lot's quantity by 2/);
     expect(() => nextLotState(fullPack, label, { kind: "SALE", quantity: -1.5 })).toThrow(/by -1.5/);
