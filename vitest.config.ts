@@ -21,7 +21,24 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/unit/setup.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+          exclude: ["tests/unit/**/*.db.test.ts"],
+          setupFiles: ["tests/unit/setup.ts"],
+          // the fast loop: a test that opens a database belongs to the db project (tests/support/database.ts)
+          env: { TEST_DATABASE_FORBIDDEN: "1" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          environment: "node",
+          include: ["tests/unit/**/*.db.test.ts"],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-// npm test: unit, api and web suites, then the browser (e2e) suite; a closing line with the counts.
+// npm test: unit, db, api and web suites, then the browser (e2e) suite; a closing line with the counts.
 // Extra arguments are vitest file filters, e.g. `npm test -- tests/api/session`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -36,7 +36,7 @@ function runVitest(name, projects) {
   };
 }
 
-const runs = [runVitest("main", ["unit", "api", "web"])];
+const runs = [runVitest("main", ["unit", "db", "api", "web"])];
 
 if (haveChromium) {
   runs.push(runVitest("e2e", ["e2e"]));
