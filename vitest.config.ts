@@ -74,6 +74,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // a screen answers a save after a round trip and a refetch: a loaded machine takes more than the
+          // default second (the locators wait up to 15 s too)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
