@@ -1,7 +1,8 @@
 // npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
-// the counts. The suites run side by side, the API and browser suites each split in TEST_SHARDS shards (default 2)
-// with a server and a database of their own, at most TEST_JOBS vitest processes at a time (default 4: the tests
-// wait on servers and browsers more than they compute). TEST_JOBS=1 TEST_SHARDS=1 runs them one after another.
+// the counts. The suites run side by side, at most TEST_JOBS vitest processes at a time (default 4: the tests wait
+// on servers, databases and browsers more than they compute); the browser suite in TEST_BROWSER_SHARDS shards
+// (default 2) and the API suite in TEST_API_SHARDS (default 1), each shard with a server and a database of its own.
+// TEST_JOBS=1 TEST_BROWSER_SHARDS=1 runs them one after another.
 // Extra arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
 // the terminal, the browser tests after the rest.
 import { existsSync, mkdirSync } from "node:fs";
@@ -15,8 +16,9 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const haveChromium = existsSync(chromium);
 const inCi = process.env.CI === "true";
 const filters = process.argv.slice(2);
-const shardCount = Math.max(1, Number.parseInt(process.env.TEST_SHARDS ?? "", 10) || 2);
-const jobLimit = Math.max(1, Number.parseInt(process.env.TEST_JOBS ?? "", 10) || 4);
+/** A count from the environment, at least 1. */
+const countFromEnv = (name, fallback) => Math.max(1, Number.parseInt(process.env[name] ?? "", 10) || fallback);
+const jobLimit = countFromEnv("TEST_JOBS", 4);
 const browserEnv = { CHROMIUM_PATH: chromium };
 
 if (!haveChromium) {
@@ -26,7 +28,7 @@ if (!haveChromium) {
 const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 }];
 
 /** The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. */
-function shardedJobs(project, folder, env = {}) {
+function shardedJobs(project, folder, shardCount, env = {}) {
   if (shardCount === 1) return [{ name: project, projects: [project], env }];
   return splitIntoShards(testFilesUnder(folder), shardCount, resultsDir)
     .filter((files) => files.length > 0)
@@ -40,9 +42,11 @@ if (filters.length > 0) {
 } else {
   // built once here rather than by each browser shard's global setup at the same time
   if (haveChromium) ensureWebBuild();
-  const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", browserEnv) : [];
-  // the longest first, so that the short ones fill the gaps at the end
-  const jobs = [...browserJobs, ...shardedJobs("api", "tests/api"), { name: "web", projects: ["web"] }, { name: "db", projects: ["db"] }, { name: "unit", projects: ["unit"] }];
+  const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
+  const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 1));
+  // the longest first; the web suite, the most sensitive to a busy machine, after the short ones (under CI they
+  // share the start with typecheck and lint)
+  const jobs = [...browserJobs, ...apiJobs, { name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
   const started = performance.now();
   results = await runJobPool(jobs, jobLimit);
   console.log("");
