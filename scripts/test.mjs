@@ -1,13 +1,13 @@
 // npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
-// the counts. The suites run side by side, at most TEST_JOBS vitest processes at a time (default 4: the tests wait
-// on servers, databases and browsers more than they compute); the browser suite in TEST_BROWSER_SHARDS shards
-// (default 2) and the API suite in TEST_API_SHARDS (default 1), each shard with a server and a database of its own.
-// TEST_JOBS=1 TEST_BROWSER_SHARDS=1 runs them one after another.
-// Extra arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
+// the counts. The suites run side by side in lanes. The browser and API suites in TEST_BROWSER_SHARDS and
+// TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database: they
+// mostly wait on servers, databases and browsers. The suites that keep a core busy (unit, db, web,
+// and with --checks first typecheck and lint: CI) share one lane, so that they never compete with each other.
+// Other arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
 // the terminal, the browser tests after the rest.
 import { existsSync, mkdirSync } from "node:fs";
 import { ensureWebBuild } from "./webBuild.mjs";
-import { resultsDir, runJob, runJobPool } from "./testJobs.mjs";
+import { resultsDir, runJob, runLanes } from "./testJobs.mjs";
 import { splitIntoShards, testFilesUnder } from "./testShards.mjs";
 
 mkdirSync(resultsDir, { recursive: true });
@@ -15,10 +15,10 @@ mkdirSync(resultsDir, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const haveChromium = existsSync(chromium);
 const inCi = process.env.CI === "true";
-const filters = process.argv.slice(2);
+const withChecks = process.argv.includes("--checks");
+const filters = process.argv.slice(2).filter((arg) => arg !== "--checks");
 /** A count from the environment, at least 1. */
 const countFromEnv = (name, fallback) => Math.max(1, Number.parseInt(process.env[name] ?? "", 10) || fallback);
-const jobLimit = countFromEnv("TEST_JOBS", 4);
 const browserEnv = { CHROMIUM_PATH: chromium };
 
 if (!haveChromium) {
@@ -26,6 +26,7 @@ if (!haveChromium) {
   else console.log("Chromium not found: skipping browser tests (set CHROMIUM_PATH).");
 }
 const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 }];
+const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck" }, { name: "lint", npmScript: "lint" }] : [];
 
 /** The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. */
 function shardedJobs(project, folder, shardCount, env = {}) {
@@ -37,21 +38,21 @@ function shardedJobs(project, folder, shardCount, env = {}) {
 
 let results;
 if (filters.length > 0) {
-  results = [await runJob({ name: "main", projects: ["unit", "db", "api", "web"] }, { alone: true, filters })];
+  results = [];
+  for (const check of checks) results.push(await runJob(check, { alone: true }));
+  results.push(await runJob({ name: "main", projects: ["unit", "db", "api", "web"] }, { alone: true, filters }));
   if (haveChromium) results.push(await runJob({ name: "e2e", projects: ["e2e"], env: browserEnv }, { alone: true, filters }));
 } else {
   // built once here rather than by each browser shard's global setup at the same time
   if (haveChromium) ensureWebBuild();
   const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
-  const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 1));
-  // the longest first; the web suite, the most sensitive to a busy machine, after the short ones (under CI they
-  // share the start with typecheck and lint)
-  const jobs = [...browserJobs, ...apiJobs, { name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
+  const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 2));
+  const busyLane = [...checks, { name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
   const started = performance.now();
-  results = await runJobPool(jobs, jobLimit);
+  results = await runLanes([...browserJobs.map((job) => [job]), ...apiJobs.map((job) => [job]), busyLane]);
   console.log("");
-  for (const result of results) console.log(`${result.ok ? "passed" : "FAILED"}  ${result.name.padEnd(8)} ${String(result.seconds).padStart(5)} s`);
-  console.log(`All suites: ${Math.round((performance.now() - started) / 1000)} s`);
+  for (const result of results) console.log(`${result.ok ? "passed" : "FAILED"}  ${result.name.padEnd(10)} ${String(result.seconds).padStart(5)} s`);
+  console.log(`All: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 const all = [...results, ...missingBrowser];

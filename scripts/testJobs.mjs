@@ -1,6 +1,7 @@
-// One vitest run of npm test (a "job": some projects, maybe some files) and a pool that runs several side by side.
-// A job writes its JSON report (the counts) and its file timings (fileTimingsReporter.ts) under test-results/;
-// run beside others, its output lines carry its name so that a CI log stays readable.
+// The jobs of npm test and how they run side by side. A job is a vitest run (some projects, maybe some files) or a
+// check (an npm script: typecheck, lint). A vitest job writes its JSON report (the counts) and its file timings
+// (fileTimingsReporter.ts) under test-results/. Jobs run in lanes: one lane after another job, the lanes at once;
+// run beside others, a job's output lines carry its name so that a CI log stays readable.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -11,12 +12,14 @@ const vitest = join(rootDir, "node_modules", "vitest", "vitest.mjs");
 export const resultsDir = join(rootDir, "test-results");
 
 /**
- * @typedef {{ name: string, projects: string[], files?: string[], env?: Record<string, string> }} Job
+ * @typedef {{ name: string, projects: string[], files?: string[], env?: Record<string, string> }} VitestJob
+ * @typedef {{ name: string, npmScript: string }} CheckJob
+ * @typedef {VitestJob | CheckJob} Job
  * @typedef {{ name: string, ok: boolean, passed: number, failed: number, skipped: number, seconds: number }} JobResult
  */
 
 function countsOf(report, ok) {
-  if (!existsSync(report)) return { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (!report || !existsSync(report)) return { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
   const json = JSON.parse(readFileSync(report, "utf8"));
   return {
     passed: json.numPassedTests,
@@ -30,25 +33,36 @@ function relayLines(stream, target, prefix) {
   createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => target.write(`${prefix}${line}\n`));
 }
 
-/**
- * Runs a job; `alone` keeps vitest's own terminal output, otherwise each line is prefixed with the job's name.
- * Extra filters (file filters of the command line) narrow the job's files.
- * @param {Job} job
- * @returns {Promise<JobResult>}
- */
-export function runJob(job, { alone = false, filters = [] } = {}) {
+/** The command of a job, and its vitest JSON report (none for a check). */
+function commandOf(job, filters) {
+  if ("npmScript" in job) {
+    const npmCli = process.env.npm_execpath;
+    // under npm its own CLI (no shell needed); run directly, the npm on the PATH
+    return { command: npmCli ? process.execPath : "npm", args: [...(npmCli ? [npmCli] : []), "run", "--silent", job.npmScript], env: {} };
+  }
   const report = join(resultsDir, `vitest-${job.name}.json`);
-  const timings = join(resultsDir, `timings-${job.name}.json`);
   rmSync(report, { force: true });
   const args = [vitest, "run", ...job.projects.flatMap((p) => ["--project", p])];
   args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--reporter=./scripts/fileTimingsReporter.ts");
   if (filters.length > 0) args.push("--passWithNoTests", ...filters);
   args.push(...(job.files ?? []));
+  const env = { ...job.env, VITEST_FILE_TIMINGS: join(resultsDir, `timings-${job.name}.json`) };
+  return { command: process.execPath, args, env, report };
+}
+
+/**
+ * Runs a job; `alone` keeps its own terminal output, otherwise each line is prefixed with the job's name.
+ * Extra filters (file filters of the command line) narrow a vitest job's files.
+ * @param {Job} job
+ * @returns {Promise<JobResult>}
+ */
+export function runJob(job, { alone = false, filters = [] } = {}) {
+  const { command, args, env, report } = commandOf(job, filters);
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: rootDir,
     stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...job.env, VITEST_FILE_TIMINGS: timings },
+    env: { ...process.env, ...env },
   });
   if (!alone) {
     const prefix = `[${job.name}] `;
@@ -66,20 +80,17 @@ export function runJob(job, { alone = false, filters = [] } = {}) {
 }
 
 /**
- * Runs the jobs with at most `limit` at a time, in the order given (put the longest first); the results keep
- * that order.
- * @param {Job[]} jobs
+ * Runs the lanes at once, the jobs of a lane one after another; the results in the order of the lanes' jobs.
+ * @param {Job[][]} lanes
  * @returns {Promise<JobResult[]>}
  */
-export async function runJobPool(jobs, limit) {
-  const results = new Array(jobs.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await runJob(jobs[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, lane));
-  return results;
+export async function runLanes(lanes) {
+  const laneResults = await Promise.all(
+    lanes.map(async (jobs) => {
+      const results = [];
+      for (const job of jobs) results.push(await runJob(job));
+      return results;
+    }),
+  );
+  return laneResults.flat();
 }
