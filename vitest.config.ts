@@ -21,7 +21,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/unit/setup.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+          exclude: ["tests/unit/**/*.db.test.ts"],
+          setupFiles: ["tests/unit/setup.ts"],
+          // the fast loop: a test that opens a database belongs to the db project (tests/support/database.ts)
+          env: { TEST_DATABASE_FORBIDDEN: "1" },
+          // pure functions: the files of a worker share their imports (the server's schema is built once, not per
+          // file), which takes about a third off the run
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          environment: "node",
+          include: ["tests/unit/**/*.db.test.ts"],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
       },
       {
         extends: true,
@@ -57,6 +77,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // a screen answers a save after a round trip and a refetch: a loaded machine takes more than the
+          // default second (the locators wait up to 15 s too)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

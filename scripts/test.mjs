@@ -1,54 +1,62 @@
-// npm test: unit, api and web suites, then the browser (e2e) suite; a closing line with the counts.
-// Extra arguments are vitest file filters, e.g. `npm test -- tests/api/session`.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { rootDir } from "./webBuild.mjs";
+// npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
+// the counts. The suites run side by side in lanes. The browser and API suites in TEST_BROWSER_SHARDS and
+// TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database: they
+// mostly wait on servers, databases and browsers. The suites that keep a core busy (unit, db, web,
+// and with --checks first typecheck and lint: CI) share one lane, so that they never compete with each other.
+// Other arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
+// the terminal, the browser tests after the rest.
+import { existsSync, mkdirSync } from "node:fs";
+import { ensureWebBuild } from "./webBuild.mjs";
+import { resultsDir, runJob, runLanes } from "./testJobs.mjs";
+import { splitIntoShards, testFilesUnder } from "./testShards.mjs";
 
-const vitest = join(rootDir, "node_modules", "vitest", "vitest.mjs");
-const resultsDir = join(rootDir, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const haveChromium = existsSync(chromium);
 const inCi = process.env.CI === "true";
-const filters = process.argv.slice(2);
+const withChecks = process.argv.includes("--checks");
+const filters = process.argv.slice(2).filter((arg) => arg !== "--checks");
+/** A count from the environment, at least 1. */
+const countFromEnv = (name, fallback) => Math.max(1, Number.parseInt(process.env[name] ?? "", 10) || fallback);
+const browserEnv = { CHROMIUM_PATH: chromium };
 
-/** Runs some vitest projects; returns the counts from its JSON report, or null when it wrote none. */
-function runVitest(name, projects) {
-  const report = join(resultsDir, `vitest-${name}.json`);
-  rmSync(report, { force: true });
-  const args = [vitest, "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
-  if (filters.length > 0) args.push("--passWithNoTests", ...filters);
-  const result = spawnSync(process.execPath, args, {
-    cwd: rootDir,
-    stdio: "inherit",
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  const ok = result.status === 0;
-  if (!existsSync(report)) return { ok, passed: 0, failed: ok ? 0 : 1, skipped: 0 };
-  const json = JSON.parse(readFileSync(report, "utf8"));
-  return {
-    ok,
-    passed: json.numPassedTests,
-    failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
-    skipped: json.numPendingTests + json.numTodoTests,
-  };
+if (!haveChromium) {
+  if (inCi) console.error(`Chromium not found at ${chromium}: browser tests cannot run under CI (set CHROMIUM_PATH).`);
+  else console.log("Chromium not found: skipping browser tests (set CHROMIUM_PATH).");
+}
+const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 }];
+const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck" }, { name: "lint", npmScript: "lint" }] : [];
+
+/** The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. */
+function shardedJobs(project, folder, shardCount, env = {}) {
+  if (shardCount === 1) return [{ name: project, projects: [project], env }];
+  return splitIntoShards(testFilesUnder(folder), shardCount, resultsDir)
+    .filter((files) => files.length > 0)
+    .map((files, index) => ({ name: `${project}-${index + 1}`, projects: [project], files, env }));
 }
 
-const runs = [runVitest("main", ["unit", "api", "web"])];
-
-if (haveChromium) {
-  runs.push(runVitest("e2e", ["e2e"]));
-} else if (inCi) {
-  console.error(`Chromium not found at ${chromium}: browser tests cannot run under CI (set CHROMIUM_PATH).`);
-  runs.push({ ok: false, passed: 0, failed: 1, skipped: 0 });
+let results;
+if (filters.length > 0) {
+  results = [];
+  for (const check of checks) results.push(await runJob(check, { alone: true }));
+  results.push(await runJob({ name: "main", projects: ["unit", "db", "api", "web"] }, { alone: true, filters }));
+  if (haveChromium) results.push(await runJob({ name: "e2e", projects: ["e2e"], env: browserEnv }, { alone: true, filters }));
 } else {
-  console.log("Chromium not found: skipping browser tests (set CHROMIUM_PATH).");
+  // built once here rather than by each browser shard's global setup at the same time
+  if (haveChromium) ensureWebBuild();
+  const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
+  const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 2));
+  const busyLane = [...checks, { name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
+  const started = performance.now();
+  results = await runLanes([...browserJobs.map((job) => [job]), ...apiJobs.map((job) => [job]), busyLane]);
+  console.log("");
+  for (const result of results) console.log(`${result.ok ? "passed" : "FAILED"}  ${result.name.padEnd(10)} ${String(result.seconds).padStart(5)} s`);
+  console.log(`All: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
-const total = runs.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-const ok = runs.every((r) => r.ok);
+const all = [...results, ...missingBrowser];
+const total = all.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log("");
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(ok ? 0 : 1);
+process.exit(all.every((r) => r.ok) ? 0 : 1);

@@ -64,6 +64,9 @@ async function buildTemplate(): Promise<string> {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE_FORBIDDEN) {
+    throw new Error("The unit project runs without a database: name a test that opens one *.db.test.ts (the db project).");
+  }
   const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl, dataDir);
