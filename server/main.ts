@@ -20,13 +20,13 @@ import { fiscalPostingJob } from "./modules/fiscal/postingJob";
 import { createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal/sandbox";
 import { configuredBaseUrl } from "./modules/fiscal/targets";
 import { createDownloadsHandler } from "./modules/reports/downloads";
-import { createCorsHandler } from "./modules/http/cors";
-import { sendCompressible } from "./modules/http/compression";
-import { createInFlightRequests } from "./modules/http/inFlightRequests";
-import { connectionOptions, limitConnections } from "./modules/http/connectionLimits";
-import { applySecurityHeaders } from "./modules/http/securityHeaders";
-import { createSessionStateCache } from "./modules/session/sessionStateCache";
-import { serveStatic } from "./modules/http/staticFiles";
+import { createCorsHandler } from "./http/cors";
+import { sendCompressible } from "./http/compression";
+import { createInFlightRequests } from "./http/inFlightRequests";
+import { connectionOptions, limitConnections } from "./http/connectionLimits";
+import { applySecurityHeaders } from "./http/securityHeaders";
+import { createSessionStateCache } from "./session/sessionStateCache";
+import { serveStatic } from "./http/staticFiles";
 
 export interface RunningServer {
   url: string;

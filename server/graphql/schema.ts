@@ -2,7 +2,7 @@
 import { builder } from "./builder";
 import "./scalars";
 import "./listTypes";
-import "../modules/session/schema";
+import "../modules/users/signInSchema";
 import "../modules/geo/schema";
 import "../modules/locations/schema";
 import "../modules/procurement/schema";

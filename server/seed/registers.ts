@@ -9,7 +9,7 @@ import type { Tx } from "../db/engine";
 import { locations, roles, tenants, users } from "../db/schema";
 import { createPlatformFee } from "../modules/platformFees/service";
 import { createRegister } from "../modules/registers/registerService";
-import { loadSessionState } from "../modules/session/sessionState";
+import { loadSessionState } from "../session/sessionState";
 
 const FEE_STORE = "Gulberg Store";
 

@@ -10,7 +10,7 @@ import { auditLots, auditProducts, audits, products } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { createAuditAdjustment, type AuditAdjustmentLine } from "../adjustments";
 import { applyLotMovements } from "../inventory/ledger";
 import { inStock, lotsAs, notEmpty } from "../inventory/sellableLots";

@@ -10,7 +10,7 @@ import { toMoneyString } from "../../../common/money";
 import { auditLots, auditProducts, audits } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { applyLotMovements } from "../inventory/ledger";
 import { lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory/lotsForCount";
 import { assertCounting, lockAudit, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";

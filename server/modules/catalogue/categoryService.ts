@@ -19,8 +19,8 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID, lockWrites } from "./shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID, lockWrites } from "../../core/serviceHelpers";
 
 export interface CategoryRow {
   id: string;

@@ -7,7 +7,7 @@ import { customerAddresses, customers } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { notFound, parseInput } from "../../core/errors";
 import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { assertCity, citiesById } from "./cities";
 
 type AddressTable = typeof customerAddresses.$inferSelect;

@@ -11,7 +11,7 @@ import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../cor
 import { conflict, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { restoreIntegrationWhenClear } from "./postingStore";
 import { requeuePostings } from "./reportOrder";
 

@@ -27,7 +27,7 @@ import { innerJoin, runList } from "../../core/runList";
 import type { SecretBox } from "../../core/secretBox";
 import { requireLocation } from "../locations/requireLocation";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { fiscalTargetNote, type FiscalTarget } from "../fiscal/targets";
 import { integrationDefaultSort, integrationListFields, integrationLocationJoin, integrationRegisterJoin } from "./listFields";
 

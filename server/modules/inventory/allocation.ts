@@ -13,7 +13,7 @@ import { queryRows, type Tx } from "../../db";
 import { locations, productLots, products } from "../../db/schema";
 import { appError, badUserInput, conflict, notFound } from "../../core/errors";
 import { withSavepoint } from "../../core/transaction";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import type { ProductLotStatus } from "./lotService";
 import { statusWords } from "./movementRules";
 import { compareFefo, expiredOn, fefoOrder, inStock, sellableLotAt, whyUnsellable } from "./sellableLots";

@@ -12,7 +12,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
 import {

@@ -10,8 +10,8 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, leftJoin, runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
-import { markAccessChanged, markLocationAccessChanged } from "../session/accessVersion";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { markAccessChanged, markLocationAccessChanged } from "../../session/accessVersion";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
 
 export interface LocationRow {

@@ -9,7 +9,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { assertCity, citiesById } from "../customers/cities";
 import { partnerDefaultSort, partnerListFields } from "./listFields";
 

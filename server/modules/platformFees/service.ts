@@ -18,7 +18,7 @@ import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { requireLocation } from "../locations/requireLocation";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { platformFeeDefaultSort, platformFeeListFields, platformFeeLocationJoin } from "./listFields";
 
 export interface PlatformFeeRow {

@@ -9,8 +9,8 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID, lockWrites, uniqueViolationToInput } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID, lockWrites, uniqueViolationToInput } from "../../core/serviceHelpers";
 
 export interface ManufacturerRow {
   id: string;

@@ -27,8 +27,8 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import {
   itemProductColumns,
   locationSummaryColumns,

@@ -12,8 +12,8 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
 import { withIdempotency } from "../../core/idempotency";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { receiveLots, type NewLot } from "../inventory/ledger";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 

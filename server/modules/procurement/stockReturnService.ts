@@ -11,8 +11,8 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { applyLotMovements } from "../inventory/ledger";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory/lotValue";
 import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";

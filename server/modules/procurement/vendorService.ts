@@ -11,8 +11,8 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
 import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
 
 type VendorColumns = typeof vendors.$inferSelect;

@@ -13,7 +13,7 @@ import { isUuid, nextSecondaryId, postgresErrorOf, SECONDARY_IDS } from "../../d
 import { withSavepoint } from "../../core/transaction";
 import { locationRegisters, registerBalanceEntries, registerSessions } from "../../db/schema";
 import type { ListPage } from "../../core/listEngine";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { openingDrawer } from "./drawer";
 import { findRegister, type RegisterRow } from "./registerService";
 import { getSessionRow, loadSessions, registerOfSession, sessionColumns, toSessionRows, type RegisterSessionRow } from "./sessionRows";

@@ -23,7 +23,7 @@ import { badUserInput, conflict, forbidden, notFound, parseInput } from "../../c
 import { withIdempotency } from "../../core/idempotency";
 import { returnReportingIntegrations } from "../integrations/service";
 import { reportOrder } from "../fiscal/reportOrder";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { lotsAs, soonestExpiryFirst } from "../inventory/sellableLots";
 import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
@@ -32,7 +32,7 @@ import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "../sales/orderQueries";
 import type { OrderRow } from "../sales/orderRows";
 import { orderPaymentRows } from "../sales/orderPaymentRows";
 import { loadCartRegister } from "../sales/saleProducts";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 
 const RETURNABLE_STATUSES = ["COMPLETED", "FULFILLED", "PARTIALLY_RETURNED"];
 

@@ -26,7 +26,7 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import { lotListOrder } from "../inventory/sellableLots";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";

@@ -14,7 +14,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
 import { reportOrder } from "../fiscal/reportOrder";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { allocateLots, type LotAllocation } from "../inventory/allocation";
 import { applyLotMovements, type LotMovement } from "../inventory/ledger";
 import { compareLotListOrder } from "../inventory/sellableLots";

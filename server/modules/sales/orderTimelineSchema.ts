@@ -4,7 +4,7 @@
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { entityTimeline, type TimelineEntry } from "../activity/entityTimeline";
+import { entityTimeline, type TimelineEntry } from "../../core/activity/entityTimeline";
 import { OrderRef, UserNameRef } from "./orderTypesSchema";
 
 /** The activity log's entity name of orders (recordActivity({ entity: "order", entityId: order.id })). */

@@ -12,7 +12,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
 import { assertTransferAnswersNote } from "../demandNotes/service";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { applyLotMovements } from "../inventory/ledger";
 import { checkLotsForTransfer, pickSealedPacks, type TransferableLot } from "./lotChecks";
 import { findTransfer, TRANSFER_NOT_FOUND_MESSAGE, type TransferRow } from "./transferQueries";

@@ -14,9 +14,9 @@ import { findActiveUsersByEmail, findUserToken, reserveLoginAttempt, type Databa
 import { activityLog, userTokens, users } from "../../db/schema";
 import { badRequest, parseInput } from "../../core/errors";
 import { tenantTransaction } from "../../core/transaction";
-import type { LinkPurpose } from "../mail/messages";
-import { tooManyAttemptsMessage } from "../session/rateLimit";
-import { hashToken } from "../session/tokens";
+import type { LinkPurpose } from "../../core/mail/messages";
+import { tooManyAttemptsMessage } from "../../session/rateLimit";
+import { hashToken } from "../../session/tokens";
 import { endSessionsOf } from "./accessRules";
 import { endUserLinks, sendUserLink, type LinkDeps } from "./userLinks";
 

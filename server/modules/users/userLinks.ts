@@ -8,8 +8,8 @@ import type { Tx } from "../../db";
 import { userTokens } from "../../db/schema";
 import { enqueueJob } from "../../core/outbox";
 import type { SecretBox } from "../../core/secretBox";
-import type { LinkPurpose } from "../mail/messages";
-import { generateToken, hashToken } from "../session/tokens";
+import type { LinkPurpose } from "../../core/mail/messages";
+import { generateToken, hashToken } from "../../session/tokens";
 
 export const MAIL_SEND_JOB = "mail-send";
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { INVITE: 7 * 24 * 60 * 60 * 1000, RESET: 60 * 60 * 1000 };

@@ -1,4 +1,4 @@
-// Session operations: loginUser, authenticateToken, logout, and the login payload of the spec.
+// Session operations (signing in and out): loginUser, authenticateToken, logout, and the login payload of the spec.
 import type { AllowedLocation, SessionUser, UserPermission } from "../../core/auth";
 import { requireAuth, type RequestContext } from "../../core/context";
 import { inTransaction } from "../../core/transaction";
@@ -6,8 +6,8 @@ import type { TenantRow } from "../../db";
 import { builder } from "../../graphql/builder";
 import { fileUrlForTenant } from "../files/signedUrls";
 import { LocationTypeEnum } from "../locations/enumSchema";
-import { loginUser } from "./login";
-import { authenticateToken, logout, type LoginPayload } from "./service";
+import { loginUser } from "./signIn";
+import { authenticateToken, logout, type LoginPayload } from "./signedInSession";
 
 /** Logos for the print pages' <img>: the login payload goes only to a user of this tenant, so its files are signed. */
 const tenantFileUrl = (ctx: RequestContext, tenant: TenantRow, stored: string | null) => fileUrlForTenant(ctx.config, tenant.id, stored);
@@ -79,7 +79,7 @@ builder.mutationField("loginUser", (t) =>
       password: t.arg.string({ required: true }),
       accountId: t.arg.string(),
     },
-    // No tenant is known yet: signing in opens its own transactions (login.ts).
+    // No tenant is known yet: signing in opens its own transactions (signIn.ts).
     resolve: (_root, args, ctx) => loginUser(ctx, args),
   }),
 );

@@ -2,9 +2,9 @@
 // is recorded as a failure before its password is checked, and one past a limit of failures in the window is
 // refused: per e-mail and address, per address, and past the per-e-mail ceiling unless it comes from an address
 // the e-mail signed in from before. A successful sign-in clears the e-mail's failures at its address.
-import type { Config } from "../../config";
-import { recordSignIn, reserveLoginAttempt, type Database, type LoginAttempt } from "../../db";
-import { badRequest } from "../../core/errors";
+import type { Config } from "../config";
+import { recordSignIn, reserveLoginAttempt, type Database, type LoginAttempt } from "../db";
+import { badRequest } from "../core/errors";
 
 type LimitConfig = Pick<Config, "loginFailureLimit" | "loginEmailFailureLimit" | "loginAddressFailureLimit" | "loginFailureWindowMinutes">;
 

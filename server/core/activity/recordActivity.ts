@@ -1,6 +1,6 @@
 // The activity log: one row per mutation (who, what, which entity, when), written in the caller's transaction, so
 // it commits or rolls back with the change it records.
-import type { ServiceScope } from "../../core/context";
+import type { ServiceScope } from "../context";
 import { activityLog } from "../../db/schema";
 
 export interface ActivityEntry {

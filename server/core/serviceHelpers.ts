@@ -1,9 +1,9 @@
-// Small helpers of the catalogue and procurement services: numeric columns, id checks, write locks and the
-// mapping of a unique violation back to the field it concerns.
+// Small helpers the modules' services share: numeric columns, id checks, write locks and the mapping of a unique
+// violation back to the field it concerns.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { isUuid, postgresErrorOf, type Tx } from "../../db";
-import { badUserInput, type AppError } from "../../core/errors";
+import { isUuid, postgresErrorOf, type Tx } from "../db";
+import { badUserInput, type AppError } from "./errors";
 
 /** The uuid check (isUuid, common/validation/uuid) in the `UUID.test(id)` form these services call. */
 export const UUID: Pick<RegExp, "test"> = { test: isUuid };

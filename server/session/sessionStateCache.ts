@@ -5,8 +5,8 @@
 // next request, in every server process; anything else (a change made outside the services) within STATE_TTL_MS
 // of the state's loading, however busy the session: an entry's lifetime starts when it is loaded and a hit never
 // extends it.
-import type { SessionState } from "../../core/auth";
-import { createTtlCache } from "../../core/ttlCache";
+import type { SessionState } from "../core/auth";
+import { createTtlCache } from "../core/ttlCache";
 
 export const STATE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;

@@ -29,7 +29,7 @@ import {
   users,
   vendors,
 } from "../../db/schema";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../serviceHelpers";
 
 interface LabelSource {
   table: PgTable;

@@ -1,10 +1,10 @@
-// The signed-in session: its payload (what the web loads at start-up) and signing out. Signing in is login.ts.
+// The signed-in session: its payload (what the web loads at start-up) and signing out. Signing in is signIn.ts.
 import { and, eq } from "drizzle-orm";
 import type { Auth, SessionState } from "../../core/auth";
 import type { ServiceScope } from "../../core/context";
 import type { TenantRow } from "../../db";
 import { sessions } from "../../db/schema";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 
 export interface LoginPayload extends SessionState {
   token: string;

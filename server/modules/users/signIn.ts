@@ -12,11 +12,11 @@ import { badUserInput, parseInput, unauthenticated } from "../../core/errors";
 import { tenantTransaction } from "../../core/transaction";
 import { findTenantByAccountId, findTenantsForEmail, type Database, type TenantRow } from "../../db";
 import { sessions, users } from "../../db/schema";
-import { recordActivity } from "../activity/recordActivity";
-import { countLoginAttempt, recordSuccessfulLogin } from "./rateLimit";
-import type { LoginPayload } from "./service";
-import { loadSessionState } from "./sessionState";
-import { generateToken, hashToken, sessionExpiry } from "./tokens";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { countLoginAttempt, recordSuccessfulLogin } from "../../session/rateLimit";
+import type { LoginPayload } from "./signedInSession";
+import { loadSessionState } from "../../session/sessionState";
+import { generateToken, hashToken, sessionExpiry } from "../../session/tokens";
 
 export interface LoginArgs {
   email: string;

@@ -1,7 +1,7 @@
 // The history of one record from the activity log (who did what, and when), oldest first: one query joining the
 // users for their names. The record's own read access is checked by whoever hands over its id.
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceScope } from "../../core/context";
+import type { ServiceScope } from "../context";
 import { activityLog, users } from "../../db/schema";
 
 export interface TimelineEntry {

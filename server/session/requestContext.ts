@@ -2,13 +2,13 @@
 // then the user's permissions and allowed locations. Failures are not thrown here: they are kept in authError and surface
 // when a guarded field is asked for, so that loginUser still works with a stale token in storage.
 import { and, eq } from "drizzle-orm";
-import { authOf, type Auth } from "../../core/auth";
-import type { RequestContext } from "../../core/context";
-import { unauthenticated, type AppError } from "../../core/errors";
-import type { Config } from "../../config";
-import { tenantTransaction } from "../../core/transaction";
-import { findSessionByTokenHash, findTenantByAccountId, type Database, type SessionLookup } from "../../db";
-import { sessions } from "../../db/schema";
+import { authOf, type Auth } from "../core/auth";
+import type { RequestContext } from "../core/context";
+import { unauthenticated, type AppError } from "../core/errors";
+import type { Config } from "../config";
+import { tenantTransaction } from "../core/transaction";
+import { findSessionByTokenHash, findTenantByAccountId, type Database, type SessionLookup } from "../db";
+import { sessions } from "../db/schema";
 import { loadSessionState } from "./sessionState";
 import type { SessionStateCache } from "./sessionStateCache";
 import { hashToken, sessionExpiry } from "./tokens";

@@ -2,9 +2,9 @@
 // user, entity, action and date like every list; each entry with who did it.
 import { and, eq } from "drizzle-orm";
 import { activityLog, users } from "../../db/schema";
-import type { ServiceScope } from "../../core/context";
-import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
-import { leftJoin, runList } from "../../core/runList";
+import type { ServiceScope } from "../context";
+import type { ListFieldMap, ListPage, ListQueryArgs } from "../listEngine";
+import { leftJoin, runList } from "../runList";
 import { activityRecordLabels } from "./activityLabels";
 
 export interface ActivityRow {

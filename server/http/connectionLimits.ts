@@ -1,4 +1,4 @@
-// Bounds on the HTTP server's connections (issue 25), so that idle or slow clients cannot take every file
+// Bounds on the HTTP server's connections, so that idle or slow clients cannot take every file
 // descriptor while /health still answers. A new connection must have sent its first request's headers within
 // HEADERS_TIMEOUT_MS, or it is closed: a hard deadline of our own, since Node's headersTimeout leaves a connection
 // that sends nothing (or trickles its headers) open. Node's headersTimeout covers the later requests of a
@@ -7,7 +7,7 @@
 // Node's requestTimeout stays at its default (5 minutes): lower, it can cut a long download short (nodejs/node#41934).
 import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
-import type { ConnectionLimits } from "../../config";
+import type { ConnectionLimits } from "../config";
 
 const KEEP_ALIVE_TIMEOUT_MS = 5000;
 

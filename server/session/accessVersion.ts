@@ -3,8 +3,8 @@
 // where (their role, its permissions or status, their locations, a location's status) touches it in the same
 // transaction: the change applies on the user's next request, in every server process.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db";
-import { userLocations, users } from "../../db/schema";
+import type { Tx } from "../db";
+import { userLocations, users } from "../db/schema";
 
 /** The users' cached states are read again on their next request. */
 export async function markAccessChanged(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<void> {

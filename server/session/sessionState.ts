@@ -1,10 +1,10 @@
 // Loads what a signed-in user carries through every request (SessionState, server/core/auth.ts): who they are,
 // their role's permission strings and the active locations assigned to them. Read inside the tenant's transaction.
 import { and, asc, eq } from "drizzle-orm";
-import type { LocationType } from "../../../common/schemas/location";
-import type { SessionState } from "../../core/auth";
-import type { Tx } from "../../db";
-import { locations, permissions, rolePermissions, roles, userLocations, users } from "../../db/schema";
+import type { LocationType } from "../../common/schemas/location";
+import type { SessionState } from "../core/auth";
+import type { Tx } from "../db";
+import { locations, permissions, rolePermissions, roles, userLocations, users } from "../db/schema";
 
 /** The user's state, or null when the user is missing or not ACTIVE. */
 export async function loadSessionState(tx: Tx, tenantId: string, userId: string): Promise<SessionState | null> {
