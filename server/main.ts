@@ -18,7 +18,7 @@ import { createFilesHandler } from "./modules/files/http";
 import { createLocalFileStorage } from "./modules/files/storage";
 import { fiscalPostingJob } from "./modules/fiscal/postingJob";
 import { createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal/sandbox";
-import { configuredBaseUrl } from "./modules/fiscal/targets";
+import { configuredBaseUrl } from "./modules/integrations/fiscalTargets";
 import { createDownloadsHandler } from "./modules/reports/downloads";
 import { createCorsHandler } from "./http/cors";
 import { sendCompressible } from "./http/compression";

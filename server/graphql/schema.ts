@@ -25,9 +25,10 @@ import "../modules/partners/schema";
 import "../modules/customers/schema";
 import "../modules/discounts/schema";
 import "../modules/lostSales/schema";
-import "../modules/returns/schema";
 import "../modules/returns/returnQuerySchema";
 import "../modules/audits/schema";
 import "../modules/audits/countSchema";
+import "../flows/completeSaleSchema";
+import "../flows/returnOrderSchema";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FiscalConfig } from "../config";
 import type { SecretBox } from "../core/secretBox";
-import { fiscalTargetOf } from "../modules/fiscal/targets";
+import { fiscalTargetOf } from "../modules/integrations/fiscalTargets";
 import type { Tx } from "../db/engine";
 import { locationRegisters } from "../db/schema";
 import { createIntegration } from "../modules/integrations/service";

@@ -11,7 +11,7 @@ import { locationRegisters, locations, orderPayments, orders, productLots, regis
 import { closeRegisterSession, openRegisterSession } from "../modules/registers/sessionService";
 import { calculateCartSummary } from "../modules/sales/cartService";
 import { holdOrder, resumeHeldOrder } from "../modules/sales/holdService";
-import { createOrder } from "../modules/sales/orderService";
+import { createOrder } from "../flows/completeSale";
 import { processOrder } from "../modules/sales/orderTransitions";
 import { sellableLotAt } from "../modules/inventory/sellableLots";
 import { adminScope } from "./registers";

@@ -6,7 +6,7 @@ import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlsForViewer } from "../files/signedUrls";
-import { ManufacturerRef } from "../procurement/schema";
+import { ManufacturerRef } from "./manufacturerSchema";
 import { CategoryRef } from "./categorySchema";
 import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";
 import { GenericFormulaRef, TagRef, TaxGroupRef } from "./lookupSchema";

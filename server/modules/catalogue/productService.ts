@@ -34,7 +34,7 @@ import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList, type CountedRows, type ListWindow } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
+import { toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
 import { planProductSearch } from "./productSearch";

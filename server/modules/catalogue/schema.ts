@@ -1,4 +1,5 @@
-// The catalogue's GraphQL types and operations: lookups, categories, products.
+// The catalogue's GraphQL types and operations: lookups, categories, manufacturers, products.
 import "./lookupSchema";
 import "./categorySchema";
+import "./manufacturerSchema";
 import "./productSchema";

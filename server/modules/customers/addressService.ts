@@ -8,7 +8,7 @@ import type { ServiceScope } from "../../core/context";
 import { notFound, parseInput } from "../../core/errors";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { assertCity, citiesById } from "./cities";
+import { assertCity, citiesById } from "../geo/cities";
 
 type AddressTable = typeof customerAddresses.$inferSelect;
 export type AddressRow = Omit<AddressTable, "tenantId"> & { city: CityRow | null; line: string };

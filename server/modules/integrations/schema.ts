@@ -8,7 +8,7 @@ import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { fileUrlForViewer } from "../files/signedUrls";
-import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "../fiscal/targets";
+import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "./fiscalTargets";
 import { createIntegration, getIntegration, listIntegrations, updateIntegration, type IntegrationRow } from "./service";
 
 export const IntegrationTypeEnum = builder.enumType("IntegrationType", { values: INTEGRATION_TYPES });

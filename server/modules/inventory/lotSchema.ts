@@ -9,7 +9,8 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
-import { ItemProductRef, LocationSummaryRef } from "../procurement/summariesSchema";
+import { ItemProductRef } from "../catalogue/summariesSchema";
+import { LocationSummaryRef } from "../locations/locationSummarySchema";
 
 export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
 

@@ -10,7 +10,7 @@ import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/l
 import { runList } from "../../core/runList";
 import type { CityRow } from "../geo/service";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { assertCity, citiesById } from "../customers/cities";
+import { assertCity, citiesById } from "../geo/cities";
 import { partnerDefaultSort, partnerListFields } from "./listFields";
 
 type PartnerTable = Omit<typeof partners.$inferSelect, "tenantId" | "createdBy" | "updatedBy">;

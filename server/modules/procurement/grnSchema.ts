@@ -12,7 +12,8 @@ import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, type GrnItemRo
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";
 import type { PurchaseOrderItemRow } from "./purchaseOrderService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
-import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+import { ItemProductRef } from "../catalogue/summariesSchema";
+import { LocationSummaryRef } from "../locations/locationSummarySchema";
 
 export const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
 const QcDecisionEnum = builder.enumType("QcDecision", { values: QC_DECISIONS });

@@ -9,7 +9,8 @@ import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
 import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
-import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+import { ItemProductRef } from "../catalogue/summariesSchema";
+import { LocationSummaryRef } from "../locations/locationSummarySchema";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
 export const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });

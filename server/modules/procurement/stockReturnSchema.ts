@@ -5,7 +5,7 @@ import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductVendorRef } from "../catalogue/productSchema";
 import { createStockReturn, getStockReturn, getStockReturnPdf, listStockReturns, type StockReturnPdf, type StockReturnProductRow, type StockReturnRow } from "./stockReturnService";
-import { LocationSummaryRef } from "./summariesSchema";
+import { LocationSummaryRef } from "../locations/locationSummarySchema";
 
 const StockReturnProductRef = builder.objectRef<StockReturnProductRow>("StockReturnProduct").implement({
   fields: (t) => ({

@@ -15,7 +15,8 @@ import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
 import { applyLotMovements } from "../inventory/ledger";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory/lotValue";
-import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
+import { toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../catalogue/summaries";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations/locationSummary";
 import { groupBy } from "../../../common/groupBy";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";

@@ -5,7 +5,8 @@ import { REGISTER_CASH_ENTRY_KINDS, REGISTER_SESSION_STATUSES } from "../../../c
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listType } from "../../graphql/listTypes";
-import { PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users/userNameSchema";
+import { PaymentMethodEnum } from "./paymentMethodSchema";
 import { addRegisterCash, getBalanceHistory, type RegisterBalanceEntryRow } from "./cashService";
 import type { RegisterSessionRow } from "./sessionRows";
 import { closeRegisterSession, getRegisterSession, listRegisterSessions, openRegisterSession } from "./sessionService";

@@ -37,14 +37,6 @@ export async function getReturnOrder(scope: ServiceScope, id: string): Promise<O
   return row;
 }
 
-/** The number of each parent sale, in the order of ids (one statement). */
-export async function parentNumbersOf(scope: ServiceScope, ids: readonly string[]): Promise<({ id: string; secondaryId: string } | null)[]> {
-  const wanted = ids.filter(isUuid);
-  const rows = wanted.length === 0 ? [] : await scope.tx.select({ id: orders.id, secondaryId: orders.secondaryId }).from(orders).where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.id, wanted)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
-}
-
 /** Who opened each session (the spec's "Processed By"), in the order of session ids (one statement). */
 export async function sessionOpenersOf(scope: ServiceScope, sessionIds: readonly string[]): Promise<({ id: string; firstName: string; lastName: string } | null)[]> {
   const wanted = sessionIds.filter(isUuid);

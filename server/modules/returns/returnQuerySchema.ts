@@ -8,8 +8,11 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { CustomerRef } from "../customers/schema";
 import { customersInOrder } from "../customers/service";
 import type { OrderRow } from "../sales/orderRows";
-import { OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRegisterRef, OrderStatusEnum, PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
-import { getReturnOrder, listReturnedOrders, parentNumbersOf, sessionOpenersOf } from "./returnQueries";
+import { PaymentMethodEnum } from "../registers/paymentMethodSchema";
+import { OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRegisterRef, OrderStatusEnum } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users/userNameSchema";
+import { parentNumbersOf } from "../sales/orderQueries";
+import { getReturnOrder, listReturnedOrders, sessionOpenersOf } from "./returnQueries";
 
 const NONE = "00000000-0000-0000-0000-000000000000";
 

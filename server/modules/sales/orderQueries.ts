@@ -20,7 +20,7 @@ import {
   type SaleOrderType,
   type ShippingStatus,
 } from "../../../common/schemas/order";
-import type { Tx } from "../../db";
+import { isUuid, type Tx } from "../../db";
 import { locationRegisters, locations, orderItemLots, orderItems, orderPayments, orders, productLots, users } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound } from "../../core/errors";
@@ -267,4 +267,12 @@ export async function getOrder(scope: ServiceScope, by: { id: string | null; sec
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);
   return row;
+}
+
+/** The number of each parent sale, in the order of ids (one statement). */
+export async function parentNumbersOf(scope: ServiceScope, ids: readonly string[]): Promise<({ id: string; secondaryId: string } | null)[]> {
+  const wanted = ids.filter(isUuid);
+  const rows = wanted.length === 0 ? [] : await scope.tx.select({ id: orders.id, secondaryId: orders.secondaryId }).from(orders).where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.id, wanted)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
 }

@@ -1,10 +1,11 @@
 // returnOrder (spec §4 Orders): a customer return at the till (ours: sales-orders:pos:refund), answering the RETURN
-// order it wrote. The return order list and its dialog come with the rest of issue 13.
-import { P } from "../../../common/permissions/catalogue";
-import { inTransaction } from "../../core/transaction";
-import { builder } from "../../graphql/builder";
-import { OrderRef, PaymentMethodEnum } from "../sales/orderTypesSchema";
-import { returnOrder } from "./returnService";
+// order it wrote (returnOrder.ts). The return orders' list and details are the returns module's.
+import { P } from "../../common/permissions/catalogue";
+import { inTransaction } from "../core/transaction";
+import { builder } from "../graphql/builder";
+import { PaymentMethodEnum } from "../modules/registers/paymentMethodSchema";
+import { OrderRef } from "../modules/sales/orderTypesSchema";
+import { returnOrder } from "./returnOrder";
 
 const ReturnLineInputRef = builder.inputType("ReturnLineInput", {
   fields: (t) => ({

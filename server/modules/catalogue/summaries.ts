@@ -1,18 +1,10 @@
-// Small shapes shared by the procurement and stock types: a vendor, a location and a product as seen on a
-// document line. Column sets for selects and their conversions.
-import type { LocationType } from "../../../common/schemas/location";
+// Small shapes shared by the procurement and stock types: a vendor and a product as seen on a document line.
+// Column sets for selects and their conversions. (A location as seen there: locations/locationSummary.ts.)
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
-import { locations, products, vendors } from "../../db/schema";
-import type { ProductVendorRow } from "../catalogue/productRelations";
+import { products, vendors } from "../../db/schema";
+import type { ProductVendorRow } from "./productRelations";
 
 export type VendorSummary = ProductVendorRow;
-
-export interface LocationSummary {
-  id: string;
-  secondaryId: string;
-  name: string;
-  type: LocationType;
-}
 
 export interface ItemProduct {
   id: string;
@@ -27,7 +19,6 @@ export interface ItemProduct {
 }
 
 export const vendorSummaryColumns = { id: vendors.id, secondaryId: vendors.secondaryId, name: vendors.name, status: vendors.status };
-export const locationSummaryColumns = { id: locations.id, secondaryId: locations.secondaryId, name: locations.name, type: locations.type };
 export const itemProductColumns = {
   id: products.id,
   secondaryId: products.secondaryId,
@@ -41,7 +32,6 @@ export const itemProductColumns = {
 };
 
 export const toVendorSummary = (row: { id: string; secondaryId: string; name: string; status: string }): VendorSummary => ({ ...row, status: row.status as ActiveStatus });
-export const toLocationSummary = (row: { id: string; secondaryId: string; name: string; type: string }): LocationSummary => ({ ...row, type: row.type as LocationType });
 export function toItemProduct(row: {
   id: string;
   secondaryId: string;

@@ -1,17 +1,7 @@
-// GraphQL types of the small shared shapes (summaries.ts).
+// The GraphQL type of a product as a document line shows it (summaries.ts).
 import { builder } from "../../graphql/builder";
-import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
-import { LocationTypeEnum } from "../locations/enumSchema";
-import type { ItemProduct, LocationSummary } from "./summaries";
-
-export const LocationSummaryRef = builder.objectRef<LocationSummary>("LocationSummary").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    secondaryId: t.exposeString("secondaryId"),
-    name: t.exposeString("name"),
-    type: t.field({ type: LocationTypeEnum, resolve: (l) => l.type }),
-  }),
-});
+import { UnitOfMeasureEnum } from "./enumSchema";
+import type { ItemProduct } from "./summaries";
 
 export const ItemProductRef = builder.objectRef<ItemProduct>("ItemProduct").implement({
   fields: (t) => ({

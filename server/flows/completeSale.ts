@@ -4,47 +4,30 @@
 // with its items, lots and payments, the stock moved (applyLotMovements), the cash taken added to the session's
 // balance, and the per-register order number taken LAST, so that tills never wait on each other's counter row.
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../../common/money";
-import { settlePayments, type PricedCart, type Settlement } from "../../../common/pricing/cart";
-import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../../common/schemas/order";
-import { queryRows, type Tx } from "../../db";
-import { counters, orderItemLots, orderItems, orderPayments, orders, registerSessions } from "../../db/schema";
-import { assertLocationAllowed, type ServiceScope } from "../../core/context";
-import { badUserInput, conflict, parseInput } from "../../core/errors";
-import { withIdempotency } from "../../core/idempotency";
-import { reportOrder } from "../fiscal/reportOrder";
-import { recordActivity } from "../../core/activity/recordActivity";
-import { allocateLots, type LotAllocation } from "../inventory/allocation";
-import { applyLotMovements, type LotMovement } from "../inventory/ledger";
-import { compareLotListOrder } from "../inventory/sellableLots";
-import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
-import { orderAmountColumns, priceSale, type PricedSale } from "./cartService";
-import { consumeDiscountUses } from "../discounts/cartDiscounts";
-import { closeHeldOrder } from "./holdService";
-import { writeOrderDiscounts } from "./orderDiscountLines";
-import { orderPaymentRows } from "./orderPaymentRows";
-import { findOrder } from "./orderQueries";
-import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
-import type { SaleProduct, SaleRegister } from "./saleProducts";
-
-interface OpenSession {
-  id: string;
-  locationId: string;
-  balance: string;
-}
-
-/** The register's OPENED session, locked until the sale commits; CONFLICT when the register is not open. */
-export async function lockOpenSession(tx: Tx, tenantId: string, register: SaleRegister): Promise<OpenSession> {
-  const [session] = await tx
-    .select({ id: registerSessions.id, locationId: registerSessions.locationId, balance: registerSessions.balance })
-    .from(registerSessions)
-    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.registerId, register.id), eq(registerSessions.status, "OPENED")))
-    .for("update");
-  if (!session) throw conflict(`Register ${register.name} is not open. Open it before selling.`);
-  if (session.locationId !== register.locationId) throw conflict(`Register ${register.name} is open at another location.`);
-  return session;
-}
+import { sql } from "drizzle-orm";
+import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../common/money";
+import { settlePayments, type PricedCart, type Settlement } from "../../common/pricing/cart";
+import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../common/schemas/order";
+import { queryRows, type Tx } from "../db";
+import { counters, orderItemLots, orderItems, orderPayments, orders } from "../db/schema";
+import { assertLocationAllowed, type ServiceScope } from "../core/context";
+import { badUserInput, conflict, parseInput } from "../core/errors";
+import { withIdempotency } from "../core/idempotency";
+import { reportOrder } from "../modules/fiscal/reportOrder";
+import { recordActivity } from "../core/activity/recordActivity";
+import { allocateLots, type LotAllocation } from "../modules/inventory/allocation";
+import { applyLotMovements, type LotMovement } from "../modules/inventory/ledger";
+import { compareLotListOrder } from "../modules/inventory/sellableLots";
+import { moveDrawerCash, planDrawerMove } from "../modules/registers/drawer";
+import { lockOpenSession, type OpenSession } from "../modules/registers/openSession";
+import { orderAmountColumns, priceSale, type PricedSale } from "../modules/sales/cartService";
+import { consumeDiscountUses } from "../modules/discounts/cartDiscounts";
+import { closeHeldOrder } from "../modules/sales/holdService";
+import { writeOrderDiscounts } from "../modules/sales/orderDiscountLines";
+import { orderPaymentRows } from "../modules/sales/orderPaymentRows";
+import { findOrder } from "../modules/sales/orderQueries";
+import type { OrderItemRow, OrderPaymentRow, OrderRow } from "../modules/sales/orderRows";
+import type { SaleProduct, SaleRegister } from "../modules/sales/saleProducts";
 
 interface AllocatedLine {
   item: CartItemInput;

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { cities, countries } from "../../db/schema";
 import { notFound } from "../../core/errors";
-import type { CityRow } from "../geo/service";
+import type { CityRow } from "./service";
 
 export async function citiesById(tx: Tx, ids: readonly (string | null)[]): Promise<Map<string, CityRow>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
