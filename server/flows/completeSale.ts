@@ -13,21 +13,12 @@ import { counters, orderItemLots, orderItems, orderPayments, orders } from "../d
 import { assertLocationAllowed, type ServiceScope } from "../core/context";
 import { badUserInput, conflict, parseInput } from "../core/errors";
 import { withIdempotency } from "../core/idempotency";
-import { reportOrder } from "../modules/fiscal/reportOrder";
+import { reportOrder } from "../modules/fiscal";
 import { recordActivity } from "../core/activity/recordActivity";
-import { allocateLots, type LotAllocation } from "../modules/inventory/allocation";
-import { applyLotMovements, type LotMovement } from "../modules/inventory/ledger";
-import { compareLotListOrder } from "../modules/inventory/sellableLots";
-import { moveDrawerCash, planDrawerMove } from "../modules/registers/drawer";
-import { lockOpenSession, type OpenSession } from "../modules/registers/openSession";
-import { orderAmountColumns, priceSale, type PricedSale } from "../modules/sales/cartService";
-import { consumeDiscountUses } from "../modules/discounts/cartDiscounts";
-import { closeHeldOrder } from "../modules/sales/holdService";
-import { writeOrderDiscounts } from "../modules/sales/orderDiscountLines";
-import { orderPaymentRows } from "../modules/sales/orderPaymentRows";
-import { findOrder } from "../modules/sales/orderQueries";
-import type { OrderItemRow, OrderPaymentRow, OrderRow } from "../modules/sales/orderRows";
-import type { SaleProduct, SaleRegister } from "../modules/sales/saleProducts";
+import { allocateLots, type LotAllocation, applyLotMovements, type LotMovement, compareLotListOrder } from "../modules/inventory";
+import { moveDrawerCash, planDrawerMove, lockOpenSession, type OpenSession } from "../modules/registers";
+import { orderAmountColumns, priceSale, type PricedSale, closeHeldOrder, writeOrderDiscounts, orderPaymentRows, findOrder, type OrderItemRow, type OrderPaymentRow, type OrderRow, type SaleProduct, type SaleRegister } from "../modules/sales";
+import { consumeDiscountUses } from "../modules/discounts";
 
 interface AllocatedLine {
   item: CartItemInput;

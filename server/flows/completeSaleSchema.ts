@@ -2,7 +2,7 @@
 import { P } from "../../common/permissions/catalogue";
 import { inTransaction } from "../core/transaction";
 import { builder } from "../graphql/builder";
-import { CreateOrderInputRef, OrderRef } from "../modules/sales/orderTypesSchema";
+import { CreateOrderInputRef, OrderRef } from "../modules/sales";
 import { createOrder } from "./completeSale";
 
 const pos = P.salesOrders.pos;

@@ -3,8 +3,8 @@
 import { P } from "../../common/permissions/catalogue";
 import { inTransaction } from "../core/transaction";
 import { builder } from "../graphql/builder";
-import { PaymentMethodEnum } from "../modules/registers/paymentMethodSchema";
-import { OrderRef } from "../modules/sales/orderTypesSchema";
+import { PaymentMethodEnum } from "../modules/registers";
+import { OrderRef } from "../modules/sales";
 import { returnOrder } from "./returnOrder";
 
 const ReturnLineInputRef = builder.inputType("ReturnLineInput", {

@@ -12,7 +12,7 @@ import { adjustmentLines, adjustments } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { applyLotMovements } from "../inventory/ledger";
+import { applyLotMovements } from "../inventory";
 import { LOT_LINE_REFUSALS, handLineRefusal, lineHoldsLot, lockAdjustableLots, signedValues, valueOfUnits, type AdjustableLot } from "./adjustmentLots";
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
 

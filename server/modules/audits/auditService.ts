@@ -12,8 +12,7 @@ import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { createAuditAdjustment, type AuditAdjustmentLine } from "../adjustments";
-import { applyLotMovements } from "../inventory/ledger";
-import { inStock, lotsAs, notEmpty } from "../inventory/sellableLots";
+import { applyLotMovements, inStock, lotsAs, notEmpty } from "../inventory";
 import { lockAudit, lockAuditProduct } from "./auditAccess";
 import { chooseAuditProducts } from "./auditSelection";
 

@@ -11,8 +11,7 @@ import { auditLots, auditProducts, audits } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { applyLotMovements } from "../inventory/ledger";
-import { lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory/lotsForCount";
+import { applyLotMovements, lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
 import { assertCounting, lockAudit, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
 import { outcomeOf, productFigures, unitsOff } from "./countRules";
 

@@ -5,7 +5,7 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { fileUrlsForViewer } from "../files/signedUrls";
+import { fileUrlsForViewer } from "../files";
 import { ManufacturerRef } from "./manufacturerSchema";
 import { CategoryRef } from "./categorySchema";
 import { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";

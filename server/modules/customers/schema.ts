@@ -6,9 +6,8 @@ import { CUSTOMER_GENDERS } from "../../../common/schemas/customer";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CityRef } from "../geo/schema";
-import { PartnerRef } from "../partners/schema";
-import { partnersInOrder } from "../partners/service";
+import { CityRef } from "../geo";
+import { PartnerRef, partnersInOrder } from "../partners";
 import { addressesOf, createAddress, updateAddress, type AddressRow } from "./addressService";
 import { createCustomer, getCustomer, listCustomers, ordersSummaryOf, updateCustomer, type CustomerOrdersSummary, type CustomerRow } from "./service";
 

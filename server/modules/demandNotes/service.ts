@@ -12,7 +12,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { sendablePackAt } from "../inventory/sendablePacks";
+import { sendablePackAt } from "../inventory";
 import { demandHistory } from "./history";
 import { DEMAND_NOTE_NOT_FOUND_MESSAGE, findDemandNote, type DemandNoteRow } from "./queries";
 

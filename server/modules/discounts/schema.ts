@@ -5,8 +5,7 @@ import { DISCOUNT_SCOPES, DISCOUNT_STATUSES, DISCOUNT_TYPES, type DiscountTarget
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { PartnerRef } from "../partners/schema";
-import { partnersInOrder } from "../partners/service";
+import { PartnerRef, partnersInOrder } from "../partners";
 import { createDiscount, getDiscount, listDiscounts, updateDiscount, type DiscountRow } from "./service";
 import { targetsOf, type DiscountTarget, type DiscountTargets } from "./targets";
 

@@ -11,7 +11,7 @@ import { tenantTransaction } from "../../core/transaction";
 import type { Database } from "../../db";
 import { fiscalPostings } from "../../db/schema";
 import type { IntegrationType } from "../../../common/schemas/integration";
-import { secretBinding } from "../integrations/service";
+import { secretBinding } from "../integrations";
 import { postInvoice, type PostOutcome } from "./authority";
 import { createAuthorityGate, type CallResult } from "./authorityGate";
 import { buildFbrInvoice } from "./fbrInvoice";

@@ -7,7 +7,7 @@ import { secretBoxFor } from "../../core/secretBox";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { fileUrlForViewer } from "../files/signedUrls";
+import { fileUrlForViewer } from "../files";
 import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "./fiscalTargets";
 import { createIntegration, getIntegration, listIntegrations, updateIntegration, type IntegrationRow } from "./service";
 

@@ -25,7 +25,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import type { SecretBox } from "../../core/secretBox";
-import { requireLocation } from "../locations/requireLocation";
+import { requireLocation } from "../locations";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { fiscalTargetNote, type FiscalTarget } from "./fiscalTargets";

@@ -6,11 +6,10 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { ProductVendorRef, ItemProductRef } from "../catalogue";
 import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
-import { ItemProductRef } from "../catalogue/summariesSchema";
-import { LocationSummaryRef } from "../locations/locationSummarySchema";
+import { LocationSummaryRef } from "../locations";
 
 export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
 

@@ -12,7 +12,7 @@ import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../../core/serviceHelpers";
 import { productLotListFields, selectLots, type ProductLotRow } from "./lotService";
 import { LOT_LIST_SORT, expiredOn, inStock } from "./sellableLots";
-import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations/locationSummary";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";
 

@@ -4,7 +4,7 @@ import { PARTNER_STATUSES, PARTNER_TYPES } from "../../../common/schemas/partner
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CityRef } from "../geo/schema";
+import { CityRef } from "../geo";
 import { createPartner, getPartner, listPartners, updatePartner, type PartnerRow } from "./service";
 
 export const PartnerTypeEnum = builder.enumType("PartnerType", { values: PARTNER_TYPES });

@@ -5,15 +5,13 @@ import { GRN_ITEM_STATUSES, QC_DECISIONS, type GrnFigureSet } from "../../../com
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { UnitOfMeasureEnum, ProductVendorRef, ItemProductRef } from "../catalogue";
 import { updateGrnQcStatus } from "./grnQcService";
 import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";
 import type { PurchaseOrderItemRow } from "./purchaseOrderService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
-import { ItemProductRef } from "../catalogue/summariesSchema";
-import { LocationSummaryRef } from "../locations/locationSummarySchema";
+import { LocationSummaryRef } from "../locations";
 
 export const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
 const QcDecisionEnum = builder.enumType("QcDecision", { values: QC_DECISIONS });

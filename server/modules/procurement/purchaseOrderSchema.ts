@@ -5,12 +5,10 @@ import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { selectedFieldNames } from "../../graphql/selectedFields";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { UnitOfMeasureEnum, ProductVendorRef, ItemProductRef } from "../catalogue";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
 import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
-import { ItemProductRef } from "../catalogue/summariesSchema";
-import { LocationSummaryRef } from "../locations/locationSummarySchema";
+import { LocationSummaryRef } from "../locations";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
 export const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });

@@ -6,9 +6,8 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "../catalogue/enumSchema";
-import { ManufacturerRef } from "../catalogue/manufacturerSchema";
-import { fileUrlForViewer } from "../files/signedUrls";
+import { ActiveStatusEnum, ManufacturerRef } from "../catalogue";
+import { fileUrlForViewer } from "../files";
 import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";
 
 const optionalStrings = [

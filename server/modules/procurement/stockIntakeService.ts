@@ -14,7 +14,7 @@ import { withIdempotency } from "../../core/idempotency";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
-import { receiveLots, type NewLot } from "../inventory/ledger";
+import { receiveLots, type NewLot } from "../inventory";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 
 export const GRN_IDS_MESSAGE = "Please choose at least one GRN.";

@@ -13,10 +13,9 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
-import { applyLotMovements } from "../inventory/ledger";
-import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory/lotValue";
-import { toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../catalogue/summaries";
-import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations/locationSummary";
+import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory";
+import { toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../catalogue";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
 export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";

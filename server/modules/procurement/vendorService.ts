@@ -13,7 +13,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
-import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "../catalogue/manufacturerService";
+import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "../catalogue";
 
 type VendorColumns = typeof vendors.$inferSelect;
 

@@ -19,7 +19,7 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { requireLocation } from "../locations/requireLocation";
+import { requireLocation } from "../locations";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { registerDefaultSort, registerListFields, registerLocationJoin } from "./registerListFields";

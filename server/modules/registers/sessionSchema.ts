@@ -5,7 +5,7 @@ import { REGISTER_CASH_ENTRY_KINDS, REGISTER_SESSION_STATUSES } from "../../../c
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listType } from "../../graphql/listTypes";
-import { UserNameRef } from "../users/userNameSchema";
+import { UserNameRef } from "../users";
 import { PaymentMethodEnum } from "./paymentMethodSchema";
 import { addRegisterCash, getBalanceHistory, type RegisterBalanceEntryRow } from "./cashService";
 import type { RegisterSessionRow } from "./sessionRows";

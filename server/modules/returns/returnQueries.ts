@@ -7,8 +7,7 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { notFound } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { orderListFields, selectOrders } from "../sales/orderQueries";
-import type { OrderRow } from "../sales/orderRows";
+import { orderListFields, selectOrders, type OrderRow } from "../sales";
 
 export const RETURN_ORDER_NOT_FOUND = "No Return Order Found";
 

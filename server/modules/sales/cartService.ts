@@ -7,14 +7,14 @@ import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../com
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
-import { loadCartDiscounts } from "../discounts/cartDiscounts";
+import { loadCartDiscounts } from "../discounts";
 import { loadCartParties, type CartParties } from "./cartParties";
 import type { CartDiscountRow, CartLotPreviewRow, CartSummaryRow } from "./orderRows";
-import { reportingIntegrations, type ReportingIntegration } from "../integrations/service";
+import { reportingIntegrations, type ReportingIntegration } from "../integrations";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
-import { compareFefo } from "../inventory/sellableLots";
+import { compareFefo } from "../inventory";
 
 export interface PricedSale {
   cart: CartInput;

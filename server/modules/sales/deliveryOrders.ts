@@ -11,8 +11,8 @@ import { money } from "../../../common/money";
 import { locationRegisters, orderItemLots, orderPayments, orders, registerSessions } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { conflict } from "../../core/errors";
-import { applyLotMovements, type LotMovement } from "../inventory/ledger";
-import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
+import { applyLotMovements, type LotMovement } from "../inventory";
+import { moveDrawerCash, planDrawerMove } from "../registers";
 
 export const PAID_DELIVERY_CANCEL_MESSAGE = "A delivery that has been paid cannot be cancelled. Take it back as a return.";
 export const openRegisterForPaymentMessage = (register: string) => `Open register ${register} to take the payment on delivery.`;

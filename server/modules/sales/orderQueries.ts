@@ -27,7 +27,7 @@ import { badUserInput, notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
 import { UUID } from "../../core/serviceHelpers";
-import { lotListOrder } from "../inventory/sellableLots";
+import { lotListOrder } from "../inventory";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";
 

@@ -5,7 +5,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { entityTimeline, type TimelineEntry } from "../../core/activity/entityTimeline";
-import { UserNameRef } from "../users/userNameSchema";
+import { UserNameRef } from "../users";
 import { OrderRef } from "./orderTypesSchema";
 
 /** The activity log's entity name of orders (recordActivity({ entity: "order", entityId: order.id })). */

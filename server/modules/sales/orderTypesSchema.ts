@@ -10,9 +10,9 @@ import {
   SHIPPING_STATUSES,
 } from "../../../common/schemas/order";
 import { builder } from "../../graphql/builder";
-import { DiscountScopeEnum } from "../discounts/schema";
-import { PaymentMethodEnum } from "../registers/paymentMethodSchema";
-import { UserNameRef } from "../users/userNameSchema";
+import { DiscountScopeEnum } from "../discounts";
+import { PaymentMethodEnum } from "../registers";
+import { UserNameRef } from "../users";
 import type {
   CartDiscountRow,
   CartIntegrationRow,

@@ -5,7 +5,7 @@ import { queryRows, type Tx } from "../../db";
 import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound } from "../../core/errors";
-import { fefoOrder, sellableLotAt } from "../inventory/sellableLots";
+import { fefoOrder, sellableLotAt } from "../inventory";
 
 export interface SaleProduct {
   id: string;

@@ -4,8 +4,8 @@ import { requireAuth, type RequestContext } from "../../core/context";
 import { inTransaction } from "../../core/transaction";
 import type { TenantRow } from "../../db";
 import { builder } from "../../graphql/builder";
-import { fileUrlForTenant } from "../files/signedUrls";
-import { LocationTypeEnum } from "../locations/enumSchema";
+import { fileUrlForTenant } from "../files";
+import { LocationTypeEnum } from "../locations";
 import { loginUser } from "./signIn";
 import { authenticateToken, logout, type LoginPayload } from "./signedInSession";
 
