@@ -1,5 +1,5 @@
-// The catalogue: products, categories, tax groups, generic formulas, tags and manufacturers, and the shapes of a
-// product and a vendor as a document line shows them.
+// The catalogue: products, categories, tax groups, generic formulas, tags and manufacturers, and the GraphQL types
+// of a product and a vendor as a lot or a document line shows them.
 // This file is the module's public face: other modules, the flows, the GraphQL layer, the seed and main.ts import
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
@@ -7,5 +7,4 @@ export { ActiveStatusEnum, UnitOfMeasureEnum } from "./enumSchema";
 export { ManufacturerRef } from "./manufacturerSchema";
 export { manufacturerColumns, type ManufacturerRow, toManufacturerRow } from "./manufacturerService";
 export { ProductVendorRef } from "./productSchema";
-export { type ItemProduct, itemProductColumns, toItemProduct, toVendorSummary, type VendorSummary, vendorSummaryColumns } from "./summaries";
 export { ItemProductRef } from "./summariesSchema";

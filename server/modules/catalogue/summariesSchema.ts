@@ -1,7 +1,7 @@
-// The GraphQL type of a product as a document line shows it (summaries.ts).
+// The GraphQL type of a product as a lot or a document line shows it (inventory/summaries.ts).
 import { builder } from "../../graphql/builder";
 import { UnitOfMeasureEnum } from "./enumSchema";
-import type { ItemProduct } from "./summaries";
+import type { ItemProduct } from "../inventory";
 
 export const ItemProductRef = builder.objectRef<ItemProduct>("ItemProduct").implement({
   fields: (t) => ({

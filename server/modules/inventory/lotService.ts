@@ -15,7 +15,7 @@ import { innerJoin, runList } from "../../core/runList";
 import { UUID } from "../../core/serviceHelpers";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
-import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../catalogue";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "./summaries";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;

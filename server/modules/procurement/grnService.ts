@@ -24,7 +24,7 @@ import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
 import { toItemRow, type PurchaseOrderItemRow } from "./purchaseOrderService";
-import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../catalogue";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const GRN_NOT_FOUND_MESSAGE = "GRN not found.";

@@ -29,7 +29,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
-import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../catalogue";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const PO_NOT_FOUND_MESSAGE = "Purchase order not found.";

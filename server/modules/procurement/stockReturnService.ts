@@ -13,8 +13,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { UUID } from "../../core/serviceHelpers";
-import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory";
-import { toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../catalogue";
+import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 

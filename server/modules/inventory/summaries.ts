@@ -1,10 +1,15 @@
-// Small shapes shared by the procurement and stock types: a vendor and a product as seen on a document line.
-// Column sets for selects and their conversions. (A location as seen there: locations/locationSummary.ts.)
+// Small shapes shared by the stock and procurement types: a vendor and a product as a lot or a document line
+// (purchase order, GRN, stock return) shows them. Column sets for selects and their conversions. Their GraphQL
+// types are the catalogue's (ItemProduct, ProductVendor); a location as seen there: locations/locationSummary.ts.
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
 import { products, vendors } from "../../db/schema";
-import type { ProductVendorRow } from "./productRelations";
 
-export type VendorSummary = ProductVendorRow;
+export interface VendorSummary {
+  id: string;
+  secondaryId: string;
+  name: string;
+  status: ActiveStatus;
+}
 
 export interface ItemProduct {
   id: string;
