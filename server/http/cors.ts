@@ -8,7 +8,7 @@ const ALLOWED_METHODS = "GET, POST, OPTIONS";
 const ALLOWED_HEADERS = "content-type, accept, x-api-key, x-account-id";
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
-export const CORS_REFUSED_MESSAGE = "This origin may not call the API.";
+const CORS_REFUSED_MESSAGE = "This origin may not call the API.";
 
 function isPreflight(req: IncomingMessage): boolean {
   return req.method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined;

@@ -25,7 +25,7 @@ export interface HeaderSource {
 }
 
 const RENEW_AFTER_MS = 60 * 1000;
-export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
 export async function createRequestContext(
   deps: RequestDeps,

@@ -13,7 +13,7 @@ export interface TimelineEntry {
 }
 
 /** More than any record gathers in practice; a bound all the same. */
-export const TIMELINE_LIMIT = 500;
+const TIMELINE_LIMIT = 500;
 
 export async function entityTimeline({ tx, tenantId }: ServiceScope, entity: string, entityId: string): Promise<TimelineEntry[]> {
   const rows = await tx

@@ -17,7 +17,7 @@ import { LOT_LINE_REFUSALS, handLineRefusal, lineHoldsLot, lockAdjustableLots, s
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
 
 /** One line as it is written: its lot as read (locked) and the units it moves. */
-export interface NewAdjustmentLine {
+interface NewAdjustmentLine {
   lot: AdjustableLot;
   kind: AdjustmentLineKind;
   /** Selling units moved, positive; the kind gives the direction. */

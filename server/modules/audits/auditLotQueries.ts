@@ -14,7 +14,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { lotsForCount, unitsOnShelf, valueOfUnits, type LotForCount, inStock } from "../inventory";
 
-export const AUDIT_PRODUCT_NOT_FOUND_MESSAGE = "Audit product not found.";
+const AUDIT_PRODUCT_NOT_FOUND_MESSAGE = "Audit product not found.";
 
 export interface AuditProductSummary {
   productId: string;

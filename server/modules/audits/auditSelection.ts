@@ -16,7 +16,7 @@ export type AuditCandidate = {
   name: string;
 };
 
-export const NOTHING_TO_AUDIT_MESSAGE = "There is no stock to audit at this location.";
+const NOTHING_TO_AUDIT_MESSAGE = "There is no stock to audit at this location.";
 
 const lot = lotsAs("l");
 

@@ -91,7 +91,7 @@ export async function startAudit(scope: ServiceScope, auditId: string, productId
   return true;
 }
 
-export const closeWhileCountingMessage = (names: readonly string[]) =>
+const closeWhileCountingMessage = (names: readonly string[]) =>
   `Close Audit waits until no product is in progress: complete ${names.join(", ")} first.`;
 
 /** The short and excess lots of the audit's completed products, as adjustment lines. */

@@ -13,7 +13,7 @@ import { createCustomer, getCustomer, listCustomers, ordersSummaryOf, updateCust
 
 const NO_PARTNER = "00000000-0000-0000-0000-000000000000";
 
-export const CustomerGenderEnum = builder.enumType("CustomerGender", { values: CUSTOMER_GENDERS });
+const CustomerGenderEnum = builder.enumType("CustomerGender", { values: CUSTOMER_GENDERS });
 
 export const AddressRef = builder.objectRef<AddressRow>("Address").implement({
   fields: (t) => ({

@@ -19,7 +19,7 @@ import { claimPosting, loadReportedOrder, recordAttempt, type ClaimedPosting } f
 import { FISCAL_POST_JOB } from "./reportOrder";
 import { withoutSecrets } from "./redact";
 
-export interface PostingTarget {
+interface PostingTarget {
   baseUrl: string;
   /** This server's SANDBOX authority: its numbers are kept as sandbox numbers. */
   sandbox: boolean;

@@ -26,7 +26,7 @@ import {
   type OrderIntegrationConfigRow,
 } from "./postingService";
 
-export const FiscalPostingStatusEnum = builder.enumType("FiscalPostingStatus", { values: FISCAL_POSTING_STATUSES });
+const FiscalPostingStatusEnum = builder.enumType("FiscalPostingStatus", { values: FISCAL_POSTING_STATUSES });
 
 const OrderIntegrationConfigRef = builder.objectRef<OrderIntegrationConfigRow>("OrderIntegrationConfig").implement({
   fields: (t) => ({

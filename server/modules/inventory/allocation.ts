@@ -40,8 +40,8 @@ export interface LotAllocation {
   purchasingPrice: string;
 }
 
-export const ALLOCATION_QUANTITY_MESSAGE = "Please enter a quantity of at least 1.";
-export const SCANNED_LOT_NOT_FOUND_MESSAGE = "Lot not found.";
+const ALLOCATION_QUANTITY_MESSAGE = "Please enter a quantity of at least 1.";
+const SCANNED_LOT_NOT_FOUND_MESSAGE = "Lot not found.";
 
 const lotColumns = {
   id: productLots.id,

@@ -10,7 +10,7 @@ import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
 import { LocationSummaryRef } from "../locations";
 
-export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
+const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
 
 export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").implement({
   fields: (t) => ({

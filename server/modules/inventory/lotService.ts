@@ -20,7 +20,7 @@ import { locationSummaryColumns, toLocationSummary, type LocationSummary } from 
 
 export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;
 export type ProductLotStatus = (typeof PRODUCT_LOT_STATUSES)[number];
-export const LOT_NOT_FOUND_MESSAGE = "Lot not found at this location.";
+const LOT_NOT_FOUND_MESSAGE = "Lot not found at this location.";
 const LOCATION_MESSAGE = "Please select a location.";
 
 export interface ProductLotRow {

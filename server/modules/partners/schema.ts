@@ -7,8 +7,8 @@ import { listArgs, listType } from "../../graphql/listTypes";
 import { CityRef } from "../geo";
 import { createPartner, getPartner, listPartners, updatePartner, type PartnerRow } from "./service";
 
-export const PartnerTypeEnum = builder.enumType("PartnerType", { values: PARTNER_TYPES });
-export const PartnerStatusEnum = builder.enumType("PartnerStatus", { values: PARTNER_STATUSES });
+const PartnerTypeEnum = builder.enumType("PartnerType", { values: PARTNER_TYPES });
+const PartnerStatusEnum = builder.enumType("PartnerStatus", { values: PARTNER_STATUSES });
 
 export const PartnerRef = builder.objectRef<PartnerRow>("Partner").implement({
   fields: (t) => ({

@@ -13,7 +13,7 @@ import type { PurchaseOrderItemRow } from "./purchaseOrderService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
 import { LocationSummaryRef } from "../locations";
 
-export const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
+const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
 const QcDecisionEnum = builder.enumType("QcDecision", { values: QC_DECISIONS });
 
 const GrnPurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("GrnPurchaseOrderItem").implement({
@@ -44,7 +44,7 @@ const GrnRefRef = builder.objectRef<GrnRefRow>("GrnRef").implement({
   fields: (t) => ({ id: t.exposeID("id"), secondaryId: t.exposeString("secondaryId"), invoiceNumber: t.exposeString("invoiceNumber") }),
 });
 
-export const GrnItemRef = builder.objectRef<GrnItemRow>("GrnItem").implement({
+const GrnItemRef = builder.objectRef<GrnItemRow>("GrnItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     grnId: t.exposeID("grnId"),
@@ -85,7 +85,7 @@ const GrnFiguresRef = builder.objectRef<GrnFigureSet>("GrnFigures").implement({
   }),
 });
 
-export const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
+const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

@@ -105,7 +105,7 @@ const poJoin = and(eq(purchaseOrders.tenantId, grns.tenantId), eq(purchaseOrders
 const vendorJoin = and(eq(vendors.tenantId, purchaseOrders.tenantId), eq(vendors.id, purchaseOrders.vendorId));
 const locationJoin = and(eq(locations.tenantId, grns.tenantId), eq(locations.id, grns.locationId));
 
-export const grnListFields: ListFieldMap = {
+const grnListFields: ListFieldMap = {
   id: { column: grns.id, kind: "uuid" },
   secondaryId: { column: grns.secondaryId, kind: "text" },
   status: { column: grns.status, kind: "enum", values: GRN_ITEM_STATUSES },
@@ -122,7 +122,7 @@ export const grnListFields: ListFieldMap = {
   createdAt: { column: grns.createdAt, kind: "date" },
 };
 
-export const grnItemListFields: ListFieldMap = {
+const grnItemListFields: ListFieldMap = {
   id: { column: grnItems.id, kind: "uuid" },
   actionId: { column: grnItems.actionId, kind: "text" },
   productId: { column: grnItems.productId, kind: "uuid" },
@@ -138,7 +138,7 @@ const itemGrnJoin = and(eq(grns.tenantId, grnItems.tenantId), eq(grns.id, grnIte
 const itemPoItemJoin = and(eq(purchaseOrderItems.tenantId, grnItems.tenantId), eq(purchaseOrderItems.id, grnItems.purchaseOrderItemId));
 const itemProductJoin = and(eq(products.tenantId, grnItems.tenantId), eq(products.id, grnItems.productId));
 
-export async function selectGrnItems(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<GrnItemRow[]> {
+async function selectGrnItems(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<GrnItemRow[]> {
   const query = tx
     .select({
       item: grnItems,

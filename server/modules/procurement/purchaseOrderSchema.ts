@@ -11,10 +11,10 @@ import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
 import { LocationSummaryRef } from "../locations";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
-export const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });
-export const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
+const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });
+const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
 
-export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({
+const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     productId: t.exposeID("productId"),
@@ -37,7 +37,7 @@ export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("Pur
   }),
 });
 
-export const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrder").implement({
+const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrder").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

@@ -85,7 +85,7 @@ export interface PurchaseOrderRow {
 const poItemExists = (condition: SQL) =>
   sql`exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.tenantId} = ${purchaseOrders.tenantId} and ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id} and ${condition})`;
 
-export const purchaseOrderListFields: ListFieldMap = {
+const purchaseOrderListFields: ListFieldMap = {
   id: { column: purchaseOrders.id, kind: "uuid" },
   secondaryId: { column: purchaseOrders.secondaryId, kind: "text" },
   status: { column: purchaseOrders.status, kind: "enum", values: PURCHASE_ORDER_STATUSES },
@@ -139,7 +139,7 @@ export function toItemRow(item: typeof purchaseOrderItems.$inferSelect, product:
 }
 
 /** The items of some purchase order items by id (with their products). */
-export async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: SQL): Promise<PurchaseOrderItemRow[]> {
+async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: SQL): Promise<PurchaseOrderItemRow[]> {
   const rows = await tx
     .select({ item: purchaseOrderItems, product: itemProductColumns })
     .from(purchaseOrderItems)

@@ -37,7 +37,7 @@ const optionalStrings = [
 const termStrings = ["paymentMethod", "paymentTerms", "bankName", "branchCode", "branchCity", "ibanNumber", "withHoldTaxGroup", "stockReturnPolicy"] as const satisfies readonly (typeof VENDOR_TERMS_FIELDS)[number][];
 const terms = () => guardedField(VENDOR_TERMS_READERS, "A commercial term or bank detail: null unless the user may read vendors (procurement:vendor:read).");
 
-export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
+const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

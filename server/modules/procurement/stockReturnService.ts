@@ -17,8 +17,8 @@ import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendor
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
-export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
-export const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
+const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
+const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
 
 export interface StockReturnProductRow {
   productId: string;
@@ -59,7 +59,7 @@ export interface StockReturnPdf {
   returns: StockReturnProductRow[];
 }
 
-export const stockReturnListFields: ListFieldMap = {
+const stockReturnListFields: ListFieldMap = {
   id: { column: stockReturns.id, kind: "uuid" },
   secondaryId: { column: stockReturns.secondaryId, kind: "text" },
   gatePassNumber: { column: stockReturns.gatePassNumber, kind: "text" },

@@ -34,7 +34,7 @@ const linkedManufacturer = (condition: SQL) =>
 
 const text = (column: SQLWrapper) => ({ column, kind: "text" as const });
 
-export const vendorListFields: ListFieldMap = {
+const vendorListFields: ListFieldMap = {
   id: { column: vendors.id, kind: "uuid" },
   secondaryId: text(vendors.secondaryId),
   name: text(vendors.name),

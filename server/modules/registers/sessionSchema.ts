@@ -12,8 +12,8 @@ import type { RegisterSessionRow } from "./sessionRows";
 import { closeRegisterSession, getRegisterSession, listRegisterSessions, openRegisterSession } from "./sessionService";
 import { getRegisterSummary, getSessionSummary, getZReport, type PaymentMethodSummaryRow, type RegisterSummaryRow, type SessionSummaryRow } from "./summaryService";
 
-export const RegisterSessionStatusEnum = builder.enumType("RegisterSessionStatus", { values: REGISTER_SESSION_STATUSES });
-export const RegisterCashEntryKindEnum = builder.enumType("RegisterCashEntryKind", { values: REGISTER_CASH_ENTRY_KINDS });
+const RegisterSessionStatusEnum = builder.enumType("RegisterSessionStatus", { values: REGISTER_SESSION_STATUSES });
+const RegisterCashEntryKindEnum = builder.enumType("RegisterCashEntryKind", { values: REGISTER_CASH_ENTRY_KINDS });
 
 export const RegisterSessionRef = builder.objectRef<RegisterSessionRow>("RegisterSession").implement({
   fields: (t) => ({

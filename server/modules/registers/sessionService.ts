@@ -139,7 +139,7 @@ export async function closeRegisterSession(scope: ServiceScope, sessionId: strin
   return session;
 }
 
-export const SESSIONS_PAGE_MAX = 100;
+const SESSIONS_PAGE_MAX = 100;
 
 /** The sessions of a register, newest first. */
 export async function listRegisterSessions(scope: ServiceScope, args: { registerId: string; page?: number | null; limit?: number | null }): Promise<ListPage<RegisterSessionRow>> {

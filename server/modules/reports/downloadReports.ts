@@ -12,8 +12,7 @@ import type { JsonObject } from "../../core/json";
 import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export const DOWNLOAD_REPORTS = ["stock-report", "near-expiry-lots", "transfer-items", "orders", "order-items", "return-orders", "purchase-orders", "purchase-order-items"] as const;
-export type DownloadReportName = (typeof DOWNLOAD_REPORTS)[number];
+export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items";
 
 export interface DownloadColumn {
   header: string;

@@ -9,7 +9,7 @@ import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/l
 import { runList } from "../../core/runList";
 import { orderListFields, selectOrders, type OrderRow } from "../sales";
 
-export const RETURN_ORDER_NOT_FOUND = "No Return Order Found";
+const RETURN_ORDER_NOT_FOUND = "No Return Order Found";
 
 export function listReturnedOrders(scope: ServiceScope, args: ListQueryArgs & { search?: string | null; locationId?: string | number | null }): Promise<ListPage<OrderRow>> {
   const { tx, tenantId } = scope;

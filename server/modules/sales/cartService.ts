@@ -28,7 +28,7 @@ export interface PricedSale {
   integrations: ReportingIntegration[];
 }
 
-export const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
+const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
 
 /** Why the cart's code does not apply, in the till's words; null when it applies or none was typed. */
 function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedCart): string | null {
@@ -40,7 +40,7 @@ function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedC
 }
 
 /** The discounts the pricing applied, as the summary and the order's discount lines show them. */
-export function discountLinesOf(pricing: PricedCart): CartDiscountRow[] {
+function discountLinesOf(pricing: PricedCart): CartDiscountRow[] {
   return pricing.appliedDiscounts.map(({ rule, amount }) => ({ discountId: rule.id, title: rule.title, code: rule.code, scope: rule.scope, amount: toMoneyNumber(amount) }));
 }
 

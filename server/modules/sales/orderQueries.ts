@@ -39,7 +39,7 @@ export const RESUMED_REASON = "Resumed";
  * Held carts are parked carts, not orders: a HOLD and a hold the till took back (CANCELLED, 'Resumed') stay out of
  * the order list and its downloads. The downloads write the same rule in their SQL (`o.` alias).
  */
-export const notAHeldCart = (includeHolds: boolean): SQL =>
+const notAHeldCart = (includeHolds: boolean): SQL =>
   includeHolds
     ? sql`(${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`
     : sql`${orders.status} <> 'HOLD' and (${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`;

@@ -9,7 +9,7 @@ import { UserNameRef } from "../users";
 import { OrderRef } from "./orderTypesSchema";
 
 /** The activity log's entity name of orders (recordActivity({ entity: "order", entityId: order.id })). */
-export const ORDER_ACTIVITY_ENTITY = "order";
+const ORDER_ACTIVITY_ENTITY = "order";
 
 const OrderTimelineEntryRef = builder.objectRef<TimelineEntry>("OrderTimelineEntry").implement({
   description: "One activity-log entry of an order.",

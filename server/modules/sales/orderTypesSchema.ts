@@ -32,10 +32,10 @@ import type {
 
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: PAYMENT_STATUSES });
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: ORDER_STATUSES });
-export const OrderTypeEnum = builder.enumType("OrderType", { values: SALE_ORDER_TYPES });
-export const OrderSourceEnum = builder.enumType("OrderSource", { values: ORDER_SOURCES });
-export const OrderChannelEnum = builder.enumType("OrderChannel", { values: ORDER_CHANNELS });
-export const OrderKindEnum = builder.enumType("OrderKind", { values: ORDER_KINDS });
+const OrderTypeEnum = builder.enumType("OrderType", { values: SALE_ORDER_TYPES });
+const OrderSourceEnum = builder.enumType("OrderSource", { values: ORDER_SOURCES });
+const OrderChannelEnum = builder.enumType("OrderChannel", { values: ORDER_CHANNELS });
+const OrderKindEnum = builder.enumType("OrderKind", { values: ORDER_KINDS });
 export const ShippingStatusEnum = builder.enumType("ShippingStatus", { values: SHIPPING_STATUSES });
 export const FulfillmentStatusEnum = builder.enumType("FulfillmentStatus", { values: FULFILLMENT_STATUSES });
 
@@ -111,7 +111,7 @@ export const CartDiscountRef = builder.objectRef<CartDiscountRow>("CartDiscount"
   }),
 });
 
-export const CartIntegrationRef = builder.objectRef<CartIntegrationRow>("CartIntegration").implement({
+const CartIntegrationRef = builder.objectRef<CartIntegrationRow>("CartIntegration").implement({
   fields: (t) => ({ name: t.exposeString("name"), amount: t.exposeFloat("amount") }),
 });
 
