@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { findTenantByAccountId, openDatabase, queryRows, withTenant } from "../server/db";
-import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
+import { receiveLotCopies } from "../server/modules/inventory";
 import { freePort, graphqlCaller, runWhenStarted, startServerProcess, stopServerProcess } from "./benchServer";
 
 const LOTS = Number(process.env.BENCH_DOWNLOAD_LOTS ?? 20_000);

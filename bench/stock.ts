@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { openDatabase, withTenant } from "../server/db";
 import { productLots } from "../server/db/schema";
-import { receiveLotCopies } from "../server/modules/inventory/lotCopies";
+import { receiveLotCopies } from "../server/modules/inventory";
 import { seedManyProducts } from "../server/seed";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
 import { benchStockIntake } from "./stockIntake";

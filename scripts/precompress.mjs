@@ -1,5 +1,5 @@
 // Writes brotli (.br) and gzip (.gz) copies next to each compressible file of the built web app, so that the
-// server sends them as they are (server/modules/http/staticFiles.ts) instead of compressing on every request.
+// server sends them as they are (server/http/staticFiles.ts) instead of compressing on every request.
 // Images and fonts are compressed formats already and get no copies.
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";

@@ -49,7 +49,7 @@ export interface Config {
 }
 
 /** The bounds of a report download (GET /downloads/…, issue 25). */
-export interface DownloadLimits {
+interface DownloadLimits {
   /** Wall-clock bound of one download, from the request to the last byte (DOWNLOAD_MAX_SECONDS). */
   maxSeconds: number;
   /** A download whose client takes nothing for this long is ended (DOWNLOAD_STALL_SECONDS). */
@@ -67,7 +67,7 @@ export interface ConnectionLimits {
 }
 
 /** E-mail (issue 15): invitations and password resets. */
-export interface MailConfig {
+interface MailConfig {
   /** smtp(s)://user:pass@host:port (SMTP_URL); unset: each message is written as an .eml file under DATA_DIR/mail. */
   smtpUrl?: string;
   /** The From address (MAIL_FROM). */

@@ -1,5 +1,5 @@
 // What a service works with. RequestContext: one request as it arrived (built from its headers by
-// modules/session/requestContext.ts). ServiceScope: the signed-in user and the one transaction of the operation
+// server/session/requestContext.ts). ServiceScope: the signed-in user and the one transaction of the operation
 // (opened by inTransaction, server/core/transaction.ts), which every service takes first and passes on, so that
 // several services can take part in one sale.
 import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";

@@ -48,7 +48,7 @@ export function badUserInput(fields: FieldErrors): AppError {
   return appError("BAD_USER_INPUT", Object.values(fields).join(" "), { fields });
 }
 
-export function invalidInput(error: z.ZodError): AppError {
+function invalidInput(error: z.ZodError): AppError {
   return badUserInput(fieldErrorsFromZod(error));
 }
 

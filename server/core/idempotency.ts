@@ -8,7 +8,7 @@ import { conflict } from "./errors";
 import { hashOfJson, type JsonValue } from "./json";
 
 /** Rows older than this are pruned by the job queue's housekeeping (a retry comes within minutes). */
-export const IDEMPOTENCY_KEY_DAYS = 7;
+const IDEMPOTENCY_KEY_DAYS = 7;
 
 export interface IdempotentRequest {
   tenantId: string;

@@ -18,9 +18,9 @@ import {
 import { isUuid } from "../../common/validation/uuid";
 import { badUserInput } from "./errors";
 
-export type FieldKind = "text" | "uuid" | "enum" | "number" | "date" | "boolean";
+type FieldKind = "text" | "uuid" | "enum" | "number" | "date" | "boolean";
 
-export interface ListField {
+interface ListField {
   /** A column of a table in the query (possibly a joined alias) or an SQL expression. */
   column: SQLWrapper;
   kind: FieldKind;
@@ -46,12 +46,12 @@ export interface ListSortArg {
   field: string;
   direction: string;
 }
-export interface ListConditionArg {
+interface ListConditionArg {
   operator: string;
   field: string;
   value?: unknown;
 }
-export interface ListGroupArg {
+interface ListGroupArg {
   conditions: readonly ListConditionArg[];
   logicalOperator?: string | null;
 }

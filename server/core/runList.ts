@@ -64,7 +64,7 @@ function totalOfLastPage(plan: ListPlan, rows: number): number | null {
 }
 
 /** Up to this many matching rows a list's total is exact, unless the list sets a lower bound of its own. */
-export const EXACT_COUNT_MAX = 2000;
+const EXACT_COUNT_MAX = 2000;
 
 export interface ListTotal {
   total: number;

@@ -30,7 +30,7 @@ export const SECONDARY_IDS = {
   adjustment: { counter: "adjustments", prefix: "ADJ" },
 } as const;
 
-export function formatSecondaryId(prefix: string, value: number): string {
+function formatSecondaryId(prefix: string, value: number): string {
   const separator = prefix.endsWith("-") ? "" : "-";
   return `${prefix}${separator}${String(value).padStart(6, "0")}`;
 }

@@ -35,7 +35,7 @@ export interface OpenDatabaseOptions {
   onStatement?: StatementListener;
 }
 
-export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
 
 export type StatementListener = (text: string) => void;
 

@@ -11,7 +11,7 @@ import { loginFailures, loginKnownAddresses } from "./schema";
 import { queryRows } from "./queryRows";
 
 /** How long a successful sign-in makes its address a known one for that e-mail. */
-export const KNOWN_ADDRESS_DAYS = 90;
+const KNOWN_ADDRESS_DAYS = 90;
 
 export interface LoginAttempt {
   email: string;

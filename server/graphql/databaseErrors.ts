@@ -7,7 +7,7 @@ import { isGraphqlError } from "./errors";
 // SQLSTATE query_canceled: the statement timeout stopped the query (set per transaction: server/db/tenancy.ts).
 const QUERY_CANCELED = "57014";
 
-export const QUERY_TOO_LONG_MESSAGE = "The request took too long and was stopped. Narrow the search and try again.";
+const QUERY_TOO_LONG_MESSAGE = "The request took too long and was stopped. Narrow the search and try again.";
 
 /** The cause of an error Yoga wraps: GraphQLError.originalError, then drizzle's `cause`, down to the driver's. */
 function originalOf(error: unknown): unknown {

@@ -14,7 +14,7 @@ export const INTROSPECTION_MESSAGES = {
 // Yoga's parser cache hands the same document object back for the same text, so each is checked once.
 const asksCache = new WeakMap<DocumentNode, boolean>();
 
-export function asksForIntrospection(schema: GraphQLSchema, document: DocumentNode): boolean {
+function asksForIntrospection(schema: GraphQLSchema, document: DocumentNode): boolean {
   let asks = asksCache.get(document);
   if (asks === undefined) {
     asks = validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0;

@@ -5,18 +5,18 @@ import { FILTER_OPERATORS, LOGICAL_OPERATORS, SORT_DIRECTIONS, type ListMeta } f
 import { builder, type Types } from "./builder";
 import type { ListPage } from "../core/listEngine";
 
-export const FilterOperatorEnum = builder.enumType("FilterOperator", { values: FILTER_OPERATORS });
-export const LogicalOperatorEnum = builder.enumType("LogicalOperator", { values: LOGICAL_OPERATORS });
-export const SortDirectionEnum = builder.enumType("SortDirection", { values: SORT_DIRECTIONS });
+const FilterOperatorEnum = builder.enumType("FilterOperator", { values: FILTER_OPERATORS });
+const LogicalOperatorEnum = builder.enumType("LogicalOperator", { values: LOGICAL_OPERATORS });
+const SortDirectionEnum = builder.enumType("SortDirection", { values: SORT_DIRECTIONS });
 
-export const SortInputRef = builder.inputType("SortInput", {
+const SortInputRef = builder.inputType("SortInput", {
   fields: (t) => ({
     field: t.string({ required: true }),
     direction: t.field({ type: SortDirectionEnum, required: true }),
   }),
 });
 
-export const FilterConditionInputRef = builder.inputType("FilterConditionInput", {
+const FilterConditionInputRef = builder.inputType("FilterConditionInput", {
   fields: (t) => ({
     operator: t.field({ type: FilterOperatorEnum, required: true }),
     field: t.string({ required: true }),
@@ -24,14 +24,14 @@ export const FilterConditionInputRef = builder.inputType("FilterConditionInput",
   }),
 });
 
-export const FilterGroupInputRef = builder.inputType("FilterGroupInput", {
+const FilterGroupInputRef = builder.inputType("FilterGroupInput", {
   fields: (t) => ({
     conditions: t.field({ type: [FilterConditionInputRef], required: true }),
     logicalOperator: t.field({ type: LogicalOperatorEnum, defaultValue: "AND" }),
   }),
 });
 
-export const ListMetaRef = builder.objectRef<ListMeta>("ListMeta").implement({
+const ListMetaRef = builder.objectRef<ListMeta>("ListMeta").implement({
   fields: (t) => ({
     page: t.exposeInt("page"),
     limit: t.exposeInt("limit"),

@@ -13,7 +13,7 @@ import { MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_TOKENS } from "./operationLimits"
 const HTTP_BAD_REQUEST = { status: 400, spec: false };
 
 /** A refusal of the whole request: BAD_REQUEST, answered with HTTP 400. */
-export function limitError(message: string): GraphQLError {
+function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "BAD_REQUEST", http: HTTP_BAD_REQUEST } });
 }
 

@@ -58,7 +58,7 @@ function operationOf(document: DocumentNode, operationName: string | null | unde
   return operationName ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
-export function nulRefusal(field: string): GraphQLError {
+function nulRefusal(field: string): GraphQLError {
   const message = nulMessage(field);
   return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields: { [field]: message }, http: { status: 400, spec: false } } });
 }

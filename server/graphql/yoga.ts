@@ -3,10 +3,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
-import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../modules/http/securityHeaders";
-import { clientAddressOf } from "../modules/http/clientAddress";
+import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../http/securityHeaders";
+import { clientAddressOf } from "../http/clientAddress";
 import { readableDatabaseError } from "./databaseErrors";
-import { createRequestContext, type RequestDeps } from "../modules/session/requestContext";
+import { createRequestContext, type RequestDeps } from "../session/requestContext";
 import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";

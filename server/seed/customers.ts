@@ -4,9 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/engine";
 import { cities } from "../db/schema";
-import { createAddress } from "../modules/customers/addressService";
-import { createCustomer } from "../modules/customers/service";
-import { createPartner } from "../modules/partners/service";
+import { createAddress, createCustomer } from "../modules/customers";
+import { createPartner } from "../modules/partners";
 import { adminScope } from "./registers";
 
 const DEMO_CUSTOMERS = [

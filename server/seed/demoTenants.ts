@@ -1,13 +1,13 @@
 // The demo tenants of a first start (shared constants of the contracts: e2e and API tests sign in with these).
 
-export interface DemoLocation {
+interface DemoLocation {
   name: string;
   type: "WAREHOUSE" | "RETAIL";
   city: string;
   warehouse?: string;
 }
 
-export interface DemoUser {
+interface DemoUser {
   email: string;
   password: string;
   firstName: string;

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/engine";
 import { locations, partners, products } from "../db/schema";
-import { createDiscount } from "../modules/discounts/service";
+import { createDiscount } from "../modules/discounts";
 import { adminScope } from "./registers";
 
 const DAY = 86_400_000;

@@ -5,10 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import type { FiscalConfig } from "../config";
 import type { SecretBox } from "../core/secretBox";
-import { fiscalTargetOf } from "../modules/fiscal/targets";
+import { fiscalTargetOf, createIntegration } from "../modules/integrations";
 import type { Tx } from "../db/engine";
 import { locationRegisters } from "../db/schema";
-import { createIntegration } from "../modules/integrations/service";
 import { adminScope } from "./registers";
 
 export const DEMO_FBR_POS_ID = "812001";

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/engine";
 import { locations, products } from "../db/schema";
-import { createLostSale } from "../modules/lostSales/service";
+import { createLostSale } from "../modules/lostSales";
 import { adminScope } from "./registers";
 
 export async function seedLostSales(tx: Tx, tenantId: string): Promise<void> {

@@ -5,8 +5,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { toMoneyString } from "../../common/money";
 import { pricePurchaseOrder } from "../../common/pricing/purchaseOrder";
-import { intakeGrns } from "../modules/procurement/stockIntakeService";
-import { returnLotsToVendor } from "../modules/procurement/stockReturnService";
+import { intakeGrns, returnLotsToVendor } from "../modules/procurement";
 import { reserveSecondaryIds, SECONDARY_IDS } from "../db/counters";
 import type { Tx } from "../db/engine";
 import { grnItems, grns, locations, productLots, products, purchaseOrderItems, purchaseOrders, users, vendors } from "../db/schema";

@@ -7,9 +7,9 @@ import { authOf } from "../core/auth";
 import type { ServiceScope } from "../core/context";
 import type { Tx } from "../db/engine";
 import { locations, roles, tenants, users } from "../db/schema";
-import { createPlatformFee } from "../modules/platformFees/service";
-import { createRegister } from "../modules/registers/registerService";
-import { loadSessionState } from "../modules/session/sessionState";
+import { createPlatformFee } from "../modules/platformFees";
+import { createRegister } from "../modules/registers";
+import { loadSessionState } from "../session/sessionState";
 
 const FEE_STORE = "Gulberg Store";
 

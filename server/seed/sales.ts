@@ -8,12 +8,10 @@ import { newIdempotencyKey } from "../../common/schemas/idempotency";
 import type { ServiceScope } from "../core/context";
 import type { Tx } from "../db/engine";
 import { locationRegisters, locations, orderPayments, orders, productLots, registerBalanceEntries, registerSessions } from "../db/schema";
-import { closeRegisterSession, openRegisterSession } from "../modules/registers/sessionService";
-import { calculateCartSummary } from "../modules/sales/cartService";
-import { holdOrder, resumeHeldOrder } from "../modules/sales/holdService";
-import { createOrder } from "../modules/sales/orderService";
-import { processOrder } from "../modules/sales/orderTransitions";
-import { sellableLotAt } from "../modules/inventory/sellableLots";
+import { closeRegisterSession, openRegisterSession } from "../modules/registers";
+import { calculateCartSummary, holdOrder, resumeHeldOrder, processOrder } from "../modules/sales";
+import { createOrder } from "../flows";
+import { sellableLotAt } from "../modules/inventory";
 import { adminScope } from "./registers";
 
 type Payment = { method: "CASH" | "CARD" | "CREDIT" | "BANK_TRANSFER"; amount: number };

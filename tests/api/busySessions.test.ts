@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/main";
-import { STATE_TTL_MS } from "../../server/modules/session/sessionStateCache";
+import { STATE_TTL_MS } from "../../server/session/sessionStateCache";
 import { createApiClient, gql, login, type LoginPayload } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";

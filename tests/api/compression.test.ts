@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { precompressDirectory } from "../../scripts/precompress.mjs";
-import { COMPRESSION_THRESHOLD_BYTES } from "../../server/modules/http/compression";
+import { COMPRESSION_THRESHOLD_BYTES } from "../../server/http/compression";
 import { login } from "../support/api";
 import { demoAdmin } from "../support/logins";
 import { GET_LOCATIONS } from "../support/operations";

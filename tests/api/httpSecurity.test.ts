@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { INTROSPECTION_MESSAGES } from "../../server/graphql/introspectionGuard";
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../server/modules/http/securityHeaders";
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../server/http/securityHeaders";
 import { createApiClient, type LoginPayload } from "../support/api";
 import { expectGqlError } from "../support/assertions";
 import { demoAdmin } from "../support/logins";

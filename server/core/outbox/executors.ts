@@ -50,7 +50,7 @@ export function ownerExecutor(db: Database): PgBoss.Db {
  * pg-boss SQL with $1…$n placeholders as a Drizzle query; a placeholder used twice becomes two parameters.
  * sql.param keeps an array one parameter (inside sql`` Drizzle would spread it into a list).
  */
-export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
+function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
   return sql.join(chunks);

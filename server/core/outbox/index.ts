@@ -3,9 +3,9 @@
 import { pruneIdempotencyKeysJob } from "./housekeeping";
 import type { JobDefinition } from "./jobs";
 
-export { enqueueJob, type NewJob } from "./enqueue";
-export type { JobContext, JobDefinition } from "./jobs";
-export { startJobWorker, type JobWorker, type JobWorkerOptions } from "./worker";
+export { enqueueJob } from "./enqueue";
+export type { JobDefinition } from "./jobs";
+export { startJobWorker, type JobWorker } from "./worker";
 
 /** Every job kind the server runs. A new kind (fiscal posting, e-mail, report files) is added here. */
 export const serverJobs: readonly JobDefinition[] = [pruneIdempotencyKeysJob];

@@ -3,7 +3,7 @@
 import type { Database } from "../../db";
 import type { JsonObject } from "../json";
 
-export interface JobContext {
+interface JobContext {
   /** The server's database as its owner: open tenantTransaction(db, tenantId, …) (server/core/transaction.ts) for tenant work. */
   db: Database;
   /** The tenant that enqueued the job; null for scheduled housekeeping. */

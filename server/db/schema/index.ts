@@ -6,6 +6,7 @@ export * from "./system";
 export * from "./catalogue";
 export * from "./procurement";
 export * from "./inventory";
+export * from "./stockReturns";
 export * from "./sales";
 export * from "./customers";
 export * from "./discounts";

@@ -7,8 +7,7 @@ import { isExpiredOn } from "../../../common/schemas/dates";
 import type { AdjustmentLineKind, AdjustmentType } from "../../../common/schemas/adjustment";
 import type { Tx } from "../../db";
 import { adjustmentLines, adjustments, grnItems, productLots, products } from "../../db/schema";
-import type { ProductLotStatus } from "../inventory/lotService";
-import { statusWords } from "../inventory/movementRules";
+import { type ProductLotStatus, statusWords } from "../inventory";
 
 export interface AdjustableLot {
   id: string;

@@ -15,7 +15,7 @@ import { innerJoin, runList } from "../../core/runList";
 
 export const ADJUSTMENT_NOT_FOUND_MESSAGE = "Adjustment not found.";
 
-export interface AdjustmentUser {
+interface AdjustmentUser {
   id: string;
   firstName: string;
   lastName: string;

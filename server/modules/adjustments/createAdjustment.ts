@@ -11,13 +11,13 @@ import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { adjustmentLines, adjustments } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { applyLotMovements } from "../inventory/ledger";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { applyLotMovements } from "../inventory";
 import { LOT_LINE_REFUSALS, handLineRefusal, lineHoldsLot, lockAdjustableLots, signedValues, valueOfUnits, type AdjustableLot } from "./adjustmentLots";
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
 
 /** One line as it is written: its lot as read (locked) and the units it moves. */
-export interface NewAdjustmentLine {
+interface NewAdjustmentLine {
   lot: AdjustableLot;
   kind: AdjustmentLineKind;
   /** Selling units moved, positive; the kind gives the direction. */

@@ -9,8 +9,8 @@ import { isUuid } from "../../../common/validation/uuid";
 import { adjustmentLines, adjustments } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { conflict, forbidden, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { applyLotMovements, type LotMovement } from "../inventory/ledger";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { applyLotMovements, type LotMovement } from "../inventory";
 import { LOT_LINE_REFUSALS, lockAdjustableLots, unitsRefusal } from "./adjustmentLots";
 import { ADJUSTMENT_NOT_FOUND_MESSAGE, findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
 

@@ -8,7 +8,7 @@ import { todayUtc } from "../../../common/schemas/dates";
 import { adjustmentLines, locations, productLots } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
-import { expiredOn, inStock, lotListOrder, notEmpty } from "../inventory/sellableLots";
+import { expiredOn, inStock, lotListOrder, notEmpty } from "../inventory";
 import { readAdjustableLots, valueOfUnits, type AdjustableLot, type LineValues } from "./adjustmentLots";
 import { insertAdjustment } from "./createAdjustment";
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";

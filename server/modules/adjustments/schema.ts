@@ -7,7 +7,7 @@ import { ADJUSTMENT_LINE_KINDS, ADJUSTMENT_STATUSES, ADJUSTMENT_TYPES } from "..
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UserNameRef } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users";
 import type { AdjustmentDetail, AdjustmentLotRow, AdjustmentProductRow, AdjustmentRow } from "./adjustmentQueries";
 import { findAdjustment, listAdjustments } from "./adjustmentQueries";
 import { createAdjustment } from "./createAdjustment";

@@ -12,10 +12,9 @@ import { locationScope, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { lotsForCount, unitsOnShelf, valueOfUnits, type LotForCount } from "../inventory/lotsForCount";
-import { inStock } from "../inventory/sellableLots";
+import { lotsForCount, unitsOnShelf, valueOfUnits, type LotForCount, inStock } from "../inventory";
 
-export const AUDIT_PRODUCT_NOT_FOUND_MESSAGE = "Audit product not found.";
+const AUDIT_PRODUCT_NOT_FOUND_MESSAGE = "Audit product not found.";
 
 export interface AuditProductSummary {
   productId: string;

@@ -8,15 +8,15 @@ import { AUDIT_SALES_DAYS, productsToAudit, type CreateAuditInput } from "../../
 import { queryRows, type Tx } from "../../db";
 import { auditProducts, audits, products } from "../../db/schema";
 import { badUserInput, conflict } from "../../core/errors";
-import { inStock, lotsAs, notEmpty } from "../inventory/sellableLots";
-import { unitsSoldAt } from "../sales/unitsSold";
+import { inStock, lotsAs, notEmpty } from "../inventory";
+import { unitsSoldAt } from "../sales";
 
 export type AuditCandidate = {
   productId: string;
   name: string;
 };
 
-export const NOTHING_TO_AUDIT_MESSAGE = "There is no stock to audit at this location.";
+const NOTHING_TO_AUDIT_MESSAGE = "There is no stock to audit at this location.";
 
 const lot = lotsAs("l");
 

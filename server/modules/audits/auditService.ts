@@ -10,10 +10,9 @@ import { auditLots, auditProducts, audits, products } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { createAuditAdjustment, type AuditAdjustmentLine } from "../adjustments";
-import { applyLotMovements } from "../inventory/ledger";
-import { inStock, lotsAs, notEmpty } from "../inventory/sellableLots";
+import { applyLotMovements, inStock, lotsAs, notEmpty } from "../inventory";
 import { lockAudit, lockAuditProduct } from "./auditAccess";
 import { chooseAuditProducts } from "./auditSelection";
 
@@ -92,7 +91,7 @@ export async function startAudit(scope: ServiceScope, auditId: string, productId
   return true;
 }
 
-export const closeWhileCountingMessage = (names: readonly string[]) =>
+const closeWhileCountingMessage = (names: readonly string[]) =>
   `Close Audit waits until no product is in progress: complete ${names.join(", ")} first.`;
 
 /** The short and excess lots of the audit's completed products, as adjustment lines. */

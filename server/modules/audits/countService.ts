@@ -10,9 +10,8 @@ import { toMoneyString } from "../../../common/money";
 import { auditLots, auditProducts, audits } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { applyLotMovements } from "../inventory/ledger";
-import { lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory/lotsForCount";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { applyLotMovements, lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
 import { assertCounting, lockAudit, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
 import { outcomeOf, productFigures, unitsOff } from "./countRules";
 

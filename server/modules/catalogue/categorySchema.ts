@@ -4,7 +4,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { fileUrlForViewer } from "../files/signedUrls";
+import { fileUrlForViewer } from "../files";
 import { createCategory, getCategory, getCategoryLevel, listCategories, updateCategory, type CategoryRow } from "./categoryService";
 import { ActiveStatusEnum } from "./enumSchema";
 

@@ -19,8 +19,8 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID, lockWrites } from "./shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID, lockWrites } from "../../core/serviceHelpers";
 
 export interface CategoryRow {
   id: string;
@@ -43,7 +43,7 @@ const NAME_TAKEN_MESSAGE = "A category with this name already exists at this lev
 const parents = alias(categories, "parent_category");
 const parentJoin = and(eq(parents.tenantId, categories.tenantId), eq(parents.id, categories.parentId));
 
-export const categoryListFields: ListFieldMap = {
+const categoryListFields: ListFieldMap = {
   id: { column: categories.id, kind: "uuid" },
   secondaryId: { column: categories.secondaryId, kind: "text" },
   name: { column: categories.name, kind: "text" },
@@ -81,7 +81,7 @@ function toCategoryRow({ parentName, ...row }: SelectedCategory): CategoryRow {
   return { ...row, status: row.status as ActiveStatus, parentCategory: row.parentId && parentName !== null ? { id: row.parentId, name: parentName } : null };
 }
 
-export async function selectCategories(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<CategoryRow[]> {
+async function selectCategories(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<CategoryRow[]> {
   const query = tx.select(categorySelection).from(categories).leftJoin(parents, parentJoin).where(where).$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   return rows.map(toCategoryRow);

@@ -8,7 +8,7 @@ import { createGenericFormula, createTag, listGenericFormulas, listTags, listTax
 
 const { product, category } = P.productCatalog;
 /** Lookups serve the product and category forms. */
-export const lookupReadScopes = { permission: product.read, $any: { permission: category.read } };
+const lookupReadScopes = { permission: product.read, $any: { permission: category.read } };
 const inlineCreateScopes = { permission: product.create, $any: { permission: product.update } };
 
 export const TaxGroupRef = builder.objectRef<TaxGroupRow>("TaxGroup").implement({

@@ -8,9 +8,9 @@ import { badUserInput, parseInput } from "../../core/errors";
 import { LIST_LIMIT_MAX, LOOKUP_LIMIT_MAX } from "../../../common/list";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { ACTIVE_STATUSES } from "../../../common/schemas/taxonomy";
-import { lockWrites, numberOf, uniqueViolationToInput } from "./shared";
+import { lockWrites, numberOf, uniqueViolationToInput } from "../../core/serviceHelpers";
 
 export interface TaxGroupRow {
   id: string;

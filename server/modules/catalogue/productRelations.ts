@@ -4,7 +4,7 @@ import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxono
 import type { Tx } from "../../db";
 import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import { productConversions, productLots, productTags, productVendors, tags, vendors } from "../../db/schema";
-import { inStock } from "../inventory/sellableLots";
+import { inStock } from "../inventory";
 import { categoriesOfProductIds, type CategoryRow } from "./categoryService";
 import type { NamedLookupRow } from "./lookupService";
 import { groupBy } from "../../../common/groupBy";

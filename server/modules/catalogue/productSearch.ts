@@ -16,17 +16,17 @@ import { createTtlCache } from "../../core/ttlCache";
  * order costs about 5 µs a row until 20 match; through the index about 2 µs a match: over 50,000 products they
  * cross near 1,600 matches (measured in bench/README.md "Lists").
  */
-export const COMMON_SEARCH_ROWS = 1500;
+const COMMON_SEARCH_ROWS = 1500;
 
 /** A search's total is exact up to this many matches: each is a row read and tested, not an index entry. */
-export const SEARCH_EXACT_COUNT_MAX = 1000;
+const SEARCH_EXACT_COUNT_MAX = 1000;
 
 /**
  * From this many estimated matches the total is the estimate, not counted: the planner's estimate of a pattern is
  * read from a sample of 1,000 keys (statistics target), so three times the truth does not happen, and counting
  * the first 1,001 matches through the index costs 5 ms, more than the page itself.
  */
-export const UNCOUNTED_SEARCH_ROWS = 3 * SEARCH_EXACT_COUNT_MAX;
+const UNCOUNTED_SEARCH_ROWS = 3 * SEARCH_EXACT_COUNT_MAX;
 
 export const trigramSearch = (pattern: string): SQL => sql`${products.id} in (select catalogue_products_matching(${pattern}))`;
 // strpos rather than LIKE: under row-level security the planner may not read search_key's statistics for LIKE

@@ -33,13 +33,13 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList, type CountedRows, type ListWindow } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { toManufacturerRow, type ManufacturerRow } from "../procurement/manufacturerService";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
 import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
 import { planProductSearch } from "./productSearch";
 import { inIdOrder } from "../../../common/groupBy";
-import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "./shared";
+import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
 
 type ProductColumns = typeof products.$inferSelect;
 type MoneyKey =

@@ -6,9 +6,8 @@ import { SECONDARY_IDS, isUuid, nextSecondaryId } from "../../db";
 import { customerAddresses, customers } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { notFound, parseInput } from "../../core/errors";
-import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
-import { assertCity, citiesById } from "./cities";
+import { type CityRow, assertCity, citiesById } from "../geo";
+import { recordActivity } from "../../core/activity/recordActivity";
 
 type AddressTable = typeof customerAddresses.$inferSelect;
 export type AddressRow = Omit<AddressTable, "tenantId"> & { city: CityRow | null; line: string };

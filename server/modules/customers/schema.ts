@@ -6,15 +6,14 @@ import { CUSTOMER_GENDERS } from "../../../common/schemas/customer";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CityRef } from "../geo/schema";
-import { PartnerRef } from "../partners/schema";
-import { partnersInOrder } from "../partners/service";
+import { CityRef } from "../geo";
+import { PartnerRef, partnersInOrder } from "../partners";
 import { addressesOf, createAddress, updateAddress, type AddressRow } from "./addressService";
 import { createCustomer, getCustomer, listCustomers, ordersSummaryOf, updateCustomer, type CustomerOrdersSummary, type CustomerRow } from "./service";
 
 const NO_PARTNER = "00000000-0000-0000-0000-000000000000";
 
-export const CustomerGenderEnum = builder.enumType("CustomerGender", { values: CUSTOMER_GENDERS });
+const CustomerGenderEnum = builder.enumType("CustomerGender", { values: CUSTOMER_GENDERS });
 
 export const AddressRef = builder.objectRef<AddressRow>("Address").implement({
   fields: (t) => ({

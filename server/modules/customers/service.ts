@@ -11,7 +11,7 @@ import type { ServiceScope } from "../../core/context";
 import { badRequest, badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { customerDefaultSort, customerListFields, customerSearch } from "./listFields";
 
 export type CustomerRow = Omit<typeof customers.$inferSelect, "tenantId" | "createdBy" | "updatedBy">;

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";
 import { suggestPacks, type DemandHistory, type DemandNoteType, type Suggestion } from "../../../common/planning/suggestedQuantity";
 import { queryRows, type Tx } from "../../db";
-import { sellableLot } from "../inventory/sellableLots";
+import { sellableLot } from "../inventory";
 
 export interface ProductDemand extends DemandHistory {
   productId: string;

@@ -11,8 +11,8 @@ import { demandNoteLines, demandNotes, locations, productLots } from "../../db/s
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
-import { recordActivity } from "../activity/recordActivity";
-import { sendablePackAt } from "../inventory/sendablePacks";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { sendablePackAt } from "../inventory";
 import { demandHistory } from "./history";
 import { DEMAND_NOTE_NOT_FOUND_MESSAGE, findDemandNote, type DemandNoteRow } from "./queries";
 

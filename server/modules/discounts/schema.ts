@@ -5,14 +5,13 @@ import { DISCOUNT_SCOPES, DISCOUNT_STATUSES, DISCOUNT_TYPES, type DiscountTarget
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { PartnerRef } from "../partners/schema";
-import { partnersInOrder } from "../partners/service";
+import { PartnerRef, partnersInOrder } from "../partners";
 import { createDiscount, getDiscount, listDiscounts, updateDiscount, type DiscountRow } from "./service";
 import { targetsOf, type DiscountTarget, type DiscountTargets } from "./targets";
 
-export const DiscountTypeEnum = builder.enumType("DiscountType", { values: DISCOUNT_TYPES });
+const DiscountTypeEnum = builder.enumType("DiscountType", { values: DISCOUNT_TYPES });
 export const DiscountScopeEnum = builder.enumType("DiscountScope", { values: DISCOUNT_SCOPES });
-export const DiscountStatusEnum = builder.enumType("DiscountStatus", { values: DISCOUNT_STATUSES });
+const DiscountStatusEnum = builder.enumType("DiscountStatus", { values: DISCOUNT_STATUSES });
 
 const DiscountTargetRef = builder.objectRef<DiscountTarget>("DiscountTarget").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
@@ -21,7 +20,7 @@ const DiscountTargetRef = builder.objectRef<DiscountTarget>("DiscountTarget").im
 const NONE = "00000000-0000-0000-0000-000000000000";
 const num = (value: string | null) => (value === null ? null : Number(value));
 
-export const DiscountRef = builder.objectRef<DiscountRow>("Discount").implement({
+const DiscountRef = builder.objectRef<DiscountRow>("Discount").implement({
   fields: (t) => {
     const targets = (type: DiscountTargetType) =>
       t.loadableList({

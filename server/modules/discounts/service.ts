@@ -9,7 +9,7 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { discountDefaultSort, discountListFields, discountStatusSql } from "./listFields";
 import { assertAuthorLocations, assertTargets, writeTargets } from "./targets";
 

@@ -1,8 +1,8 @@
 // /files: POST /files?for=<purpose> uploads an image (upload.ts); GET/HEAD /files/<tenantId>/<name> serves one
 // to its tenant (serve.ts). Sessions are resolved exactly as for /graphql.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddressOf } from "../http/clientAddress";
-import { createRequestContext, type RequestDeps } from "../session/requestContext";
+import { clientAddressOf } from "../../http/clientAddress";
+import { createRequestContext, type RequestDeps } from "../../session/requestContext";
 import { createUploadQuota } from "./quota";
 import { answer, headerSource } from "./responses";
 import { serveFile } from "./serve";

@@ -1,6 +1,6 @@
 // What the /files handlers answer besides a file: small JSON messages, and the request headers as a source.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HeaderSource } from "../session/requestContext";
+import type { HeaderSource } from "../../session/requestContext";
 
 export function answer(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });

@@ -12,7 +12,7 @@ import { keptKey } from "../../core/keptKey";
 import { parseFilePath } from "./storage";
 
 /** A signed URL lasts at least this long… */
-export const SIGNED_URL_LIFETIME_SECONDS = 12 * 60 * 60;
+const SIGNED_URL_LIFETIME_SECONDS = 12 * 60 * 60;
 /** …and expires on a whole hour, so that the URL (and the browser's cached image) stays the same for an hour. */
 const EXPIRY_STEP_SECONDS = 60 * 60;
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { UploadType } from "../../../common/files/uploads";
 import { UUID_PATTERN_SOURCE } from "../../../common/validation/uuid";
 
-export const IMAGE_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const satisfies Record<UploadType, string>;
+const IMAGE_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const satisfies Record<UploadType, string>;
 const TYPE_OF_EXTENSION: Readonly<Record<string, UploadType>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
 const UUID = UUID_PATTERN_SOURCE;
@@ -25,7 +25,7 @@ export function parseFilePath(path: string): FilePath | null {
   return match ? { tenantId: match[1], name: match[2] } : null;
 }
 
-export interface StoredFile {
+interface StoredFile {
   bytes: Buffer;
   contentType: UploadType;
   name: string;

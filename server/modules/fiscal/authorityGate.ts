@@ -17,7 +17,7 @@ const REMEMBERED_MAX = 10_000;
 
 export type CallResult = "answered" | "failed" | "not-called";
 
-export type GateDecision = { go: true; done(result: CallResult, durationMs: number): void } | { go: false; waitSeconds: number; reason: string };
+type GateDecision = { go: true; done(result: CallResult, durationMs: number): void } | { go: false; waitSeconds: number; reason: string };
 
 interface LaneState {
   inFlight: number;

@@ -5,12 +5,12 @@ import { money, sumMoney, toMoneyNumber, type MoneyLike } from "../../../common/
 /** The tariff heading every line is reported under until products carry their own: medicaments, packed for retail. */
 export const DEFAULT_PCT_CODE = "3004.9099";
 
-export const INVOICE_TYPE = { sale: 1, creditNote: 3 } as const;
+const INVOICE_TYPE = { sale: 1, creditNote: 3 } as const;
 
 /** FBR's PaymentMode codes. */
 const PAYMENT_MODE = { CASH: 1, CARD: 2, MIXED: 5, OTHER: 6 } as const;
 
-export interface ReportedOrderLine {
+interface ReportedOrderLine {
   productCode: string;
   name: string;
   quantity: number;
@@ -33,7 +33,7 @@ export interface ReportedOrder {
   lines: ReportedOrderLine[];
 }
 
-export interface FbrInvoiceItem {
+interface FbrInvoiceItem {
   ItemCode: string;
   ItemName: string;
   Quantity: number;

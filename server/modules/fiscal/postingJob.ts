@@ -11,7 +11,7 @@ import { tenantTransaction } from "../../core/transaction";
 import type { Database } from "../../db";
 import { fiscalPostings } from "../../db/schema";
 import type { IntegrationType } from "../../../common/schemas/integration";
-import { secretBinding } from "../integrations/service";
+import { secretBinding } from "../integrations";
 import { postInvoice, type PostOutcome } from "./authority";
 import { createAuthorityGate, type CallResult } from "./authorityGate";
 import { buildFbrInvoice } from "./fbrInvoice";
@@ -19,7 +19,7 @@ import { claimPosting, loadReportedOrder, recordAttempt, type ClaimedPosting } f
 import { FISCAL_POST_JOB } from "./reportOrder";
 import { withoutSecrets } from "./redact";
 
-export interface PostingTarget {
+interface PostingTarget {
   baseUrl: string;
   /** This server's SANDBOX authority: its numbers are kept as sandbox numbers. */
   sandbox: boolean;

@@ -11,7 +11,7 @@ import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../cor
 import { conflict, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { restoreIntegrationWhenClear } from "./postingStore";
 import { requeuePostings } from "./reportOrder";
 
@@ -224,7 +224,7 @@ export async function postingsOfOrders(scope: ServiceScope, orderIds: readonly s
 }
 
 /** fiscal_postings.number_source of a number the SANDBOX authority issued. */
-export const SANDBOX_SOURCE = "SANDBOX";
+const SANDBOX_SOURCE = "SANDBOX";
 
 /** The order's fiscal number is a sandbox one: a posting to the sandbox issued it. */
 export function fiscalNumberIsSandbox(fbrInvoiceId: string | null, postings: readonly OrderIntegrationConfigRow[]): boolean {

@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { fiscalPostings } from "../../db/schema";
 import { enqueueJob } from "../../core/outbox";
-import type { ReportingIntegration } from "../integrations/service";
+import type { ReportingIntegration } from "../integrations";
 
 export const FISCAL_POST_JOB = "fiscal-post";
 

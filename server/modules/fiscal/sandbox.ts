@@ -17,9 +17,9 @@ import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import type { SecretBox } from "../../core/secretBox";
 import { tenantTransaction } from "../../core/transaction";
-import { headerSource } from "../files/responses";
-import { clientAddressOf } from "../http/clientAddress";
-import { createRequestContext, type RequestDeps } from "../session/requestContext";
+import { headerSource } from "../files";
+import { clientAddressOf } from "../../http/clientAddress";
+import { createRequestContext, type RequestDeps } from "../../session/requestContext";
 import { countRequest, findRegistration, integrationsWithPosId, invoicesOf, issueNumber, type Registration, type SandboxAuthority } from "./sandboxRegistry";
 
 export const SANDBOX_ROOT = "/sandbox/fiscal";

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db";
 import { fiscalSandboxInvoices, integrations } from "../../db/schema";
 import type { SecretBox } from "../../core/secretBox";
-import { secretBinding } from "../integrations/service";
+import { secretBinding } from "../integrations";
 
 export type SandboxAuthority = "fbr" | "srb";
 

@@ -9,11 +9,10 @@ import type { RequestContext } from "../../core/context";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { fileUrlForViewer } from "../files/signedUrls";
-import { IntegrationTypeEnum } from "../integrations/schema";
-import { ReturnedOrderRef } from "../returns/returnQuerySchema";
-import { findOrder } from "../sales/orderQueries";
-import { OrderRef } from "../sales/orderTypesSchema";
+import { fileUrlForViewer } from "../files";
+import { IntegrationTypeEnum } from "../integrations";
+import { ReturnedOrderRef } from "../returns";
+import { findOrder, OrderRef } from "../sales";
 import {
   fiscalNumberIsSandbox,
   fiscalStatusOf,
@@ -27,7 +26,7 @@ import {
   type OrderIntegrationConfigRow,
 } from "./postingService";
 
-export const FiscalPostingStatusEnum = builder.enumType("FiscalPostingStatus", { values: FISCAL_POSTING_STATUSES });
+const FiscalPostingStatusEnum = builder.enumType("FiscalPostingStatus", { values: FISCAL_POSTING_STATUSES });
 
 const OrderIntegrationConfigRef = builder.objectRef<OrderIntegrationConfigRow>("OrderIntegrationConfig").implement({
   fields: (t) => ({

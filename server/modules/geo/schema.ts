@@ -4,7 +4,7 @@ import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { listCities, listCountries, type CityRow, type CountryRow } from "./service";
 
-export const CountryRef = builder.objectRef<CountryRow>("Country").implement({
+const CountryRef = builder.objectRef<CountryRow>("Country").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),

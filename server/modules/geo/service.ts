@@ -19,13 +19,13 @@ export interface CityRow {
   country: CountryRow;
 }
 
-export const countryListFields: ListFieldMap = {
+const countryListFields: ListFieldMap = {
   id: { column: countries.id, kind: "uuid" },
   name: { column: countries.name, kind: "text" },
   code: { column: countries.code, kind: "text" },
 };
 
-export const cityListFields: ListFieldMap = {
+const cityListFields: ListFieldMap = {
   id: { column: cities.id, kind: "uuid" },
   name: { column: cities.name, kind: "text" },
   countryId: { column: cities.countryId, kind: "uuid" },

@@ -7,19 +7,19 @@ import { secretBoxFor } from "../../core/secretBox";
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { fileUrlForViewer } from "../files/signedUrls";
-import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "../fiscal/targets";
+import { fileUrlForViewer } from "../files";
+import { fiscalTargetNote, fiscalTargetOf, type FiscalTarget } from "./fiscalTargets";
 import { createIntegration, getIntegration, listIntegrations, updateIntegration, type IntegrationRow } from "./service";
 
 export const IntegrationTypeEnum = builder.enumType("IntegrationType", { values: INTEGRATION_TYPES });
-export const IntegrationStatusEnum = builder.enumType("IntegrationStatus", { values: INTEGRATION_STATUSES });
-export const IntegrationOrderTypeEnum = builder.enumType("IntegrationOrderType", { values: INTEGRATION_ORDER_TYPES });
+const IntegrationStatusEnum = builder.enumType("IntegrationStatus", { values: INTEGRATION_STATUSES });
+const IntegrationOrderTypeEnum = builder.enumType("IntegrationOrderType", { values: INTEGRATION_ORDER_TYPES });
 
 const IntegrationPlaceRef = builder.objectRef<{ id: string; name: string }>("IntegrationPlace").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
-export const IntegrationRef = builder.objectRef<IntegrationRow>("Integration").implement({
+const IntegrationRef = builder.objectRef<IntegrationRow>("Integration").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     integrationId: t.exposeString("integrationId"),

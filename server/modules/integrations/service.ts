@@ -25,10 +25,10 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import type { SecretBox } from "../../core/secretBox";
-import { requireLocation } from "../locations/requireLocation";
+import { requireLocation } from "../locations";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
-import { fiscalTargetNote, type FiscalTarget } from "../fiscal/targets";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { fiscalTargetNote, type FiscalTarget } from "./fiscalTargets";
 import { integrationDefaultSort, integrationListFields, integrationLocationJoin, integrationRegisterJoin } from "./listFields";
 
 export interface IntegrationRow {
@@ -157,7 +157,7 @@ export async function returnReportingIntegrations(tx: Tx, tenantId: string, sale
   return rows.map((row) => ({ ...row, type: row.type as IntegrationType }));
 }
 
-/** Where each authority's postings would go on this server (server/modules/fiscal/targets.ts). */
+/** Where each authority's postings would go on this server (fiscalTargets.ts). */
 export type FiscalTargets = (type: IntegrationType) => FiscalTarget;
 
 async function checkIntegrationRules(scope: ServiceScope, input: IntegrationInput, targets: FiscalTargets, existingId?: string): Promise<void> {

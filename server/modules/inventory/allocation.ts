@@ -13,7 +13,7 @@ import { queryRows, type Tx } from "../../db";
 import { locations, productLots, products } from "../../db/schema";
 import { appError, badUserInput, conflict, notFound } from "../../core/errors";
 import { withSavepoint } from "../../core/transaction";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import type { ProductLotStatus } from "./lotService";
 import { statusWords } from "./movementRules";
 import { compareFefo, expiredOn, fefoOrder, inStock, sellableLotAt, whyUnsellable } from "./sellableLots";
@@ -40,8 +40,8 @@ export interface LotAllocation {
   purchasingPrice: string;
 }
 
-export const ALLOCATION_QUANTITY_MESSAGE = "Please enter a quantity of at least 1.";
-export const SCANNED_LOT_NOT_FOUND_MESSAGE = "Lot not found.";
+const ALLOCATION_QUANTITY_MESSAGE = "Please enter a quantity of at least 1.";
+const SCANNED_LOT_NOT_FOUND_MESSAGE = "Lot not found.";
 
 const lotColumns = {
   id: productLots.id,

@@ -6,12 +6,11 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ProductVendorRef } from "../catalogue/productSchema";
 import { ledgerQuantities } from "./lotLedger";
 import { PRODUCT_LOT_STATUSES, getProductLot, listReturnableLots, listUnexpiredLots, type ProductLotRow } from "./lotService";
-import { ItemProductRef, LocationSummaryRef } from "../procurement/summariesSchema";
+import { LocationSummaryRef } from "../locations";
 
-export const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
+const ProductLotStatusEnum = builder.enumType("ProductLotStatus", { values: PRODUCT_LOT_STATUSES });
 
 export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").implement({
   fields: (t) => ({
@@ -43,8 +42,6 @@ export const ProductLotRef = builder.objectRef<ProductLotRow>("ProductLot").impl
     batchNumber: t.exposeString("batchNumber"),
     batchExpiry: t.exposeString("batchExpiry"),
     productId: t.exposeID("productId"),
-    product: t.field({ type: ItemProductRef, resolve: (l) => l.product }),
-    vendor: t.field({ type: ProductVendorRef, resolve: (l) => l.vendor }),
     locationId: t.exposeID("locationId"),
     location: t.field({ type: LocationSummaryRef, resolve: (l) => l.location }),
     grnItemId: t.exposeID("grnItemId"),

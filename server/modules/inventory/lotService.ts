@@ -12,24 +12,15 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
-import {
-  itemProductColumns,
-  locationSummaryColumns,
-  toItemProduct,
-  toLocationSummary,
-  toVendorSummary,
-  vendorSummaryColumns,
-  type ItemProduct,
-  type LocationSummary,
-  type VendorSummary,
-} from "../procurement/summaries";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "./summaries";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const PRODUCT_LOT_STATUSES = ["ADJUSTED_STOCK_OUT", "EXCESS", "IN_ADJUSTMENT", "IN_AUDIT", "IN_INVENTORY", "IN_TRANSFER", "MATCHED", "RETURNED", "SHORT", "STOCK_OUT"] as const;
 export type ProductLotStatus = (typeof PRODUCT_LOT_STATUSES)[number];
-export const LOT_NOT_FOUND_MESSAGE = "Lot not found at this location.";
+const LOT_NOT_FOUND_MESSAGE = "Lot not found at this location.";
 const LOCATION_MESSAGE = "Please select a location.";
 
 export interface ProductLotRow {

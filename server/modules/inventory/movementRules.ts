@@ -18,7 +18,7 @@ export const STOCK_MOVEMENT_KINDS = [
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /** The documents a movement comes from; stock_movements.document_type. */
-export type StockDocumentType = "GRN" | "STOCK_RETURN" | "ORDER" | "ORDER_RETURN" | "TRANSFER" | "ADJUSTMENT" | "AUDIT";
+type StockDocumentType = "GRN" | "STOCK_RETURN" | "ORDER" | "ORDER_RETURN" | "TRANSFER" | "ADJUSTMENT" | "AUDIT";
 
 export interface StockDocumentRef {
   type: StockDocumentType;
@@ -26,7 +26,7 @@ export interface StockDocumentRef {
 }
 
 /** A lot holds nothing exactly in these statuses: it enters one with its last unit and leaves it with its first. */
-export const EMPTY_LOT_STATUSES: readonly ProductLotStatus[] = ["STOCK_OUT", "ADJUSTED_STOCK_OUT", "RETURNED"];
+const EMPTY_LOT_STATUSES: readonly ProductLotStatus[] = ["STOCK_OUT", "ADJUSTED_STOCK_OUT", "RETURNED"];
 
 type DeltaSign = "positive" | "negative" | "zero" | "any";
 
@@ -51,7 +51,7 @@ const AUDIT_STATUSES: readonly ProductLotStatus[] = ["IN_AUDIT", "MATCHED", "SHO
  */
 const stockedAsBefore = (before: ProductLotStatus): ProductLotStatus => (before === "IN_AUDIT" ? "IN_AUDIT" : "IN_INVENTORY");
 
-export const MOVEMENT_RULES: Record<StockMovementKind, KindRule> = {
+const MOVEMENT_RULES: Record<StockMovementKind, KindRule> = {
   INTAKE: { delta: "positive", from: [], to: ["IN_INVENTORY"], defaultTo: () => "IN_INVENTORY", moves: false, verb: "received" },
   SALE: {
     delta: "negative",

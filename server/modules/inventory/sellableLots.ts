@@ -30,7 +30,7 @@ export function lotsAs(name: string) {
  * The statuses of a lot on the shelf: IN_INVENTORY, and IN_AUDIT (a lot being counted is still sold, returned to
  * and transferred while the count goes on).
  */
-export const IN_STOCK_STATUSES: readonly ProductLotStatus[] = ["IN_INVENTORY", "IN_AUDIT"];
+const IN_STOCK_STATUSES: readonly ProductLotStatus[] = ["IN_INVENTORY", "IN_AUDIT"];
 
 /** IN_STOCK_STATUSES as an SQL list. */
 export const IN_STOCK_STATUS_LIST: SQL = sql.raw(IN_STOCK_STATUSES.map((status) => `'${status}'`).join(", "));

@@ -9,10 +9,10 @@ import { locationScope, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { UUID } from "../catalogue/shared";
+import { UUID } from "../../core/serviceHelpers";
 import { productLotListFields, selectLots, type ProductLotRow } from "./lotService";
 import { LOT_LIST_SORT, expiredOn, inStock } from "./sellableLots";
-import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../procurement/summaries";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";
 

@@ -6,7 +6,7 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { ProductLotList } from "./lotSchema";
-import { LocationSummaryRef } from "../procurement/summariesSchema";
+import { LocationSummaryRef } from "../locations";
 import { productLotsPage, productMovementsPage, productStock, type ProductLocationStock, type StockMovementRow } from "./stockQueries";
 
 const ProductLocationStockRef = builder.objectRef<ProductLocationStock>("ProductLocationStock").implement({

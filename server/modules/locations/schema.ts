@@ -3,7 +3,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CityRef } from "../geo/schema";
+import { CityRef } from "../geo";
 import { LocationStatusEnum, LocationTypeEnum } from "./enumSchema";
 import { createLocation, getLocation, listLocations, updateLocation, type LocationRow } from "./service";
 

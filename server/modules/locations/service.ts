@@ -9,9 +9,9 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, leftJoin, runList } from "../../core/runList";
-import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
-import { markAccessChanged, markLocationAccessChanged } from "../session/accessVersion";
+import type { CityRow } from "../geo";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { markAccessChanged, markLocationAccessChanged } from "../../session/accessVersion";
 import { locationDefaultSort, locationJoins, locationListFields, warehouses } from "./listFields";
 
 export interface LocationRow {

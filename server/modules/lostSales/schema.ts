@@ -5,7 +5,7 @@ import { LOST_SALE_REASONS, LOST_SALE_TYPES } from "../../../common/schemas/lost
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UserNameRef } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users";
 import { createLostSale, getLostSale, listLostSales, lostSaleTotals, type LostSaleRow, type LostSaleTotalRow } from "./service";
 
 const LostSaleReasonEnum = builder.enumType("LostSaleReason", { values: LOST_SALE_REASONS });

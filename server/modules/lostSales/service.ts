@@ -9,8 +9,8 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { availableByProduct } from "../sales/saleProducts";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { availableByProduct } from "../sales";
 import { lostSaleListFields } from "./listFields";
 
 export interface LostSaleRow {

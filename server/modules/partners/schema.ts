@@ -4,11 +4,11 @@ import { PARTNER_STATUSES, PARTNER_TYPES } from "../../../common/schemas/partner
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CityRef } from "../geo/schema";
+import { CityRef } from "../geo";
 import { createPartner, getPartner, listPartners, updatePartner, type PartnerRow } from "./service";
 
-export const PartnerTypeEnum = builder.enumType("PartnerType", { values: PARTNER_TYPES });
-export const PartnerStatusEnum = builder.enumType("PartnerStatus", { values: PARTNER_STATUSES });
+const PartnerTypeEnum = builder.enumType("PartnerType", { values: PARTNER_TYPES });
+const PartnerStatusEnum = builder.enumType("PartnerStatus", { values: PARTNER_STATUSES });
 
 export const PartnerRef = builder.objectRef<PartnerRow>("Partner").implement({
   fields: (t) => ({

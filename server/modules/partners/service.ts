@@ -8,9 +8,8 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import type { CityRow } from "../geo/service";
-import { recordActivity } from "../activity/recordActivity";
-import { assertCity, citiesById } from "../customers/cities";
+import { type CityRow, assertCity, citiesById } from "../geo";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { partnerDefaultSort, partnerListFields } from "./listFields";
 
 type PartnerTable = Omit<typeof partners.$inferSelect, "tenantId" | "createdBy" | "updatedBy">;

@@ -7,14 +7,14 @@ import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { createPlatformFee, getPlatformFee, listPlatformFees, updatePlatformFee, type PlatformFeeRow } from "./service";
 
-export const PlatformFeeOrderTypeEnum = builder.enumType("PlatformFeeOrderType", { values: PLATFORM_FEE_ORDER_TYPES });
-export const PlatformFeeTypeEnum = builder.enumType("PlatformFeeType", { values: PLATFORM_FEE_TYPES });
+const PlatformFeeOrderTypeEnum = builder.enumType("PlatformFeeOrderType", { values: PLATFORM_FEE_ORDER_TYPES });
+const PlatformFeeTypeEnum = builder.enumType("PlatformFeeType", { values: PLATFORM_FEE_TYPES });
 
 const PlatformFeeConfigLocationRef = builder.objectRef<PlatformFeeRow["location"]>("PlatformFeeConfigLocation").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
-export const PlatformFeeConfigRef = builder.objectRef<PlatformFeeRow>("PlatformFeeConfig").implement({
+const PlatformFeeConfigRef = builder.objectRef<PlatformFeeRow>("PlatformFeeConfig").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     locationId: t.exposeID("locationId"),

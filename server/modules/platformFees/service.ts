@@ -16,9 +16,9 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { requireLocation } from "../locations/requireLocation";
+import { requireLocation } from "../locations";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { platformFeeDefaultSort, platformFeeListFields, platformFeeLocationJoin } from "./listFields";
 
 export interface PlatformFeeRow {

@@ -7,8 +7,8 @@ import { GRN_ITEM_MESSAGE, QC_DONE_MESSAGE, grnFigures, qcInputSchema, type GrnI
 import { grnItems, grns, purchaseOrderItems } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { GRN_NOT_FOUND_MESSAGE, findGrn, grnStatusOf, type GrnRow } from "./grnService";
 
 export async function updateGrnQcStatus(scope: ServiceScope, grnId: string, rawItems: unknown): Promise<GrnRow> {

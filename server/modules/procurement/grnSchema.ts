@@ -5,16 +5,15 @@ import { GRN_ITEM_STATUSES, QC_DECISIONS, type GrnFigureSet } from "../../../com
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { UnitOfMeasureEnum, ProductVendorRef, ItemProductRef } from "../catalogue";
 import { updateGrnQcStatus } from "./grnQcService";
 import { createGrn, getGrn, listGrnItemsAwaitingIntake, listGrns, type GrnItemRow, type GrnRefRow, type GrnRow } from "./grnService";
 import { PurchaseOrderStatusEnum } from "./purchaseOrderSchema";
 import type { PurchaseOrderItemRow } from "./purchaseOrderService";
 import { updateGrnReceivedStatus } from "./stockIntakeService";
-import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+import { LocationSummaryRef } from "../locations";
 
-export const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
+const GrnItemStatusEnum = builder.enumType("GrnItemStatus", { values: GRN_ITEM_STATUSES });
 const QcDecisionEnum = builder.enumType("QcDecision", { values: QC_DECISIONS });
 
 const GrnPurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("GrnPurchaseOrderItem").implement({
@@ -45,7 +44,7 @@ const GrnRefRef = builder.objectRef<GrnRefRow>("GrnRef").implement({
   fields: (t) => ({ id: t.exposeID("id"), secondaryId: t.exposeString("secondaryId"), invoiceNumber: t.exposeString("invoiceNumber") }),
 });
 
-export const GrnItemRef = builder.objectRef<GrnItemRow>("GrnItem").implement({
+const GrnItemRef = builder.objectRef<GrnItemRow>("GrnItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     grnId: t.exposeID("grnId"),
@@ -86,7 +85,7 @@ const GrnFiguresRef = builder.objectRef<GrnFigureSet>("GrnFigures").implement({
   }),
 });
 
-export const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
+const GrnRef = builder.objectRef<GrnRow>("Grn").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

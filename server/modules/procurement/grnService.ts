@@ -21,20 +21,11 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { toItemRow, type PurchaseOrderItemRow } from "./purchaseOrderService";
-import {
-  itemProductColumns,
-  locationSummaryColumns,
-  toItemProduct,
-  toLocationSummary,
-  toVendorSummary,
-  vendorSummaryColumns,
-  type ItemProduct,
-  type LocationSummary,
-  type VendorSummary,
-} from "./summaries";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const GRN_NOT_FOUND_MESSAGE = "GRN not found.";
 
@@ -114,7 +105,7 @@ const poJoin = and(eq(purchaseOrders.tenantId, grns.tenantId), eq(purchaseOrders
 const vendorJoin = and(eq(vendors.tenantId, purchaseOrders.tenantId), eq(vendors.id, purchaseOrders.vendorId));
 const locationJoin = and(eq(locations.tenantId, grns.tenantId), eq(locations.id, grns.locationId));
 
-export const grnListFields: ListFieldMap = {
+const grnListFields: ListFieldMap = {
   id: { column: grns.id, kind: "uuid" },
   secondaryId: { column: grns.secondaryId, kind: "text" },
   status: { column: grns.status, kind: "enum", values: GRN_ITEM_STATUSES },
@@ -131,7 +122,7 @@ export const grnListFields: ListFieldMap = {
   createdAt: { column: grns.createdAt, kind: "date" },
 };
 
-export const grnItemListFields: ListFieldMap = {
+const grnItemListFields: ListFieldMap = {
   id: { column: grnItems.id, kind: "uuid" },
   actionId: { column: grnItems.actionId, kind: "text" },
   productId: { column: grnItems.productId, kind: "uuid" },
@@ -147,7 +138,7 @@ const itemGrnJoin = and(eq(grns.tenantId, grnItems.tenantId), eq(grns.id, grnIte
 const itemPoItemJoin = and(eq(purchaseOrderItems.tenantId, grnItems.tenantId), eq(purchaseOrderItems.id, grnItems.purchaseOrderItemId));
 const itemProductJoin = and(eq(products.tenantId, grnItems.tenantId), eq(products.id, grnItems.productId));
 
-export async function selectGrnItems(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<GrnItemRow[]> {
+async function selectGrnItems(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<GrnItemRow[]> {
   const query = tx
     .select({
       item: grnItems,

@@ -5,17 +5,16 @@ import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { selectedFieldNames } from "../../graphql/selectedFields";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { UnitOfMeasureEnum } from "../catalogue/enumSchema";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { UnitOfMeasureEnum, ProductVendorRef, ItemProductRef } from "../catalogue";
 import { closePurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, type PurchaseOrderItemRow, type PurchaseOrderRow } from "./purchaseOrderService";
 import { updatePurchaseOrder } from "./purchaseOrderUpdateService";
-import { ItemProductRef, LocationSummaryRef } from "./summariesSchema";
+import { LocationSummaryRef } from "../locations";
 
 export const PurchaseOrderStatusEnum = builder.enumType("PurchaseOrderStatus", { values: PURCHASE_ORDER_STATUSES });
-export const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });
-export const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
+const OrderTypeEnum = builder.enumType("PurchaseOrderType", { values: ORDER_TYPES });
+const PoTypeEnum = builder.enumType("PoType", { values: PO_TYPES });
 
-export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({
+const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("PurchaseOrderItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     productId: t.exposeID("productId"),
@@ -38,7 +37,7 @@ export const PurchaseOrderItemRef = builder.objectRef<PurchaseOrderItemRow>("Pur
   }),
 });
 
-export const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrder").implement({
+const PurchaseOrderRef = builder.objectRef<PurchaseOrderRow>("PurchaseOrder").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),

@@ -27,19 +27,10 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
-import {
-  itemProductColumns,
-  locationSummaryColumns,
-  toItemProduct,
-  toLocationSummary,
-  toVendorSummary,
-  vendorSummaryColumns,
-  type ItemProduct,
-  type LocationSummary,
-  type VendorSummary,
-} from "./summaries";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
+import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
 export const PO_NOT_FOUND_MESSAGE = "Purchase order not found.";
 
@@ -94,7 +85,7 @@ export interface PurchaseOrderRow {
 const poItemExists = (condition: SQL) =>
   sql`exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.tenantId} = ${purchaseOrders.tenantId} and ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id} and ${condition})`;
 
-export const purchaseOrderListFields: ListFieldMap = {
+const purchaseOrderListFields: ListFieldMap = {
   id: { column: purchaseOrders.id, kind: "uuid" },
   secondaryId: { column: purchaseOrders.secondaryId, kind: "text" },
   status: { column: purchaseOrders.status, kind: "enum", values: PURCHASE_ORDER_STATUSES },
@@ -148,7 +139,7 @@ export function toItemRow(item: typeof purchaseOrderItems.$inferSelect, product:
 }
 
 /** The items of some purchase order items by id (with their products). */
-export async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: SQL): Promise<PurchaseOrderItemRow[]> {
+async function selectPurchaseOrderItems(tx: Tx, tenantId: string, where: SQL): Promise<PurchaseOrderItemRow[]> {
   const rows = await tx
     .select({ item: purchaseOrderItems, product: itemProductColumns })
     .from(purchaseOrderItems)

@@ -8,8 +8,8 @@ import { EDIT_MESSAGE, STALE_EDIT_MESSAGE, purchaseOrderUpdateInputSchema } from
 import { grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import {
   PO_NOT_FOUND_MESSAGE,
   findPurchaseOrder,

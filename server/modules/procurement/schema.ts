@@ -1,29 +1,14 @@
-// Manufacturer and vendor types and operations (procurement:manufacturer:* and procurement:vendor:*). The
-// lists are also open to product readers: the product form picks a manufacturer and vendors from them.
+// Vendor types and operations (procurement:vendor:*). The list is also open to product readers: the product form
+// picks vendors from it. Manufacturers are the catalogue's (catalogue/manufacturerSchema.ts).
 import { P } from "../../../common/permissions/catalogue";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { guardedField } from "../../graphql/fieldGuards";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ActiveStatusEnum } from "../catalogue/enumSchema";
-import { fileUrlForViewer } from "../files/signedUrls";
-import { createManufacturer, getManufacturer, listManufacturers, updateManufacturer, type ManufacturerRow } from "./manufacturerService";
+import { ActiveStatusEnum, ManufacturerRef } from "../catalogue";
+import { fileUrlForViewer } from "../files";
 import { createVendor, getVendor, listVendors, updateVendor, type VendorRow } from "./vendorService";
-
-export const ManufacturerRef = builder.objectRef<ManufacturerRow>("Manufacturer").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    secondaryId: t.exposeString("secondaryId"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description", { nullable: true }),
-    lineOfBusiness: t.exposeString("lineOfBusiness", { nullable: true }),
-    lastReason: t.exposeString("lastReason", { nullable: true }),
-    status: t.field({ type: ActiveStatusEnum, resolve: (m) => m.status }),
-    createdAt: t.field({ type: "DateTime", resolve: (m) => m.createdAt }),
-    updatedAt: t.field({ type: "DateTime", resolve: (m) => m.updatedAt }),
-  }),
-});
 
 const optionalStrings = [
   "type",
@@ -52,7 +37,7 @@ const optionalStrings = [
 const termStrings = ["paymentMethod", "paymentTerms", "bankName", "branchCode", "branchCity", "ibanNumber", "withHoldTaxGroup", "stockReturnPolicy"] as const satisfies readonly (typeof VENDOR_TERMS_FIELDS)[number][];
 const terms = () => guardedField(VENDOR_TERMS_READERS, "A commercial term or bank detail: null unless the user may read vendors (procurement:vendor:read).");
 
-export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
+const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     secondaryId: t.exposeString("secondaryId"),
@@ -74,16 +59,6 @@ export const VendorRef = builder.objectRef<VendorRow>("Vendor").implement({
   }),
 });
 
-const ManufacturerInputRef = builder.inputType("ManufacturerInput", {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    status: t.field({ type: ActiveStatusEnum, required: true }),
-    description: t.string(),
-    lineOfBusiness: t.string(),
-    reason: t.string(),
-  }),
-});
-
 const VendorInputRef = builder.inputType("VendorInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
@@ -98,46 +73,9 @@ const VendorInputRef = builder.inputType("VendorInput", {
   }),
 });
 
-const ManufacturerList = listType("Manufacturer", ManufacturerRef);
 const VendorList = listType("Vendor", VendorRef);
-const { manufacturer, vendor } = P.procurement;
+const { vendor } = P.procurement;
 const productRead = P.productCatalog.product.read;
-
-builder.queryField("getManufacturers", (t) =>
-  t.field({
-    type: ManufacturerList,
-    authScopes: { permission: [manufacturer.read, productRead] },
-    args: listArgs(t.arg),
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listManufacturers(scope, args)),
-  }),
-);
-
-builder.queryField("getManufacturer", (t) =>
-  t.field({
-    type: ManufacturerRef,
-    authScopes: { permission: manufacturer.read },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getManufacturer(scope, args.id)),
-  }),
-);
-
-builder.mutationField("createManufacturer", (t) =>
-  t.field({
-    type: ManufacturerRef,
-    authScopes: { permission: manufacturer.create },
-    args: { manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createManufacturer(scope, args.manufacturerDto)),
-  }),
-);
-
-builder.mutationField("updateManufacturer", (t) =>
-  t.field({
-    type: ManufacturerRef,
-    authScopes: { permission: manufacturer.update },
-    args: { id: t.arg.id({ required: true }), manufacturerDto: t.arg({ type: ManufacturerInputRef, required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateManufacturer(scope, args.id, args.manufacturerDto)),
-  }),
-);
 
 builder.queryField("getVendors", (t) =>
   t.field({

@@ -12,21 +12,21 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
 import { withIdempotency } from "../../core/idempotency";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
-import { receiveLots, type NewLot } from "../inventory/ledger";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
+import { receiveLots, type NewLot } from "../inventory";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 
-export const GRN_IDS_MESSAGE = "Please choose at least one GRN.";
-export const INTAKE_PACKS_MESSAGE = `A stock intake can bring in at most ${formatBound(PACKS_PER_INTAKE_MAX)} packs at a time. Please take in fewer GRNs at once.`;
-export const intakeLineMessage = (grn: string, lineNo: number, packs: number) =>
+const GRN_IDS_MESSAGE = "Please choose at least one GRN.";
+const INTAKE_PACKS_MESSAGE = `A stock intake can bring in at most ${formatBound(PACKS_PER_INTAKE_MAX)} packs at a time. Please take in fewer GRNs at once.`;
+const intakeLineMessage = (grn: string, lineNo: number, packs: number) =>
   `${grn} line ${lineNo} has ${formatBound(packs)} packs; a line can bring in at most ${formatBound(PACKS_PER_LINE_MAX)}.`;
 const GRN_IDS_MAX = 100;
 
 type GrnItemColumns = typeof grnItems.$inferSelect;
 
 /** Prices per selling unit of one GRN item: paid packs carry the net trade price and tax, FOC packs nothing. */
-export function lotPricesOf(item: Pick<GrnItemColumns, "tradePrice" | "discValue" | "gstValue" | "mrp" | "receivedQuantity" | "uomFactor">) {
+function lotPricesOf(item: Pick<GrnItemColumns, "tradePrice" | "discValue" | "gstValue" | "mrp" | "receivedQuantity" | "uomFactor">) {
   const paid = item.receivedQuantity;
   const perPack = packPurchasePrice(item);
   return {

@@ -3,9 +3,9 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { ProductVendorRef } from "../catalogue/productSchema";
+import { ProductVendorRef } from "../catalogue";
 import { createStockReturn, getStockReturn, getStockReturnPdf, listStockReturns, type StockReturnPdf, type StockReturnProductRow, type StockReturnRow } from "./stockReturnService";
-import { LocationSummaryRef } from "./summariesSchema";
+import { LocationSummaryRef } from "../locations";
 
 const StockReturnProductRef = builder.objectRef<StockReturnProductRow>("StockReturnProduct").implement({
   fields: (t) => ({

@@ -11,15 +11,14 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
-import { applyLotMovements } from "../inventory/ledger";
-import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "../inventory/lotValue";
-import { locationSummaryColumns, toLocationSummary, toVendorSummary, vendorSummaryColumns, type LocationSummary, type VendorSummary } from "./summaries";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
+import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
+import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
-export const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
-export const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
+const STOCK_RETURN_NOT_FOUND_MESSAGE = "Stock return not found.";
+const STOCK_RETURN_VALUE_MESSAGE = `A stock return can be worth at most ${formatBound(MONEY_MAX)}. Please return fewer lots at once.`;
 
 export interface StockReturnProductRow {
   productId: string;
@@ -60,7 +59,7 @@ export interface StockReturnPdf {
   returns: StockReturnProductRow[];
 }
 
-export const stockReturnListFields: ListFieldMap = {
+const stockReturnListFields: ListFieldMap = {
   id: { column: stockReturns.id, kind: "uuid" },
   secondaryId: { column: stockReturns.secondaryId, kind: "text" },
   gatePassNumber: { column: stockReturns.gatePassNumber, kind: "text" },

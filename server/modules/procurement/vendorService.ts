@@ -11,9 +11,9 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../catalogue/shared";
-import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "./manufacturerService";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
+import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "../catalogue";
 
 type VendorColumns = typeof vendors.$inferSelect;
 
@@ -34,7 +34,7 @@ const linkedManufacturer = (condition: SQL) =>
 
 const text = (column: SQLWrapper) => ({ column, kind: "text" as const });
 
-export const vendorListFields: ListFieldMap = {
+const vendorListFields: ListFieldMap = {
   id: { column: vendors.id, kind: "uuid" },
   secondaryId: text(vendors.secondaryId),
   name: text(vendors.name),

@@ -8,7 +8,7 @@ import type { ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { MONEY_MAX, formatBound } from "../../../common/validation/bounds";
 import { registerBalanceEntries } from "../../db/schema";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { moveDrawerCash, planDrawerMove } from "./drawer";
 import { lockSession } from "./sessionService";
 import { getSessionRow, userNames, type UserNameRow } from "./sessionRows";

@@ -2,7 +2,7 @@
 // it. Batched per request with the dataloader plugin: a page of registers costs one query per field, not one per row.
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { UserNameRef } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users";
 import { LocationRegisterRef } from "./registerSchema";
 import { openSessionsOf, userNamesInOrder } from "./sessionRows";
 import { RegisterSessionRef } from "./sessionSchema";

@@ -9,10 +9,10 @@ import { builder, type Types } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { createRegister, getRegister, listRegisters, updateRegister, type RegisterRow } from "./registerService";
 
-export const RegisterTypeEnum = builder.enumType("RegisterType", { values: REGISTER_TYPES });
-export const RegisterStatusEnum = builder.enumType("RegisterStatus", { values: REGISTER_STATUSES });
-export const RegisterPrintModeEnum = builder.enumType("RegisterPrintMode", { values: REGISTER_PRINT_MODES });
-export const ReceiptTemplateEnum = builder.enumType("ReceiptTemplate", { values: RECEIPT_TEMPLATES });
+const RegisterTypeEnum = builder.enumType("RegisterType", { values: REGISTER_TYPES });
+const RegisterStatusEnum = builder.enumType("RegisterStatus", { values: REGISTER_STATUSES });
+const RegisterPrintModeEnum = builder.enumType("RegisterPrintMode", { values: REGISTER_PRINT_MODES });
+const ReceiptTemplateEnum = builder.enumType("ReceiptTemplate", { values: RECEIPT_TEMPLATES });
 
 const LocationRegisterLocationRef = builder.objectRef<RegisterRow["location"]>("LocationRegisterLocation").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),

@@ -19,9 +19,9 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { requireLocation } from "../locations/requireLocation";
+import { requireLocation } from "../locations";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { registerDefaultSort, registerListFields, registerLocationJoin } from "./registerListFields";
 
 export interface RegisterRow {
@@ -45,9 +45,9 @@ export interface RegisterRow {
   updatedAt: Date;
 }
 
-export const REGISTER_NOT_FOUND_MESSAGE = "Register not found.";
-export const REGISTER_MOVE_MESSAGE = "A register that has been opened cannot move to another location.";
-export const REGISTER_OPEN_MESSAGE = "This register is open: close it before deactivating it.";
+const REGISTER_NOT_FOUND_MESSAGE = "Register not found.";
+const REGISTER_MOVE_MESSAGE = "A register that has been opened cannot move to another location.";
+const REGISTER_OPEN_MESSAGE = "This register is open: close it before deactivating it.";
 
 async function selectRegisters(tx: Tx, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<RegisterRow[]> {
   const query = tx

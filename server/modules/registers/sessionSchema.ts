@@ -5,14 +5,15 @@ import { REGISTER_CASH_ENTRY_KINDS, REGISTER_SESSION_STATUSES } from "../../../c
 import { inTransaction } from "../../core/transaction";
 import { builder, type Types } from "../../graphql/builder";
 import { listType } from "../../graphql/listTypes";
-import { PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
+import { UserNameRef } from "../users";
+import { PaymentMethodEnum } from "./paymentMethodSchema";
 import { addRegisterCash, getBalanceHistory, type RegisterBalanceEntryRow } from "./cashService";
 import type { RegisterSessionRow } from "./sessionRows";
 import { closeRegisterSession, getRegisterSession, listRegisterSessions, openRegisterSession } from "./sessionService";
 import { getRegisterSummary, getSessionSummary, getZReport, type PaymentMethodSummaryRow, type RegisterSummaryRow, type SessionSummaryRow } from "./summaryService";
 
-export const RegisterSessionStatusEnum = builder.enumType("RegisterSessionStatus", { values: REGISTER_SESSION_STATUSES });
-export const RegisterCashEntryKindEnum = builder.enumType("RegisterCashEntryKind", { values: REGISTER_CASH_ENTRY_KINDS });
+const RegisterSessionStatusEnum = builder.enumType("RegisterSessionStatus", { values: REGISTER_SESSION_STATUSES });
+const RegisterCashEntryKindEnum = builder.enumType("RegisterCashEntryKind", { values: REGISTER_CASH_ENTRY_KINDS });
 
 export const RegisterSessionRef = builder.objectRef<RegisterSessionRow>("RegisterSession").implement({
   fields: (t) => ({

@@ -13,7 +13,7 @@ import { isUuid, nextSecondaryId, postgresErrorOf, SECONDARY_IDS } from "../../d
 import { withSavepoint } from "../../core/transaction";
 import { locationRegisters, registerBalanceEntries, registerSessions } from "../../db/schema";
 import type { ListPage } from "../../core/listEngine";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { openingDrawer } from "./drawer";
 import { findRegister, type RegisterRow } from "./registerService";
 import { getSessionRow, loadSessions, registerOfSession, sessionColumns, toSessionRows, type RegisterSessionRow } from "./sessionRows";
@@ -139,7 +139,7 @@ export async function closeRegisterSession(scope: ServiceScope, sessionId: strin
   return session;
 }
 
-export const SESSIONS_PAGE_MAX = 100;
+const SESSIONS_PAGE_MAX = 100;
 
 /** The sessions of a register, newest first. */
 export async function listRegisterSessions(scope: ServiceScope, args: { registerId: string; page?: number | null; limit?: number | null }): Promise<ListPage<RegisterSessionRow>> {

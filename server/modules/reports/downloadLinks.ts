@@ -9,7 +9,7 @@ import { keptKey } from "../../core/keptKey";
 import type { JsonObject } from "../../core/json";
 import type { DownloadReportName } from "./downloadReports";
 
-export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+const DOWNLOAD_LINK_SECONDS = 5 * 60;
 export const DOWNLOAD_FORMATS = ["XLSX", "CSV"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 

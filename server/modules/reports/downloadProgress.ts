@@ -5,7 +5,7 @@
 // restart (or asked of another process) loses only the bar, never the file. An hour after its last change an
 // entry is forgotten.
 export const DOWNLOAD_STATUSES = ["WAITING", "WRITING", "DONE", "FAILED", "UNKNOWN"] as const;
-export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
 export interface DownloadProgress {
   downloadId: string;

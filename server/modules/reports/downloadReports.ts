@@ -9,11 +9,10 @@ import { expiryWithinDaysProblem } from "../../../common/schemas/expiryWindow";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
-import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory/sellableLots";
+import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export const DOWNLOAD_REPORTS = ["stock-report", "near-expiry-lots", "transfer-items", "orders", "order-items", "return-orders", "purchase-orders", "purchase-order-items"] as const;
-export type DownloadReportName = (typeof DOWNLOAD_REPORTS)[number];
+export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items";
 
 export interface DownloadColumn {
   header: string;

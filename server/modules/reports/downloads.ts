@@ -26,7 +26,7 @@ import { tenants } from "../../db/schema";
 import { authOf } from "../../core/auth";
 import { isAppError } from "../../core/errors";
 import { tenantTransaction } from "../../core/transaction";
-import { loadSessionState } from "../session/sessionState";
+import { loadSessionState } from "../../session/sessionState";
 import { readDownloadToken, type DownloadClaim, type DownloadFormat } from "./downloadLinks";
 import { downloadProgress } from "./downloadProgress";
 import { DOWNLOADS } from "./downloadReports";

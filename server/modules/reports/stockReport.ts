@@ -14,8 +14,7 @@ import { isUuid } from "../../../common/validation/uuid";
 import { queryRows, type Tx } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
-import { LOT_TAX, LOT_VALUE } from "../inventory/stockLevels";
-import { expiringWithin, inStock, lotsAs } from "../inventory/sellableLots";
+import { LOT_TAX, LOT_VALUE, expiringWithin, inStock, lotsAs } from "../inventory";
 
 export interface StockReportArgs {
   locationId?: string | null;

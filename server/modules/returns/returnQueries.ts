@@ -7,10 +7,9 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { notFound } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { orderListFields, selectOrders } from "../sales/orderQueries";
-import type { OrderRow } from "../sales/orderRows";
+import { orderListFields, selectOrders, type OrderRow } from "../sales";
 
-export const RETURN_ORDER_NOT_FOUND = "No Return Order Found";
+const RETURN_ORDER_NOT_FOUND = "No Return Order Found";
 
 export function listReturnedOrders(scope: ServiceScope, args: ListQueryArgs & { search?: string | null; locationId?: string | number | null }): Promise<ListPage<OrderRow>> {
   const { tx, tenantId } = scope;
@@ -35,14 +34,6 @@ export async function getReturnOrder(scope: ServiceScope, id: string): Promise<O
   if (!row) throw notFound(RETURN_ORDER_NOT_FOUND);
   assertLocationAllowed(scope, row.locationId);
   return row;
-}
-
-/** The number of each parent sale, in the order of ids (one statement). */
-export async function parentNumbersOf(scope: ServiceScope, ids: readonly string[]): Promise<({ id: string; secondaryId: string } | null)[]> {
-  const wanted = ids.filter(isUuid);
-  const rows = wanted.length === 0 ? [] : await scope.tx.select({ id: orders.id, secondaryId: orders.secondaryId }).from(orders).where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.id, wanted)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Who opened each session (the spec's "Processed By"), in the order of session ids (one statement). */

@@ -5,11 +5,11 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { CustomerRef } from "../customers/schema";
-import { customersInOrder } from "../customers/service";
-import type { OrderRow } from "../sales/orderRows";
-import { OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRegisterRef, OrderStatusEnum, PaymentMethodEnum, UserNameRef } from "../sales/orderTypesSchema";
-import { getReturnOrder, listReturnedOrders, parentNumbersOf, sessionOpenersOf } from "./returnQueries";
+import { CustomerRef, customersInOrder } from "../customers";
+import { type OrderRow, OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRegisterRef, OrderStatusEnum, parentNumbersOf } from "../sales";
+import { PaymentMethodEnum } from "../registers";
+import { UserNameRef } from "../users";
+import { getReturnOrder, listReturnedOrders, sessionOpenersOf } from "./returnQueries";
 
 const NONE = "00000000-0000-0000-0000-000000000000";
 

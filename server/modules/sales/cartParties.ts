@@ -6,10 +6,10 @@ import { queryRows } from "../../db";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 
-export const CART_CUSTOMER_NOT_FOUND = "Customer not found.";
-export const CART_ADDRESS_NOT_FOUND = "This address is not one of the customer's addresses.";
-export const CART_PARTNER_NOT_FOUND = "Partner not found.";
-export const CART_PARTNER_INACTIVE = "This partner is inactive.";
+const CART_CUSTOMER_NOT_FOUND = "Customer not found.";
+const CART_ADDRESS_NOT_FOUND = "This address is not one of the customer's addresses.";
+const CART_PARTNER_NOT_FOUND = "Partner not found.";
+const CART_PARTNER_INACTIVE = "This partner is inactive.";
 
 export interface CartParties {
   customerId: string | null;

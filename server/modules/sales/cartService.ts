@@ -7,14 +7,14 @@ import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../com
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
-import { loadCartDiscounts } from "../discounts/cartDiscounts";
+import { loadCartDiscounts } from "../discounts";
 import { loadCartParties, type CartParties } from "./cartParties";
 import type { CartDiscountRow, CartLotPreviewRow, CartSummaryRow } from "./orderRows";
-import { reportingIntegrations, type ReportingIntegration } from "../integrations/service";
+import { reportingIntegrations, type ReportingIntegration } from "../integrations";
 import { platformFeeFor } from "./platformFee";
 import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
-import { compareFefo } from "../inventory/sellableLots";
+import { compareFefo } from "../inventory";
 
 export interface PricedSale {
   cart: CartInput;
@@ -28,7 +28,7 @@ export interface PricedSale {
   integrations: ReportingIntegration[];
 }
 
-export const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
+const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
 
 /** Why the cart's code does not apply, in the till's words; null when it applies or none was typed. */
 function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedCart): string | null {
@@ -40,7 +40,7 @@ function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedC
 }
 
 /** The discounts the pricing applied, as the summary and the order's discount lines show them. */
-export function discountLinesOf(pricing: PricedCart): CartDiscountRow[] {
+function discountLinesOf(pricing: PricedCart): CartDiscountRow[] {
   return pricing.appliedDiscounts.map(({ rule, amount }) => ({ discountId: rule.id, title: rule.title, code: rule.code, scope: rule.scope, amount: toMoneyNumber(amount) }));
 }
 

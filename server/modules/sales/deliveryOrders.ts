@@ -11,12 +11,12 @@ import { money } from "../../../common/money";
 import { locationRegisters, orderItemLots, orderPayments, orders, registerSessions } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { conflict } from "../../core/errors";
-import { applyLotMovements, type LotMovement } from "../inventory/ledger";
-import { moveDrawerCash, planDrawerMove } from "../registers/drawer";
+import { applyLotMovements, type LotMovement } from "../inventory";
+import { moveDrawerCash, planDrawerMove } from "../registers";
 
-export const PAID_DELIVERY_CANCEL_MESSAGE = "A delivery that has been paid cannot be cancelled. Take it back as a return.";
-export const openRegisterForPaymentMessage = (register: string) => `Open register ${register} to take the payment on delivery.`;
-export const registerFullMessage = (register: string) => `This payment would take the cash in register ${register} past its limit. Please take cash out first.`;
+const PAID_DELIVERY_CANCEL_MESSAGE = "A delivery that has been paid cannot be cancelled. Take it back as a return.";
+const openRegisterForPaymentMessage = (register: string) => `Open register ${register} to take the payment on delivery.`;
+const registerFullMessage = (register: string) => `This payment would take the cash in register ${register} past its limit. Please take cash out first.`;
 
 async function paymentCount(scope: ServiceScope, orderId: string): Promise<number> {
   const [row] = await scope.tx

@@ -9,16 +9,15 @@ import { SECONDARY_IDS, nextSecondaryId } from "../../db";
 import { locationRegisters, orderItems, orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { orderAmountColumns, priceSale } from "./cartService";
 import { RESUMED_REASON, findOrder, selectOrders } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
 import type { SaleProduct } from "./saleProducts";
 
-export const HELD_ORDER_NOT_FOUND_MESSAGE = "Held cart not found.";
-export { RESUMED_REASON };
-export const HOLD_CLOSED_MESSAGE = "This held cart was already resumed or sold.";
+const HELD_ORDER_NOT_FOUND_MESSAGE = "Held cart not found.";
+const HOLD_CLOSED_MESSAGE = "This held cart was already resumed or sold.";
 
 export async function holdOrder(scope: ServiceScope, args: { order: unknown; note?: string | null }): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;

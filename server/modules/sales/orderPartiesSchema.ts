@@ -1,17 +1,14 @@
-// What an order says of its customer, delivery address, partner and discounts (issue 12; spec §3 Order and
-// "Receipt data"). Batched with the dataloader plugin and resolved only when selected: a page of orders costs one
-// statement per selected field.
+// What an order says of its customer, delivery address, partner and discounts (spec §3 Order and "Receipt data").
+// Batched with the dataloader plugin and resolved only when selected: a page of orders costs one statement per
+// selected field.
 import { discountsByKind } from "../../../common/pricing/discounts";
 import { toMoneyNumber } from "../../../common/money";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { addressesInOrder } from "../customers/addressService";
-import { AddressRef, CustomerRef } from "../customers/schema";
-import { customersInOrder } from "../customers/service";
-import { PartnerRef } from "../partners/schema";
-import { partnersInOrder } from "../partners/service";
-import { parentNumbersOf } from "../returns/returnQueries";
+import { addressesInOrder, AddressRef, CustomerRef, customersInOrder } from "../customers";
+import { PartnerRef, partnersInOrder } from "../partners";
 import { discountLinesOfOrders } from "./orderDiscountLines";
+import { parentNumbersOf } from "./orderQueries";
 import { CartDiscountRef, OrderRef } from "./orderTypesSchema";
 
 const NONE = "00000000-0000-0000-0000-000000000000";

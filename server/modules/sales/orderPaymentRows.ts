@@ -7,7 +7,7 @@ import { toMoneyString, type Money, type MoneyLike } from "../../../common/money
 import { splitByWeights } from "../../../common/pricing/cart";
 import type { orderPayments } from "../../db/schema";
 
-export interface PaymentTaken {
+interface PaymentTaken {
   method: string;
   amount: Money;
   tendered: Money;

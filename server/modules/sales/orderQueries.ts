@@ -20,14 +20,14 @@ import {
   type SaleOrderType,
   type ShippingStatus,
 } from "../../../common/schemas/order";
-import type { Tx } from "../../db";
+import { isUuid, type Tx } from "../../db";
 import { locationRegisters, locations, orderItemLots, orderItems, orderPayments, orders, productLots, users } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { UUID } from "../catalogue/shared";
-import { lotListOrder } from "../inventory/sellableLots";
+import { UUID } from "../../core/serviceHelpers";
+import { lotListOrder } from "../inventory";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";
 
@@ -39,7 +39,7 @@ export const RESUMED_REASON = "Resumed";
  * Held carts are parked carts, not orders: a HOLD and a hold the till took back (CANCELLED, 'Resumed') stay out of
  * the order list and its downloads. The downloads write the same rule in their SQL (`o.` alias).
  */
-export const notAHeldCart = (includeHolds: boolean): SQL =>
+const notAHeldCart = (includeHolds: boolean): SQL =>
   includeHolds
     ? sql`(${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`
     : sql`${orders.status} <> 'HOLD' and (${orders.status} <> 'CANCELLED' or ${orders.cancelledReason} is distinct from ${RESUMED_REASON})`;
@@ -267,4 +267,12 @@ export async function getOrder(scope: ServiceScope, by: { id: string | null; sec
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, row.locationId);
   return row;
+}
+
+/** The number of each parent sale, in the order of ids (one statement). */
+export async function parentNumbersOf(scope: ServiceScope, ids: readonly string[]): Promise<({ id: string; secondaryId: string } | null)[]> {
+  const wanted = ids.filter(isUuid);
+  const rows = wanted.length === 0 ? [] : await scope.tx.select({ id: orders.id, secondaryId: orders.secondaryId }).from(orders).where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.id, wanted)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
 }

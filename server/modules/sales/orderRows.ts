@@ -12,7 +12,7 @@ import type {
 } from "../../../common/schemas/order";
 import type { DiscountScope } from "../../../common/pricing/discountRules";
 
-export interface UserNameRow {
+interface UserNameRow {
   id: string;
   firstName: string;
   lastName: string;
@@ -71,7 +71,7 @@ export interface OrderRegisterRow {
 }
 
 /** The money parts an order and a cart summary share (the lines' sums, then the charges). */
-export interface OrderAmounts {
+interface OrderAmounts {
   subtotal: number;
   totalDiscount: number;
   tax: number;

@@ -1,4 +1,5 @@
-// Orders: the sale (createOrder), held carts, the order list and details, and the status transitions.
+// Orders: held carts, the order list and details, and the status transitions (the sale itself, createOrder, is a
+// flow of its own: server/flows/completeSaleSchema.ts).
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
@@ -6,11 +7,9 @@ import { selectedFieldNames } from "../../graphql/selectedFields";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { getHeldOrders, holdOrder, resumeHeldOrder } from "./holdService";
 import { getOrder, listOrders } from "./orderQueries";
-import { createOrder } from "./orderService";
 import { markOrderPrinted, processFulfillment, processOrder, processShipping, updatePaymentStatus } from "./orderTransitions";
 import {
   CartInputRef,
-  CreateOrderInputRef,
   FulfillmentStatusEnum,
   OrderRef,
   OrderStatusEnum,
@@ -21,15 +20,6 @@ import {
 const OrderList = listType("Order", OrderRef);
 const pos = P.salesOrders.pos;
 const manage = P.salesOrders.orderManagement;
-
-builder.mutationField("createOrder", (t) =>
-  t.field({
-    type: OrderRef,
-    authScopes: { permission: pos.sell },
-    args: { input: t.arg({ type: CreateOrderInputRef, required: true }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => createOrder(scope, args.input)),
-  }),
-);
 
 builder.mutationField("holdOrder", (t) =>
   t.field({

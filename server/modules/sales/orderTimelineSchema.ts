@@ -4,11 +4,12 @@
 import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
-import { entityTimeline, type TimelineEntry } from "../activity/entityTimeline";
-import { OrderRef, UserNameRef } from "./orderTypesSchema";
+import { entityTimeline, type TimelineEntry } from "../../core/activity/entityTimeline";
+import { UserNameRef } from "../users";
+import { OrderRef } from "./orderTypesSchema";
 
 /** The activity log's entity name of orders (recordActivity({ entity: "order", entityId: order.id })). */
-export const ORDER_ACTIVITY_ENTITY = "order";
+const ORDER_ACTIVITY_ENTITY = "order";
 
 const OrderTimelineEntryRef = builder.objectRef<TimelineEntry>("OrderTimelineEntry").implement({
   description: "One activity-log entry of an order.",

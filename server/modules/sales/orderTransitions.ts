@@ -19,8 +19,8 @@ import {
 import { orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
-import { recordActivity } from "../activity/recordActivity";
-import { UUID } from "../catalogue/shared";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { UUID } from "../../core/serviceHelpers";
 import { releaseDeliveryStock, takePaymentOnDelivery } from "./deliveryOrders";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "./orderQueries";
 import type { OrderRow } from "./orderRows";

@@ -1,17 +1,18 @@
-// GraphQL types of orders, carts and POS lookups (CONTRACT "selling"); the operations are in the *Schema files.
+// GraphQL types of orders, carts and POS lookups; the operations are in the *Schema files.
 import {
   FULFILLMENT_STATUSES,
   ORDER_CHANNELS,
   ORDER_KINDS,
   ORDER_SOURCES,
   ORDER_STATUSES,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   SALE_ORDER_TYPES,
   SHIPPING_STATUSES,
 } from "../../../common/schemas/order";
 import { builder } from "../../graphql/builder";
-import { DiscountScopeEnum } from "../discounts/schema";
+import { DiscountScopeEnum } from "../discounts";
+import { PaymentMethodEnum } from "../registers";
+import { UserNameRef } from "../users";
 import type {
   CartDiscountRow,
   CartIntegrationRow,
@@ -27,22 +28,16 @@ import type {
   PosLotRow,
   PosProductRow,
   PosScanResultRow,
-  UserNameRow,
 } from "./orderRows";
 
-export const PaymentMethodEnum = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: PAYMENT_STATUSES });
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: ORDER_STATUSES });
-export const OrderTypeEnum = builder.enumType("OrderType", { values: SALE_ORDER_TYPES });
-export const OrderSourceEnum = builder.enumType("OrderSource", { values: ORDER_SOURCES });
-export const OrderChannelEnum = builder.enumType("OrderChannel", { values: ORDER_CHANNELS });
-export const OrderKindEnum = builder.enumType("OrderKind", { values: ORDER_KINDS });
+const OrderTypeEnum = builder.enumType("OrderType", { values: SALE_ORDER_TYPES });
+const OrderSourceEnum = builder.enumType("OrderSource", { values: ORDER_SOURCES });
+const OrderChannelEnum = builder.enumType("OrderChannel", { values: ORDER_CHANNELS });
+const OrderKindEnum = builder.enumType("OrderKind", { values: ORDER_KINDS });
 export const ShippingStatusEnum = builder.enumType("ShippingStatus", { values: SHIPPING_STATUSES });
 export const FulfillmentStatusEnum = builder.enumType("FulfillmentStatus", { values: FULFILLMENT_STATUSES });
-
-export const UserNameRef = builder.objectRef<UserNameRow>("UserName").implement({
-  fields: (t) => ({ id: t.exposeID("id"), firstName: t.exposeString("firstName"), lastName: t.exposeString("lastName") }),
-});
 
 const OrderItemLotRef = builder.objectRef<OrderItemLotRow>("OrderItemLot").implement({
   fields: (t) => ({
@@ -116,7 +111,7 @@ export const CartDiscountRef = builder.objectRef<CartDiscountRow>("CartDiscount"
   }),
 });
 
-export const CartIntegrationRef = builder.objectRef<CartIntegrationRow>("CartIntegration").implement({
+const CartIntegrationRef = builder.objectRef<CartIntegrationRow>("CartIntegration").implement({
   fields: (t) => ({ name: t.exposeString("name"), amount: t.exposeFloat("amount") }),
 });
 

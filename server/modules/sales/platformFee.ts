@@ -3,7 +3,7 @@
 import type { PlatformFeeRule } from "../../../common/pricing/cart";
 import type { PlatformFeeOrderType } from "../../../common/schemas/platformFee";
 import type { Tx } from "../../db";
-import { findPlatformFee } from "../platformFees/service";
+import { findPlatformFee } from "../platformFees";
 
 export async function platformFeeFor(tx: Tx, tenantId: string, locationId: string, orderType: PlatformFeeOrderType): Promise<PlatformFeeRule | null> {
   const config = await findPlatformFee(tx, tenantId, locationId, orderType);

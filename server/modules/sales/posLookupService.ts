@@ -6,9 +6,7 @@ import { containsPattern } from "../../core/listEngine";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { locations, productLots, products, taxGroups } from "../../db/schema";
-import { statusWords } from "../inventory/movementRules";
-import { whyUnsellable } from "../inventory/sellableLots";
-import type { ProductLotStatus } from "../inventory/lotService";
+import { statusWords, whyUnsellable, type ProductLotStatus } from "../inventory";
 import type { PosProductRow, PosScanResultRow } from "./orderRows";
 import { availableByProduct, saleProductColumns, taxGroupJoin, type SaleProduct } from "./saleProducts";
 

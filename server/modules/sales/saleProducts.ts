@@ -4,8 +4,8 @@ import type { CartItemInput } from "../../../common/schemas/order";
 import { queryRows, type Tx } from "../../db";
 import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
-import { badUserInput, conflict, notFound } from "../../core/errors";
-import { fefoOrder, sellableLotAt } from "../inventory/sellableLots";
+import { badUserInput, notFound } from "../../core/errors";
+import { fefoOrder, sellableLotAt } from "../inventory";
 
 export interface SaleProduct {
   id: string;
@@ -134,5 +134,3 @@ export function mergeCartLines(items: readonly CartItemInput[]): CartItemInput[]
   }
   return [...merged.values()];
 }
-
-export const inactiveRegister = (name: string) => conflict(`Register ${name} is inactive.`);

@@ -3,8 +3,7 @@
 // offered: as many as remain on the note, at most what is there. The screen pre-fills the offer and marks the lines
 // it cannot fill; createTransfer still checks every pack when the transfer is made.
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
-import { assertTransferAnswersNote } from "../demandNotes/service";
-import { findDemandNote } from "../demandNotes/queries";
+import { assertTransferAnswersNote, findDemandNote } from "../demandNotes";
 import { countSendablePacks } from "./lotChecks";
 
 export interface DemandNoteOfferLine {

@@ -7,10 +7,7 @@ import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/tra
 import type { Tx } from "../../db";
 import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
 import { badUserInput } from "../../core/errors";
-import type { ProductLotStatus } from "../inventory/lotService";
-import { statusWords } from "../inventory/movementRules";
-import { sendablePackAt } from "../inventory/sendablePacks";
-import { fefoOrder, whyUnsellable } from "../inventory/sellableLots";
+import { type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, whyUnsellable } from "../inventory";
 
 export interface TransferableLot {
   id: string;

@@ -11,9 +11,9 @@ import { locations, transferItems, transfers } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { withIdempotency } from "../../core/idempotency";
-import { assertTransferAnswersNote } from "../demandNotes/service";
-import { recordActivity } from "../activity/recordActivity";
-import { applyLotMovements } from "../inventory/ledger";
+import { assertTransferAnswersNote } from "../demandNotes";
+import { recordActivity } from "../../core/activity/recordActivity";
+import { applyLotMovements } from "../inventory";
 import { checkLotsForTransfer, pickSealedPacks, type TransferableLot } from "./lotChecks";
 import { findTransfer, TRANSFER_NOT_FOUND_MESSAGE, type TransferRow } from "./transferQueries";
 

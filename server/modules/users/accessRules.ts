@@ -10,7 +10,7 @@ import type { Tx } from "../../db";
 import { locations, permissions, rolePermissions, roles, sessions, users } from "../../db/schema";
 import { requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, forbidden } from "../../core/errors";
-import { markAccessChanged } from "../session/accessVersion";
+import { markAccessChanged } from "../../session/accessVersion";
 
 /** The permission strings of the given permission ids (unknown ids are left out). */
 export async function permissionStringsOf(tx: Tx, permissionIds: readonly string[]): Promise<{ id: string; permission: string }[]> {

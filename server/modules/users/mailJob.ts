@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { tenants, userTokens, users } from "../../db/schema";
 import type { JobDefinition } from "../../core/outbox";
 import { tenantTransaction } from "../../core/transaction";
-import { mailerFor } from "../mail/mailer";
-import { linkMessage, type LinkPurpose } from "../mail/messages";
+import { mailerFor } from "../../core/mail/mailer";
+import { linkMessage, type LinkPurpose } from "../../core/mail/messages";
 import { MAIL_SEND_JOB, sealedLinkBinding, type LinkDeps } from "./userLinks";
 
 /** The company's logo as a link an inbox can load: a web app asset under the link's origin; an upload needs a

@@ -14,13 +14,13 @@ import { findActiveUsersByEmail, findUserToken, reserveLoginAttempt, type Databa
 import { activityLog, userTokens, users } from "../../db/schema";
 import { badRequest, parseInput } from "../../core/errors";
 import { tenantTransaction } from "../../core/transaction";
-import type { LinkPurpose } from "../mail/messages";
-import { tooManyAttemptsMessage } from "../session/rateLimit";
-import { hashToken } from "../session/tokens";
+import type { LinkPurpose } from "../../core/mail/messages";
+import { tooManyAttemptsMessage } from "../../session/rateLimit";
+import { hashToken } from "../../session/tokens";
 import { endSessionsOf } from "./accessRules";
 import { endUserLinks, sendUserLink, type LinkDeps } from "./userLinks";
 
-export const INVALID_LINK = "Invalid Link.";
+const INVALID_LINK = "Invalid Link.";
 const EXPECTED_STATUS: Record<LinkPurpose, string> = { INVITE: "INVITE_PENDING", RESET: "ACTIVE" };
 /** Reset e-mails one e-mail may be sent per window (LOGIN_FAILURE_WINDOW_MINUTES) at the asking of one address. */
 const RESETS_PER_EMAIL_AND_ADDRESS = 5;

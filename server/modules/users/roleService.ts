@@ -15,7 +15,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { runList } from "../../core/runList";
 import { lockTenantWrites } from "../../core/writeLocks";
 import type { Tx } from "../../db";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { assertAnAdministratorRemains, assertCallerHolds, assertManageableRole, permissionStringsOf, touchUsers, usersOfRole } from "./accessRules";
 
 export interface RoleRow {

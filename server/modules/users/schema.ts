@@ -7,7 +7,7 @@ import { inTransaction } from "../../core/transaction";
 import type { RequestContext } from "../../core/context";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { listActivity, type ActivityRow } from "../activity/activityQueries";
+import { listActivity, type ActivityRow } from "../../core/activity/activityQueries";
 import { forgotPassword, setPasswordByLink, validateLink } from "./passwordService";
 import { createRole, getRole, listPermissions, listRoles, permissionsOfRole, replaceRolePermissions, updateRole, type PermissionRow, type RoleRow } from "./roleService";
 import { getUser, listUsers, type UserRow } from "./userQueries";

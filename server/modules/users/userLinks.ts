@@ -8,11 +8,11 @@ import type { Tx } from "../../db";
 import { userTokens } from "../../db/schema";
 import { enqueueJob } from "../../core/outbox";
 import type { SecretBox } from "../../core/secretBox";
-import type { LinkPurpose } from "../mail/messages";
-import { generateToken, hashToken } from "../session/tokens";
+import type { LinkPurpose } from "../../core/mail/messages";
+import { generateToken, hashToken } from "../../session/tokens";
 
 export const MAIL_SEND_JOB = "mail-send";
-export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { INVITE: 7 * 24 * 60 * 60 * 1000, RESET: 60 * 60 * 1000 };
+const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { INVITE: 7 * 24 * 60 * 60 * 1000, RESET: 60 * 60 * 1000 };
 const LINK_PATH: Record<LinkPurpose, string> = { INVITE: "/invite/accept", RESET: "/password-reset/change" };
 
 export interface LinkDeps {
@@ -29,7 +29,7 @@ const isLoopback = (origin: URL) => ["localhost", "127.0.0.1", "[::1]"].includes
  * The origin links point to: the page's own when it is PUBLIC_ORIGIN or one of CORS_ORIGINS (or, with no
  * PUBLIC_ORIGIN, a loopback address: a developer's machine); otherwise PUBLIC_ORIGIN, else this server.
  */
-export function trustedOrigin(config: Config, pageOrigin: string | null | undefined): string {
+function trustedOrigin(config: Config, pageOrigin: string | null | undefined): string {
   let asked: URL | null = null;
   try {
     asked = pageOrigin ? new URL(pageOrigin) : null;

@@ -95,7 +95,7 @@ export function listUsers(scope: ServiceScope, args: ListQueryArgs): Promise<Lis
   });
 }
 
-export const USER_NOT_FOUND = "User not found.";
+const USER_NOT_FOUND = "User not found.";
 
 export async function getUser(scope: ServiceScope, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);

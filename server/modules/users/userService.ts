@@ -18,7 +18,7 @@ import { userLocations, users } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
-import { recordActivity } from "../activity/recordActivity";
+import { recordActivity } from "../../core/activity/recordActivity";
 import { assertAnAdministratorRemains, assertAssignableLocations, assertAssignableRole, assertManageableUser, endSessionsOf } from "./accessRules";
 import { endUserLinks, sendUserLink, type LinkDeps } from "./userLinks";
 import { getUser, type UserRow } from "./userQueries";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddressOf } from "../../../server/modules/http/clientAddress";
+import { clientAddressOf } from "../../../server/http/clientAddress";
 
 const socket = { socket: { remoteAddress: "10.0.0.1" } } as IncomingMessage;
 const headers = (forwardedFor?: string) => ({ get: (name: string) => (name === "x-forwarded-for" ? forwardedFor ?? null : null) });

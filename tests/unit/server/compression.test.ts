@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateEncoding } from "../../../server/modules/http/compression";
+import { negotiateEncoding } from "../../../server/http/compression";
 
 describe("negotiateEncoding (Accept-Encoding)", () => {
   it("prefers brotli when the client takes both, as browsers send it", () => {

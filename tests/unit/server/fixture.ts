@@ -6,8 +6,8 @@ import { AppError } from "../../../server/core/errors";
 import { openDatabase, type DatabaseHandle } from "../../../server/db";
 import { seedDemoData } from "../../../server/seed";
 import type { RequestContext } from "../../../server/core/context";
-import { createRequestContext } from "../../../server/modules/session/requestContext";
-import { loginUser } from "../../../server/modules/session/login";
+import { createRequestContext } from "../../../server/session/requestContext";
+import { loginUser } from "../../../server/modules/users/signIn";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 export interface ServerFixture {

@@ -8,7 +8,7 @@ import { inTransaction } from "../../../server/core/transaction";
 import { queryRows, type Tx } from "../../../server/db";
 import type { ServiceScope } from "../../../server/core/context";
 import { listOrders } from "../../../server/modules/sales/orderQueries";
-import { createOrder } from "../../../server/modules/sales/orderService";
+import { createOrder } from "../../../server/flows/completeSale";
 import { useSignedInAdmin } from "./fixture";
 
 const setup = useSignedInAdmin();

@@ -8,9 +8,9 @@ import { activityLog, sessions } from "../../../server/db/schema";
 import { assertLocationAllowed, type RequestContext } from "../../../server/core/context";
 import { listCities } from "../../../server/modules/geo/service";
 import { createLocation, getLocation, updateLocation } from "../../../server/modules/locations/service";
-import { loginUser } from "../../../server/modules/session/login";
-import { authenticateToken, logout } from "../../../server/modules/session/service";
-import { hashToken } from "../../../server/modules/session/tokens";
+import { loginUser } from "../../../server/modules/users/signIn";
+import { authenticateToken, logout } from "../../../server/modules/users/signedInSession";
+import { hashToken } from "../../../server/session/tokens";
 import { config, appErrorOf, openServerFixture, type ServerFixture } from "./fixture";
 
 let fixture: ServerFixture;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSessionStateCache } from "../../../server/modules/session/sessionStateCache";
+import { createSessionStateCache } from "../../../server/session/sessionStateCache";
 import type { SessionState } from "../../../server/core/auth";
 
 const state: SessionState = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { inTransaction } from "../../../server/core/transaction";
 import { queryRows, withTenant } from "../../../server/db";
 import { activityLog } from "../../../server/db/schema";
-import { createManufacturer, listManufacturers } from "../../../server/modules/procurement/manufacturerService";
+import { createManufacturer, listManufacturers } from "../../../server/modules/catalogue/manufacturerService";
 import { createVendor, listVendors } from "../../../server/modules/procurement/vendorService";
 import { appErrorOf, useSignedInAdmin } from "./fixture";
 

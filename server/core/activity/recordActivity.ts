@@ -1,0 +1,22 @@
+// The activity log: one row per mutation (who, what, which entity, when), written in the caller's transaction, so
+// it commits or rolls back with the change it records.
+import type { ServiceScope } from "../context";
+import { activityLog } from "../../db/schema";
+
+export interface ActivityEntry {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordActivity({ tx, tenantId, auth }: ServiceScope, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activityLog).values({
+    tenantId,
+    userId: auth.user.id,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? null,
+  });
+}
