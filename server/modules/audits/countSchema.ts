@@ -4,7 +4,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { AuditLotStatusEnum, AuditProductStatusEnum } from "./auditEnums";
+import { AuditLotStatusEnum, AuditProductStatusEnum } from "./auditEnumSchema";
 import { auditProductSummary, listAuditLots, type AuditLotRow, type AuditProductSummary } from "./auditLotQueries";
 import { completeProductAudit, scanAuditLot } from "./countService";
 

@@ -5,7 +5,7 @@ import { P } from "../../../common/permissions/catalogue";
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
-import { AuditProductStatusEnum, AuditStatusEnum, AuditTypeEnum } from "./auditEnums";
+import { AuditProductStatusEnum, AuditStatusEnum, AuditTypeEnum } from "./auditEnumSchema";
 import { auditProductsOf, findAudit, listAudits, type AuditProductRow, type AuditRow } from "./auditQueries";
 import { closeAudit, createAudit, startAudit } from "./auditService";
 
