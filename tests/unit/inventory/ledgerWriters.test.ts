@@ -1,8 +1,9 @@
 // DESIGN "Stock ledger": no code outside server/modules/inventory writes the ledger (stock_movements) or a lot's
 // quantity, status, location or opened flag. This reads the sources (the app, the seed, scripts, the bench) for
 // such writes, by Drizzle builder or raw SQL; the migrations and the tests' own fixtures are not looked at.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { sourceFiles } from "../sourceFiles";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -38,24 +39,18 @@ function stockWritesIn(source: string): Write[] {
     .map(({ index, text }) => ({ line: source.slice(0, index).split("\n").length, text: text.trim() }));
 }
 
-function sourceFiles(): string[] {
-  return scanned.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-      .filter((path) => /\.(?:ts|tsx|js|mjs|cjs|sql)$/.test(path) && !path.split(sep).includes("node_modules"))
-      .map((path) => relative(root, join(root, dir, path))),
-  );
-}
+const scannedFiles = () => sourceFiles(scanned);
 
 describe("the stock ledger has one writer", () => {
   it("finds no write of the ledger or of lot quantities, statuses or locations outside server/modules/inventory", () => {
-    const offenders = sourceFiles()
+    const offenders = scannedFiles()
       .filter((path) => !path.startsWith(owner) && !notScanned.some((dir) => path.startsWith(dir)))
       .flatMap((path) => stockWritesIn(readFileSync(join(root, path), "utf8")).map((write) => `${path}:${write.line}: ${write.text}`));
     expect(offenders).toEqual([]);
   });
 
   it("sees the writes the inventory module does make (so the search itself works)", () => {
-    const writes = sourceFiles()
+    const writes = scannedFiles()
       .filter((path) => path.startsWith(owner))
       .flatMap((path) => stockWritesIn(readFileSync(join(root, path), "utf8")));
     expect(writes.map((write) => write.text)).toEqual(

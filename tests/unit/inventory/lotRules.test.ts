@@ -3,8 +3,9 @@
 // sources for a second copy: an ordering on a lot's expiry or opened flag (SQL `order by`, Drizzle `orderBy`/`asc`/
 // `desc`, a comparator, a list's default sort) or an in-stock check (status IN_INVENTORY) written next to an expiry
 // or quantity check. The migrations are not looked at.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { sourceFiles } from "../sourceFiles";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -71,12 +72,7 @@ function sellableFiltersIn(source: string): Found[] {
   });
 }
 
-function serverSources(): string[] {
-  return readdirSync(join(root, "server"), { recursive: true, encoding: "utf8" })
-    .filter((path) => /\.(?:ts|tsx|js|mjs|cjs|sql)$/.test(path) && !path.split(sep).includes("node_modules"))
-    .map((path) => relative(root, join(root, "server", path)))
-    .filter((path) => !notScanned.some((dir) => path.startsWith(dir)));
-}
+const serverSources = () => sourceFiles(["server"], notScanned);
 
 function findIn(paths: string[], find: (source: string) => Found[]): string[] {
   return paths.flatMap((path) => find(readFileSync(join(root, path), "utf8")).map((found) => `${path}:${found.line}: ${found.text}`));

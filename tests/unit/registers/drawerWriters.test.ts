@@ -2,8 +2,9 @@
 // (server/modules/registers/drawer.ts): sales, refunds, cash in/out and deliveries paid all move it there. This
 // reads the sources (the app, the seed, scripts, the bench) for writes of that column, by Drizzle builder or raw
 // SQL, insert or update; the migrations and the tests' own fixtures are not looked at.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { sourceFiles } from "../sourceFiles";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -47,17 +48,10 @@ function balanceWritesIn(source: string): Write[] {
     .map(({ index, text }) => ({ line: source.slice(0, index).split("\n").length, text: text.trim() }));
 }
 
-function sourceFiles(): string[] {
-  return scanned.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-      .filter((path) => /\.(?:ts|tsx|js|mjs|cjs|sql)$/.test(path) && !path.split(sep).includes("node_modules"))
-      .map((path) => relative(root, join(root, dir, path)))
-      .filter((path) => !notScanned.some((skipped) => path.startsWith(skipped))),
-  );
-}
+const scannedFiles = () => sourceFiles(scanned, notScanned);
 
 function writesOutsideTheDrawer(): { path: string; write: Write }[] {
-  return sourceFiles()
+  return scannedFiles()
     .filter((path) => path !== owner)
     .flatMap((path) => balanceWritesIn(readFileSync(join(root, path), "utf8")).map((write) => ({ path, write })));
 }
