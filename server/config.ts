@@ -48,7 +48,7 @@ export interface Config {
   onStatement?: (text: string) => void;
 }
 
-/** The bounds of a report download (GET /downloads/…, issue 25). */
+/** The bounds of a report download (GET /downloads/…). */
 interface DownloadLimits {
   /** Wall-clock bound of one download, from the request to the last byte (DOWNLOAD_MAX_SECONDS). */
   maxSeconds: number;
@@ -58,7 +58,7 @@ interface DownloadLimits {
   perUser: number;
 }
 
-/** The HTTP server's bounds on its connections (issue 25). */
+/** The HTTP server's bounds on its connections. */
 export interface ConnectionLimits {
   /** Open connections at most; more are closed at once (MAX_CONNECTIONS; 0: no cap). */
   maxConnections: number;
@@ -66,7 +66,7 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
 }
 
-/** E-mail (issue 15): invitations and password resets. */
+/** E-mail: invitations and password resets. */
 interface MailConfig {
   /** smtp(s)://user:pass@host:port (SMTP_URL); unset: each message is written as an .eml file under DATA_DIR/mail. */
   smtpUrl?: string;
@@ -79,7 +79,7 @@ interface MailConfig {
   publicOrigin?: string;
 }
 
-/** Posting invoices to the tax authorities (issue 13). */
+/** Posting invoices to the tax authorities. */
 export interface FiscalConfig {
   /** The authorities' API base URLs (…/PostData is appended); unset: this server's own sandbox, when it runs. */
   fbrBaseUrl?: string;

@@ -1,4 +1,4 @@
-// A customer return at the till (returnOrder, issue 13): once per idempotency key and in one transaction, the sale
+// A customer return at the till (returnOrder): once per idempotency key and in one transaction, the sale
 // is locked (so two returns of the same line at once take turns and the second sees what the first took), each lot
 // line checked against what is left to return, the refund worked out pro rata (common/pricing/refunds.ts: lines,
 // discounts, fees and the shipping discount, exact to the paisa), the RETURN order written with its items and lots,

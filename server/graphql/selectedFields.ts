@@ -1,6 +1,6 @@
 // Which fields a query selects under the current field (through a path such as ["data"] for a list's rows),
 // following inline fragments and named fragments: a resolver loads in its own transaction only the relations
-// the query asked for (the look-ahead of issue 16), instead of a transaction per relation later.
+// the query asked for (a look-ahead), instead of a transaction per relation later.
 import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
 
 function namesIn(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, into: Map<string, SelectionSetNode[]>): void {

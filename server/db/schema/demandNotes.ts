@@ -1,4 +1,4 @@
-// Demand notes (issue 14): a store's request to a warehouse for packs of products. Transfers that name the note
+// Demand notes: a store's request to a warehouse for packs of products. Transfers that name the note
 // fulfil it; what is left per line is the requested packs minus the packs sent (computed when read).
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";

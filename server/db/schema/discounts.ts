@@ -1,4 +1,4 @@
-// Discounts (issue 12): the rules a cart's pricing applies (common/pricing/discounts.ts), what each applies to,
+// Discounts: the rules a cart's pricing applies (common/pricing/discounts.ts), what each applies to,
 // and the discount lines of the orders that used them. Only ACTIVE and IN_ACTIVE are stored; SCHEDULED and
 // EXPIRED follow from the dates when read. used_count is taken atomically when a sale commits.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Fiscal reporting (issue 13): the tax-authority integrations of a tenant's registers, the posting of each
+// Fiscal reporting: the tax-authority integrations of a tenant's registers, the posting of each
 // reported order (one per order and integration) and every attempt to post it.
 import { sql } from "drizzle-orm";
 import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Lost sales (issue 13): what customers asked for and did not get, with what the location had at that moment.
+// Lost sales: what customers asked for and did not get, with what the location had at that moment.
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tenantId, createdAt, money } from "./columns";

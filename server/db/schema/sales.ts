@@ -170,7 +170,7 @@ export const orders = pgTable(
     comment: text("comment"),
     specialInstructions: text("special_instructions"),
     cancelledReason: text("cancelled_reason"),
-    /** A return refunded by another method than the sale's own: why, and who chose it (issue 25). */
+    /** A return refunded by another method than the sale's own: why, and who chose it. */
     refundMethodReason: text("refund_method_reason"),
     refundMethodChosenBy: uuid("refund_method_chosen_by"),
     /** Sum of the lines' gross (as priced, before discounts). */

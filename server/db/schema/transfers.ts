@@ -1,4 +1,4 @@
-// Stock transfers (issue 14): lots sent from one location of the tenant to another. Sending moves each lot to
+// Stock transfers: lots sent from one location of the tenant to another. Sending moves each lot to
 // IN_TRANSFER (TRANSFER_OUT), receiving moves it to the destination, IN_INVENTORY (TRANSFER_IN): both through
 // the inventory module's ledger. A transfer item is one lot, whole.
 import { sql } from "drizzle-orm";

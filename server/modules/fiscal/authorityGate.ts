@@ -1,4 +1,4 @@
-// Keeps one integration's authority from holding up the others (issue 25): in this process at most
+// Keeps one integration's authority from holding up the others: in this process at most
 // LANE_MAX postings of an integration are with its authority at once, and an authority that failed
 // FAILURES_TO_OPEN times running (no answer, an outage) is left alone for a while (the circuit is open), then
 // tried with one posting. A posting that may not go now is postponed (its job runs again later, no attempt

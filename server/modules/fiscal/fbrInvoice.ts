@@ -1,4 +1,4 @@
-// The authority's invoice (FBR's PostData JSON, notes/fbr.md) built from a reported order: a sale (InvoiceType 1)
+// The authority's invoice (FBR's PostData JSON) built from a reported order: a sale (InvoiceType 1)
 // or a return as a credit note (InvoiceType 3) referring to the sale's USIN. Pure: the worker loads the order.
 import { money, sumMoney, toMoneyNumber, type MoneyLike } from "../../../common/money";
 

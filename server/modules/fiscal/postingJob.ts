@@ -48,7 +48,7 @@ function openCredentials(deps: FiscalPostingDeps, tenantId: string, posting: Cla
   }
 }
 
-/** The posting's integration: in the job's payload since issue 25, else read (a job enqueued before). */
+/** The posting's integration: in the job's payload, else read (a job enqueued before the payload carried it). */
 async function integrationIdOf(db: Database, tenantId: string, postingId: string, payload: Record<string, unknown>): Promise<string | null> {
   if (typeof payload.integrationId === "string") return payload.integrationId;
   const [row] = await tenantTransaction(db, tenantId, (tx) =>

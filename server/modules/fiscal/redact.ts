@@ -1,4 +1,4 @@
-// Never echo a secret (issue 25): what an authority answered is kept, shown and logged without the integration's
+// Never echo a secret: what an authority answered is kept, shown and logged without the integration's
 // POS ID and access token in it, whatever the authority chose to quote.
 import type { PostOutcome } from "./authority";
 

@@ -4,7 +4,7 @@
 import { conflict } from "../../core/errors";
 import type { ProductLotStatus } from "./lotService";
 
-/** Also the database's check on stock_movements.kind (server/db/schema.ts; a unit test keeps both equal). */
+/** Also the database's check on stock_movements.kind (server/db/schema/inventory.ts; a unit test keeps both equal). */
 export const STOCK_MOVEMENT_KINDS = [
   "INTAKE",
   "SALE",

@@ -1,4 +1,4 @@
-// What the sessions module adds to LocationRegister (CONTRACT): its OPENED session and who last opened and closed
+// What the register sessions add to LocationRegister: its OPENED session and who last opened and closed
 // it. Batched per request with the dataloader plugin: a page of registers costs one query per field, not one per row.
 import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";

@@ -1,4 +1,4 @@
-// Register sessions, cash in/out and summaries (CONTRACT "RegisterSession"): open/close a register, its sessions,
+// Register sessions, cash in/out and summaries: open/close a register, its sessions,
 // balance history, the X-out and register summaries, and the Z report of a location.
 import { P } from "../../../common/permissions/catalogue";
 import { REGISTER_CASH_ENTRY_KINDS, REGISTER_SESSION_STATUSES } from "../../../common/schemas/registerSession";

@@ -3,7 +3,7 @@
 // database: downloads.ts says why) and written to a spool file on disk (XLSX through exceljs's streaming
 // WorkbookWriter, or CSV), never the whole file in memory. Reading waits only on the database and the disk, never
 // on the client, so a client that goes away, stops reading or reads slowly can hold a file handle, never a
-// connection (issue 25).
+// connection.
 import { createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";

@@ -3,7 +3,7 @@
 // session still signed in, at most DOWNLOADS_PER_USER at once), then the user as they are now (active, allowed the
 // report and the location) in the tenant transaction that builds the file.
 //
-// The file is built first, then sent (issue 25). Streaming it from the cursor made the transaction wait on the
+// The file is built first, then sent. Streaming it from the cursor made the transaction wait on the
 // client: one that went away never drained, and its transaction and connection were never released (on the
 // embedded database, every tenant froze behind it). Building first keeps the transaction as short as the query:
 // no client can hold it, on either engine, and the embedded database's single connection is busy only as long

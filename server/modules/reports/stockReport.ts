@@ -3,8 +3,8 @@
 // packs), units in transit to the location, the average MRP, the value at cost (each lot valued as the lot
 // queries value it: its pack's price for the units it holds, free packs at 0), its tax and the value with tax;
 // filters by category, manufacturer, vendor, product status and expiry within N days; server-paged, with totals.
-// A row is a product and location with stock there or units in transit to it (issue 25: a product on its way to a
-// store that had none had no row, while its units were in the in-transit total); the totals add up the same rows,
+// A row is a product and location with stock there or units in transit to it (so a product on its way to a store
+// that has none has a row, as its units are in the in-transit total); the totals add up the same rows,
 // so they are always the sum of the rows, whatever the filter.
 import { sql, type SQL } from "drizzle-orm";
 import { uuidList } from "../../db/uuidList";

@@ -1,4 +1,4 @@
-// Who a cart is for (issue 12): its customer, the delivery address (one of that customer's) and the partner (the
+// Who a cart is for: its customer, the delivery address (one of that customer's) and the partner (the
 // one named, else the customer's own), checked against the tenant in one statement.
 import { sql } from "drizzle-orm";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";

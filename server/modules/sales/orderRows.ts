@@ -164,7 +164,7 @@ export interface CartDiscountRow {
   amount: number;
 }
 
-/** An integration charge of a cart (issue 13): none yet. */
+/** What one tax-authority integration charges on a cart (its fee, in the pricing's integrationCharges). */
 export interface CartIntegrationRow {
   name: string;
   amount: number;
