@@ -1,4 +1,4 @@
-// The server's module boundaries are held by ESLint (eslint.config.js, README "Module map"): a module is reached only
+// The server's module boundaries are held by ESLint (eslint.config.js, docs/architecture.md): a module is reached only
 // through its index.ts, no module imports a flow, the infrastructure imports no module, and no import closes a
 // cycle. This lints small snippets, placed in the server's folders, with the project's own config, and checks each
 // rule fires (and that an import through a module's face passes).
