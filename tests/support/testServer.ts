@@ -26,6 +26,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       secretsKey: TEST_SECRETS_KEY,
       // the sandbox authority answers fast: a retry or a timeout takes seconds, not minutes
       fiscal: { sandbox: true, retryDelaySeconds: 1, maxAttempts: 4, timeoutMs: 1500 },
+      // A loaded CI machine (suites side by side) can hold a row lock past the production default of 5 s, which
+      // then answers "took too long" where a test expects its own outcome. The tests of the timeout itself start
+      // servers with a timeout of their own.
+      statementTimeoutMs: 60_000,
       ...overrides,
     };
     const server = await startServer(config);
