@@ -32,6 +32,8 @@ export default defineConfig({
           // pure functions: the files of a worker share their imports (the server's schema is built once, not per
           // file), which takes about a third off the run
           isolate: false,
+          // the checks that read all of src/ or build the schema take a second alone, several beside other suites
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,8 @@
 // npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
 // the counts. The suites run side by side in lanes. The browser and API suites in TEST_BROWSER_SHARDS and
 // TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database: they
-// mostly wait on servers, databases and browsers. The suites that keep a core busy (unit, db, web,
-// and with --checks first typecheck and lint: CI) share one lane, so that they never compete with each other.
+// mostly wait on servers, databases and browsers. The suites that keep a core busy (unit, db, web) share one lane;
+// with --checks (CI) typecheck and lint take one more, one after the other.
 // Other arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
 // the terminal, the browser tests after the rest.
 import { existsSync, mkdirSync } from "node:fs";
@@ -47,9 +47,11 @@ if (filters.length > 0) {
   if (haveChromium) ensureWebBuild();
   const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
   const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 2));
-  const busyLane = [...checks, { name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
+  const busyLane = [{ name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
+  const lanes = [...browserJobs.map((job) => [job]), ...apiJobs.map((job) => [job]), busyLane];
+  if (checks.length > 0) lanes.push(checks);
   const started = performance.now();
-  results = await runLanes([...browserJobs.map((job) => [job]), ...apiJobs.map((job) => [job]), busyLane]);
+  results = await runLanes(lanes);
   console.log("");
   for (const result of results) console.log(`${result.ok ? "passed" : "FAILED"}  ${result.name.padEnd(10)} ${String(result.seconds).padStart(5)} s`);
   console.log(`All: ${Math.round((performance.now() - started) / 1000)} s`);
