@@ -14,7 +14,16 @@ export default async function setup(project: TestProject) {
   ensureWebBuild({ quiet: true });
   const dataDir = await mkdtemp(join(tmpdir(), "pharmacy-e2e-"));
   const mailbox = await startTestMailbox();
-  const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined, mail: { smtpUrl: mailbox.smtpUrl, from: "Pharmacy Tests <tests@localhost>" } });
+  // the embedded database's one connection, shared by a shard's journeys on a loaded CI machine, can be busy past
+  // the production acquire timeout (5 s), which answers 503 where a journey expects its save
+  const server = await startServer({
+    ...loadConfig({}),
+    port: 0,
+    dataDir,
+    databaseUrl: undefined,
+    databaseAcquireTimeoutMs: 30_000,
+    mail: { smtpUrl: mailbox.smtpUrl, from: "Pharmacy Tests <tests@localhost>" },
+  });
   project.provide("e2eUrl", server.url);
   project.provide("e2eMailbox", mailbox.url);
   return async () => {
