@@ -42,7 +42,6 @@ export interface AuditRow {
   updatedAt: Date;
   closedAt: Date | null;
   /** Loaded with one audit (getAudit); a list loads them only when asked. */
-  auditProducts?: AuditProductRow[];
 }
 
 const locationJoin = and(eq(locations.tenantId, audits.tenantId), eq(locations.id, audits.locationId));
@@ -126,9 +125,12 @@ async function selectAudits(tx: Tx, tenantId: string, where: SQL | undefined, pa
 }
 
 /** The audit's products, by name. */
-export async function auditProductsOf(scope: ServiceScope, auditId: string): Promise<AuditProductRow[]> {
+/** The products of each audit of `auditIds`, by name, in the order of the ids (one statement for a page). */
+export async function auditProductsOfAudits(scope: ServiceScope, auditIds: readonly string[]): Promise<AuditProductRow[][]> {
+  if (auditIds.length === 0) return [];
   const rows = await scope.tx
     .select({
+      auditId: auditProducts.auditId,
       id: auditProducts.id,
       status: auditProducts.status,
       lotCount: auditProducts.lotCount,
@@ -136,17 +138,19 @@ export async function auditProductsOf(scope: ServiceScope, auditId: string): Pro
     })
     .from(auditProducts)
     .innerJoin(products, and(eq(products.tenantId, auditProducts.tenantId), eq(products.id, auditProducts.productId)))
-    .where(and(eq(auditProducts.tenantId, scope.tenantId), eq(auditProducts.auditId, auditId)))
+    .where(and(eq(auditProducts.tenantId, scope.tenantId), inArray(auditProducts.auditId, [...auditIds])))
     .orderBy(asc(products.name), asc(products.id));
-  return rows.map((row) => ({ ...row, status: row.status as AuditProductStatus, secondaryId: row.product.secondaryId }));
+  const byAudit = new Map<string, AuditProductRow[]>(auditIds.map((id) => [id, []]));
+  for (const { auditId, ...row } of rows) byAudit.get(auditId)?.push({ ...row, status: row.status as AuditProductStatus, secondaryId: row.product.secondaryId });
+  return auditIds.map((id) => byAudit.get(id) ?? []);
 }
 
-/** One audit at one of the user's locations, with its products (NOT_FOUND otherwise). */
+/** One audit at one of the user's locations (NOT_FOUND otherwise); its products come with the field's loader. */
 export async function findAudit(scope: ServiceScope, auditId: string): Promise<AuditRow> {
   if (!isUuid(auditId)) throw notFound(AUDIT_NOT_FOUND_MESSAGE);
   const [row] = await selectAudits(scope.tx, scope.tenantId, and(eq(audits.tenantId, scope.tenantId), eq(audits.id, auditId)));
   if (!row || !scope.auth.allowedLocationIds.includes(row.location.id)) throw notFound(AUDIT_NOT_FOUND_MESSAGE);
-  return { ...row, auditProducts: await auditProductsOf(scope, row.id) };
+  return row;
 }
 
 /** The audits at the location, or at every location of the user's. */

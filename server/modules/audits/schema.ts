@@ -6,7 +6,7 @@ import { inTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { listArgs, listType } from "../../graphql/listTypes";
 import { AuditProductStatusEnum, AuditStatusEnum, AuditTypeEnum } from "./auditEnumSchema";
-import { auditProductsOf, findAudit, listAudits, type AuditProductRow, type AuditRow } from "./auditQueries";
+import { auditProductsOfAudits, findAudit, listAudits, type AuditProductRow, type AuditRow } from "./auditQueries";
 import { closeAudit, createAudit, startAudit } from "./auditService";
 
 const AuditedProductRef = builder.objectRef<AuditProductRow["product"]>("AuditedProduct").implement({
@@ -48,10 +48,11 @@ const AuditRef = builder.objectRef<AuditRow>("Audit").implement({
     createdAt: t.field({ type: "DateTime", resolve: (audit) => audit.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (audit) => audit.updatedAt }),
     closedAt: t.field({ type: "DateTime", nullable: true, resolve: (audit) => audit.closedAt }),
-    auditProducts: t.field({
-      type: [AuditProductRef],
-      description: "Its products, by name (read with one audit; a list reads them per audit).",
-      resolve: (audit, _args, ctx) => audit.auditProducts ?? inTransaction(ctx, (scope) => auditProductsOf(scope, audit.id)),
+    auditProducts: t.loadableList({
+      type: AuditProductRef,
+      description: "Its products, by name (a page of audits reads them in one statement).",
+      load: (ids: string[], ctx) => inTransaction(ctx, (scope) => auditProductsOfAudits(scope, ids)),
+      resolve: (audit) => audit.id,
     }),
   }),
 });
