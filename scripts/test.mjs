@@ -25,7 +25,7 @@ if (!haveChromium) {
   if (inCi) console.error(`Chromium not found at ${chromium}: browser tests cannot run under CI (set CHROMIUM_PATH).`);
   else console.log("Chromium not found: skipping browser tests (set CHROMIUM_PATH).");
 }
-const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 }];
+const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: ["Chromium not found"] }];
 const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck" }, { name: "lint", npmScript: "lint" }] : [];
 
 /** The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. */
@@ -59,6 +59,13 @@ if (filters.length > 0) {
 
 const all = [...results, ...missingBrowser];
 const total = all.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const failures = all.flatMap((r) => r.failures ?? []);
+if (failures.length > 0) {
+  // again at the very end, where a truncated CI log still shows them
+  console.log("");
+  console.log("Failed:");
+  for (const failure of failures) console.log(`  ${failure.slice(0, 600)}`);
+}
 console.log("");
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(all.every((r) => r.ok) ? 0 : 1);

@@ -4,7 +4,7 @@
 // run beside others, a job's output lines carry its name so that a CI log stays readable.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { rootDir } from "./webBuild.mjs";
 
@@ -15,13 +15,29 @@ export const resultsDir = join(rootDir, "test-results");
  * @typedef {{ name: string, projects: string[], files?: string[], env?: Record<string, string> }} VitestJob
  * @typedef {{ name: string, npmScript: string }} CheckJob
  * @typedef {VitestJob | CheckJob} Job
- * @typedef {{ name: string, ok: boolean, passed: number, failed: number, skipped: number, seconds: number }} JobResult
+ * @typedef {{ name: string, ok: boolean, passed: number, failed: number, skipped: number, seconds: number, failures: string[] }} JobResult
  */
 
+/** The failed tests of a vitest JSON report: file, name and the first lines of the error, for the closing summary. */
+function failuresOf(json) {
+  const firstLines = (text) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").slice(0, 4).join(" | ");
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const path = relative(rootDir, String(file.name ?? ""));
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (failed.length === 0 && file.status === "failed") failures.push(`${path}: ${firstLines(file.message)}`);
+    for (const test of failed) {
+      failures.push(`${path} > ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+    }
+  }
+  return failures;
+}
+
 function countsOf(report, ok) {
-  if (!report || !existsSync(report)) return { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (!report || !existsSync(report)) return { passed: 0, failed: ok ? 0 : 1, skipped: 0, failures: [] };
   const json = JSON.parse(readFileSync(report, "utf8"));
   return {
+    failures: failuresOf(json),
     passed: json.numPassedTests,
     // a run that failed without a failed test (a hook, an import, a global setup) still counts as one failure
     failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
