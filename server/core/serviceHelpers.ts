@@ -2,11 +2,8 @@
 // violation back to the field it concerns.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { isUuid, postgresErrorOf, type Tx } from "../db";
+import { postgresErrorOf, type Tx } from "../db";
 import { badUserInput, type AppError } from "./errors";
-
-/** The uuid check (isUuid, common/validation/uuid) in the `UUID.test(id)` form these services call. */
-export const UUID: Pick<RegExp, "test"> = { test: isUuid };
 
 /** A numeric column (read as a string) as a GraphQL Float. */
 export function numberOf(value: string | null): number | null {

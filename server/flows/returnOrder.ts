@@ -27,7 +27,7 @@ import { recordActivity } from "../core/activity/recordActivity";
 import { applyLotMovements, type LotMovement, lotsAs, soonestExpiryFirst } from "../modules/inventory";
 import { moveDrawerCash, planDrawerMove, lockOpenSession } from "../modules/registers";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE, type OrderRow, orderPaymentRows, loadCartRegister } from "../modules/sales";
-import { UUID } from "../core/serviceHelpers";
+import { isUuid } from "../db";
 
 const RETURNABLE_STATUSES = ["COMPLETED", "FULFILLED", "PARTIALLY_RETURNED"];
 
@@ -56,7 +56,7 @@ interface SoldLot extends Record<string, unknown> {
 type Parent = typeof orders.$inferSelect;
 
 async function lockParent(scope: ServiceScope, orderId: string): Promise<Parent> {
-  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [parent] = await scope.tx.select().from(orders).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, orderId))).for("update");
   if (!parent || parent.kind !== "NORMAL") throw notFound(ORDER_NOT_FOUND_MESSAGE);
   assertLocationAllowed(scope, parent.locationId);

@@ -29,7 +29,7 @@ import {
   users,
   vendors,
 } from "../../db/schema";
-import { UUID } from "../serviceHelpers";
+import { isUuid } from "../../db";
 
 interface LabelSource {
   table: PgTable;
@@ -72,7 +72,7 @@ const SOURCES: Readonly<Record<string, LabelSource>> = {
 export async function activityRecordLabels(tx: Tx, tenantId: string, entries: readonly { entity: string; entityId: string | null }[]): Promise<Map<string, string>> {
   const idsByEntity = new Map<string, Set<string>>();
   for (const { entity, entityId } of entries) {
-    if (!entityId || !SOURCES[entity] || !UUID.test(entityId)) continue;
+    if (!entityId || !SOURCES[entity] || !isUuid(entityId)) continue;
     const ids = idsByEntity.get(entity) ?? new Set<string>();
     ids.add(entityId.toLowerCase());
     idsByEntity.set(entity, ids);

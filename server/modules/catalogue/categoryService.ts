@@ -12,7 +12,7 @@ import {
 } from "../../../common/schemas/category";
 import { LOOKUP_LIMIT_MAX } from "../../../common/list";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, queryRows, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, queryRows, type Tx } from "../../db";
 import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import { categories, productCategories } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
@@ -20,7 +20,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { leftJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID, lockWrites } from "../../core/serviceHelpers";
+import { lockWrites } from "../../core/serviceHelpers";
 
 export interface CategoryRow {
   id: string;
@@ -105,7 +105,7 @@ export async function categoriesOfProductIds(tx: Tx, tenantId: string, productId
 }
 
 async function findCategory(tx: Tx, tenantId: string, id: string): Promise<CategoryRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectCategories(tx, and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;

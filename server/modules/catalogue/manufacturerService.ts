@@ -3,14 +3,14 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { manufacturerInputSchema, manufacturerNeedsReason, MANUFACTURER_REASON_MESSAGE, type ManufacturerInput } from "../../../common/schemas/manufacturer";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { manufacturers } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID, lockWrites, uniqueViolationToInput } from "../../core/serviceHelpers";
+import { lockWrites, uniqueViolationToInput } from "../../core/serviceHelpers";
 
 export interface ManufacturerRow {
   id: string;
@@ -61,7 +61,7 @@ async function selectManufacturers(tx: Tx, where: SQL | undefined): Promise<Manu
 }
 
 async function findManufacturer(tx: Tx, tenantId: string, id: string): Promise<ManufacturerRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectManufacturers(tx, and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;

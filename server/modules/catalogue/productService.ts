@@ -12,7 +12,7 @@ import {
 } from "../../../common/schemas/product";
 import { PRODUCT_PURCHASE_FIELDS, PURCHASE_PRICE_READERS } from "../../../common/permissions/fieldGuards";
 import type { ActiveStatus, UnitOfMeasure } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, type Database, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Database, type Tx } from "../../db";
 import { isAnyOf, preparedStatement } from "../../db/preparedStatement";
 import {
   categories,
@@ -39,7 +39,7 @@ import type { NamedLookupRow, TaxGroupRow } from "./lookupService";
 import { linkedVendor, productDefaultSort, productJoins, productListFields } from "./productListFields";
 import { planProductSearch } from "./productSearch";
 import { inIdOrder } from "../../../common/groupBy";
-import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
+import { lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
 
 type ProductColumns = typeof products.$inferSelect;
 type MoneyKey =
@@ -174,7 +174,7 @@ async function selectProductPage(
 }
 
 async function findProduct(tx: Tx, tenantId: string, id: string): Promise<ProductRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectProducts(tx, tenantId, and(eq(products.tenantId, tenantId), eq(products.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;
@@ -213,7 +213,7 @@ export function listProducts(scope: ServiceScope, args: ListQueryArgs): Promise<
 /** Products a vendor supplies (linked through the product's vendors); an unknown vendor is NOT_FOUND. */
 export async function listProductsByVendor(scope: ServiceScope, vendorId: string, args: ListQueryArgs): Promise<ListPage<ProductRow>> {
   const { tx, tenantId } = scope;
-  const missing = !UUID.test(vendorId) || (await missingIds(tx, vendors, vendors, tenantId, [vendorId])).length > 0;
+  const missing = !isUuid(vendorId) || (await missingIds(tx, vendors, vendors, tenantId, [vendorId])).length > 0;
   if (missing) throw notFound("Vendor not found.");
   return listWhere(scope, args, linkedVendor(eq(productVendors.vendorId, vendorId)));
 }

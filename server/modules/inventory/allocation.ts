@@ -13,7 +13,7 @@ import { queryRows, type Tx } from "../../db";
 import { locations, productLots, products } from "../../db/schema";
 import { appError, badUserInput, conflict, notFound } from "../../core/errors";
 import { withSavepoint } from "../../core/transaction";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import type { ProductLotStatus } from "./lotService";
 import { statusWords } from "./movementRules";
 import { compareFefo, expiredOn, fefoOrder, inStock, sellableLotAt, whyUnsellable } from "./sellableLots";
@@ -104,7 +104,7 @@ const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${d
 
 /** The scanned lot must be this product's, in stock at this location and unexpired. */
 async function checkScannedLot(tx: Tx, request: AllocationRequest, scannedLotId: string, today: string): Promise<void> {
-  const [lot] = UUID.test(scannedLotId)
+  const [lot] = isUuid(scannedLotId)
     ? await tx.select(lotColumns).from(productLots).where(and(eq(productLots.tenantId, request.tenantId), eq(productLots.id, scannedLotId)))
     : [];
   if (!lot) throw notFound(SCANNED_LOT_NOT_FOUND_MESSAGE);

@@ -12,7 +12,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
 import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "./summaries";
@@ -116,13 +116,13 @@ export async function getProductLot(scope: ServiceScope, rawActionId: string, lo
 
 /** IN_INVENTORY lots at the location that are unexpired today (UTC, as common's isExpiredOn counts). */
 export async function listUnexpiredLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string; productId?: string | null }): Promise<ListPage<ProductLotRow>> {
-  if (args.productId && !UUID.test(args.productId)) throw badUserInput({ productId: "Please select a product." });
+  if (args.productId && !isUuid(args.productId)) throw badUserInput({ productId: "Please select a product." });
   return listInventoryLots(scope, args, and(unexpiredOn(), args.productId ? eq(productLots.productId, args.productId) : undefined));
 }
 
 /** A vendor's IN_INVENTORY lots at a location, expired ones included (what a stock return can send back). */
 export async function listReturnableLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string; vendorId: string }): Promise<ListPage<ProductLotRow>> {
-  if (!UUID.test(args.vendorId)) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
+  if (!isUuid(args.vendorId)) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
   return listInventoryLots(scope, args, eq(productLots.vendorId, args.vendorId));
 }
 
@@ -132,7 +132,7 @@ const productLotListFieldsWithoutPrices = withoutGuarded(productLotListFields, [
 async function listInventoryLots(scope: ServiceScope, args: ListQueryArgs & { locationId: string }, which: SQL | undefined): Promise<ListPage<ProductLotRow>> {
   const { tx, tenantId } = scope;
   assertLocationAllowed(scope, args.locationId);
-  if (!UUID.test(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
+  if (!isUuid(args.locationId)) throw badUserInput({ locationId: LOCATION_MESSAGE });
   return runList(tx, args, {
     fields: mayRead(scope, PURCHASE_PRICE_READERS) ? productLotListFields : productLotListFieldsWithoutPrices,
     tieBreaker: productLots.id,

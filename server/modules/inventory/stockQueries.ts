@@ -9,7 +9,7 @@ import { locationScope, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { productLotListFields, selectLots, type ProductLotRow } from "./lotService";
 import { LOT_LIST_SORT, expiredOn, inStock } from "./sellableLots";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
@@ -51,7 +51,7 @@ export interface StockMovementRow {
 
 /** The product must be the tenant's: another company's id (or no id at all) is NOT_FOUND. */
 async function assertProductExists(tx: Tx, tenantId: string, productId: string): Promise<void> {
-  if (!UUID.test(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   const [found] = await tx
     .select({ id: products.id })
     .from(products)

@@ -8,13 +8,13 @@ import { grnItems, grns, purchaseOrderItems } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { GRN_NOT_FOUND_MESSAGE, findGrn, grnStatusOf, type GrnRow } from "./grnService";
 
 export async function updateGrnQcStatus(scope: ServiceScope, grnId: string, rawItems: unknown): Promise<GrnRow> {
   const { tx, tenantId, auth } = scope;
   const { items } = parseInput(qcInputSchema, { items: rawItems });
-  if (!UUID.test(grnId)) throw notFound(GRN_NOT_FOUND_MESSAGE);
+  if (!isUuid(grnId)) throw notFound(GRN_NOT_FOUND_MESSAGE);
   const [grn] = await tx
     .select({ id: grns.id, secondaryId: grns.secondaryId, locationId: grns.locationId, advanceIncomeTax: grns.advanceIncomeTax })
     .from(grns)

@@ -22,7 +22,7 @@ import { badUserInput, conflict, notFound, parseInput } from "../../core/errors"
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { toItemRow, type PurchaseOrderItemRow } from "./purchaseOrderService";
 import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
@@ -237,7 +237,7 @@ async function selectGrns(tx: Tx, tenantId: string, where: SQL | undefined, page
 }
 
 export async function findGrn(tx: Tx, tenantId: string, id: string): Promise<GrnRow> {
-  if (!UUID.test(id)) throw notFound(GRN_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(GRN_NOT_FOUND_MESSAGE);
   const [row] = await selectGrns(tx, tenantId, and(eq(grns.tenantId, tenantId), eq(grns.id, id)));
   if (!row) throw notFound(GRN_NOT_FOUND_MESSAGE);
   return row;
@@ -274,7 +274,7 @@ export async function getGrn(scope: ServiceScope, id: string): Promise<GrnRow> {
 export function listGrnItemsAwaitingIntake(scope: ServiceScope, args: ListQueryArgs & { locationId: string }): Promise<ListPage<GrnItemRow>> {
   const { tx, tenantId } = scope;
   assertLocationAllowed(scope, args.locationId);
-  if (!UUID.test(args.locationId)) throw badUserInput({ locationId: "Please select a location." });
+  if (!isUuid(args.locationId)) throw badUserInput({ locationId: "Please select a location." });
   return runList(tx, args, {
     fields: grnItemListFields,
     tieBreaker: grnItems.id,

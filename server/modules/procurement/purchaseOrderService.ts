@@ -28,7 +28,7 @@ import { badUserInput, conflict, notFound, parseInput } from "../../core/errors"
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
@@ -199,7 +199,7 @@ async function selectPurchaseOrders(
 export async function findPurchaseOrder(tx: Tx, tenantId: string, by: { id?: string | null; secondaryId?: string | null }): Promise<PurchaseOrderRow> {
   let condition: SQL;
   if (by.id) {
-    if (!UUID.test(by.id)) throw notFound(PO_NOT_FOUND_MESSAGE);
+    if (!isUuid(by.id)) throw notFound(PO_NOT_FOUND_MESSAGE);
     condition = eq(purchaseOrders.id, by.id);
   } else if (by.secondaryId) {
     const { secondaryId } = parseInput(purchaseOrderLookupSchema, { secondaryId: by.secondaryId });
@@ -360,7 +360,7 @@ export async function createPurchaseOrder(scope: ServiceScope, raw: unknown): Pr
 
 export async function closePurchaseOrder(scope: ServiceScope, id: string): Promise<PurchaseOrderRow> {
   const { tx, tenantId, auth } = scope;
-  if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
   const [locked] = await tx
     .select({ status: purchaseOrders.status, secondaryId: purchaseOrders.secondaryId, deliveryLocationId: purchaseOrders.deliveryLocationId })
     .from(purchaseOrders)

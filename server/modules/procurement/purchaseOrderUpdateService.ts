@@ -9,7 +9,7 @@ import { grns, purchaseOrderItems, purchaseOrders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import {
   PO_NOT_FOUND_MESSAGE,
   findPurchaseOrder,
@@ -22,7 +22,7 @@ import {
 
 export async function updatePurchaseOrder(scope: ServiceScope, id: string, raw: unknown): Promise<PurchaseOrderRow> {
   const { tx, tenantId, auth } = scope;
-  if (!UUID.test(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(PO_NOT_FOUND_MESSAGE);
   const input = parseInput(purchaseOrderUpdateInputSchema, raw);
   // createGrn locks the same row first, so a GRN made meanwhile either commits before this check sees it or
   // waits and then reads the edited items.

@@ -13,7 +13,7 @@ import { idempotencyInputSchema } from "../../../common/schemas/idempotency";
 import { withIdempotency } from "../../core/idempotency";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { receiveLots, type NewLot } from "../inventory";
 import { GRN_NOT_FOUND_MESSAGE, findGrns, grnStatusOf, type GrnRow } from "./grnService";
 
@@ -156,7 +156,7 @@ export async function updateGrnReceivedStatus(scope: ServiceScope, grnIds: reado
   const { tx, tenantId, auth } = scope;
   const ids = [...new Set(grnIds.map((id) => id.trim().toLowerCase()))];
   if (ids.length === 0 || ids.length > GRN_IDS_MAX) throw badUserInput({ grnIds: GRN_IDS_MESSAGE });
-  if (ids.some((id) => !UUID.test(id))) throw notFound(GRN_NOT_FOUND_MESSAGE);
+  if (ids.some((id) => !isUuid(id))) throw notFound(GRN_NOT_FOUND_MESSAGE);
   const { idempotencyKey: key } = parseInput(idempotencyInputSchema, { idempotencyKey });
   const request = { userId: auth.user.id, grnIds: [...ids].sort() };
   const answered = await withIdempotency(tx, { tenantId, operation: "updateGrnReceivedStatus", key, request }, async () => {

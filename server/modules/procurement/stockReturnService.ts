@@ -12,7 +12,7 @@ import { badUserInput, notFound, parseInput } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
@@ -129,7 +129,7 @@ async function selectStockReturns(tx: Tx, tenantId: string, where: SQL | undefin
 }
 
 async function findStockReturn(tx: Tx, tenantId: string, id: string): Promise<StockReturnRow> {
-  if (!UUID.test(id)) throw notFound(STOCK_RETURN_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(STOCK_RETURN_NOT_FOUND_MESSAGE);
   const [row] = await selectStockReturns(tx, tenantId, and(eq(stockReturns.tenantId, tenantId), eq(stockReturns.id, id)));
   if (!row) throw notFound(STOCK_RETURN_NOT_FOUND_MESSAGE);
   return row;
@@ -184,8 +184,8 @@ export async function createStockReturn(scope: ServiceScope, raw: unknown): Prom
 export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: string | null, input: StockReturnInput) {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.tenantId, tenantId), eq(vendors.id, input.vendorId)));
   if (!vendor) throw badUserInput({ vendorId: STOCK_RETURN_VENDOR_MESSAGE });
-  const lotIds = input.lotIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
-  const badIds = input.lotIds.filter((id) => !UUID.test(id));
+  const lotIds = input.lotIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
+  const badIds = input.lotIds.filter((id) => !isUuid(id));
   const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
   const lots = await tx
     .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })

@@ -4,7 +4,7 @@ import "../../../common/format/phoneRulesStatic";
 import { VENDOR_TERMS_FIELDS, VENDOR_TERMS_READERS } from "../../../common/permissions/fieldGuards";
 import { vendorInputSchema, type VendorInput } from "../../../common/schemas/vendor";
 import { ACTIVE_STATUSES, type ActiveStatus } from "../../../common/schemas/taxonomy";
-import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
 import { manufacturers, vendorManufacturers, vendors } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
@@ -12,7 +12,7 @@ import { keepGuarded, mayRead, withoutGuarded } from "../../core/fieldGuards";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID, lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
+import { lockWrites, missingIds, numberOf, numericOf, uniqueViolationToInput } from "../../core/serviceHelpers";
 import { manufacturerColumns, toManufacturerRow, type ManufacturerRow } from "../catalogue";
 
 type VendorColumns = typeof vendors.$inferSelect;
@@ -81,7 +81,7 @@ async function selectVendors(tx: Tx, where: SQL | undefined, page?: { orderBy: S
 }
 
 async function findVendor(tx: Tx, tenantId: string, id: string): Promise<VendorRow> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE);
   const [row] = await selectVendors(tx, and(eq(vendors.tenantId, tenantId), eq(vendors.id, id)));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;

@@ -10,7 +10,7 @@ import { locationRegisters, orderItems, orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { orderAmountColumns, priceSale } from "./cartService";
 import { RESUMED_REASON, findOrder, selectOrders } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
@@ -75,7 +75,7 @@ export async function holdOrder(scope: ServiceScope, args: { order: unknown; not
 /** The register's held carts, newest first. */
 export async function getHeldOrders(scope: ServiceScope, registerId: string): Promise<OrderRow[]> {
   const { tx, tenantId } = scope;
-  if (!UUID.test(registerId)) throw notFound("Register not found.");
+  if (!isUuid(registerId)) throw notFound("Register not found.");
   const [register] = await tx
     .select({ locationId: locationRegisters.locationId })
     .from(locationRegisters)
@@ -91,7 +91,7 @@ export async function getHeldOrders(scope: ServiceScope, registerId: string): Pr
  */
 export async function closeHeldOrder(scope: ServiceScope, heldOrderId: string, registerId: string | null): Promise<void> {
   const { tx, tenantId, auth } = scope;
-  if (!UUID.test(heldOrderId)) throw notFound(HELD_ORDER_NOT_FOUND_MESSAGE);
+  if (!isUuid(heldOrderId)) throw notFound(HELD_ORDER_NOT_FOUND_MESSAGE);
   const [held] = await tx
     .select({ id: orders.id, status: orders.status, locationId: orders.locationId, registerId: orders.registerId })
     .from(orders)
@@ -109,7 +109,7 @@ export async function closeHeldOrder(scope: ServiceScope, heldOrderId: string, r
 
 /** Answers the held cart's items and cancels the hold. */
 export async function resumeHeldOrder(scope: ServiceScope, id: string): Promise<OrderRow> {
-  if (!id || !UUID.test(id)) throw notFound(HELD_ORDER_NOT_FOUND_MESSAGE);
+  if (!id || !isUuid(id)) throw notFound(HELD_ORDER_NOT_FOUND_MESSAGE);
   await closeHeldOrder(scope, id, null);
   await recordActivity(scope, { action: "RESUME", entity: "order", entityId: id.toLowerCase() });
   return findOrder(scope.tx, scope.tenantId, id);

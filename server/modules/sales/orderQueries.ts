@@ -26,7 +26,6 @@ import { assertLocationAllowed, locationScope, type ServiceScope } from "../../c
 import { badUserInput, notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
 import { runList } from "../../core/runList";
-import { UUID } from "../../core/serviceHelpers";
 import { lotListOrder } from "../inventory";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orderRows";
 import { groupBy, inIdOrder } from "../../../common/groupBy";
@@ -229,7 +228,7 @@ export async function selectOrders(
 
 /** One order of the tenant by id (NOT_FOUND otherwise), with no location check: the callers make it. */
 export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow> {
-  if (!UUID.test(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [row] = await selectOrders(tx, tenantId, eq(orders.id, id.toLowerCase()));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return row;

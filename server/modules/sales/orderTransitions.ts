@@ -20,7 +20,7 @@ import { orders } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { UUID } from "../../core/serviceHelpers";
+import { isUuid } from "../../db";
 import { releaseDeliveryStock, takePaymentOnDelivery } from "./deliveryOrders";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
@@ -29,7 +29,7 @@ type LockedOrder = { id: string; locationId: string; orderType: string; status: 
 
 /** The order's row locked until the change commits; NOT_FOUND outside the tenant, FORBIDDEN at another location. */
 async function lockOrder(scope: ServiceScope, orderId: string): Promise<LockedOrder> {
-  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [order] = await scope.tx
     .select({ id: orders.id, locationId: orders.locationId, orderType: orders.orderType, status: orders.status, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, fulfillmentStatus: orders.fulfillmentStatus })
     .from(orders)
