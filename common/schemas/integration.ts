@@ -81,7 +81,6 @@ export const integrationInputSchema = z.object(integrationShape).superRefine((in
 export const updateIntegrationInputSchema = z.object({ ...integrationShape, id: requiredId("Integration not found.") });
 
 export type IntegrationInput = z.infer<typeof integrationFormSchema>;
-export type UpdateIntegrationInput = z.infer<typeof updateIntegrationInputSchema>;
 
 // ---- fiscal postings ----
 

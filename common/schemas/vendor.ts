@@ -4,7 +4,7 @@ import { isValidPhone, phoneMessage } from "../format/phone";
 import { LEAD_TIME_DAYS_MAX, optionalCount, optionalMoney, optionalPercent } from "../validation/bounds";
 import { IBAN_MESSAGE, isValidIban, normalizeIban } from "../validation/iban";
 import { idList } from "../validation/idList";
-import { DATE_MESSAGE, optionalDate } from "./dates";
+import { optionalDate } from "./dates";
 import { optionalBoolean, optionalImageUrl, optionalText, requiredText } from "./fields";
 import { NAME_MESSAGE, activeStatus } from "./taxonomy";
 
@@ -13,7 +13,6 @@ export const EMAIL_MESSAGE = "Please enter a valid email address.";
 export const VENDOR_TYPES = ["DISTRIBUTOR", "WHOLESALER", "MANUFACTURER", "IMPORTER"] as const;
 export const VENDOR_CLASSIFICATIONS = ["A", "B", "C"] as const;
 export const VENDOR_PAYMENT_METHODS = ["CASH", "CHEQUE", "BANK_TRANSFER", "CREDIT"] as const;
-export { DATE_MESSAGE };
 
 const short = (label: string, max = 120) => optionalText({ label, max });
 const long = (label: string, max: number) => optionalText({ label, max, multiline: true });

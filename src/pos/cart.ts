@@ -26,7 +26,7 @@ export interface CartLine {
   quantity: number;
 }
 
-export { CART_QUANTITY_MAX as QUANTITY_MAX, CART_QUANTITY_MESSAGE as QUANTITY_MESSAGE } from "../../common/schemas/order";
+export { CART_QUANTITY_MESSAGE as QUANTITY_MESSAGE } from "../../common/schemas/order";
 
 /** A typed quantity: the shared cart schema's rule (a whole number from 1 up; never clamped). */
 const quantitySchema = cartItemSchema.shape.quantity;

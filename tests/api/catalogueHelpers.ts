@@ -83,13 +83,3 @@ export function expectFields(result: GqlResult<unknown>, fields: Record<string, 
   }
 }
 
-/** Sorted copy (locale-independent, like PostgreSQL's C-ish ordering is not: compare with the server's order). */
-export function isSortedBy<T>(rows: T[], key: (row: T) => string | number, direction: "ASC" | "DESC" = "ASC"): boolean {
-  for (let index = 1; index < rows.length; index += 1) {
-    const [a, b] = [key(rows[index - 1]), key(rows[index])];
-    const ordered = typeof a === "number" && typeof b === "number" ? a <= b : String(a).localeCompare(String(b), "en", { sensitivity: "base" }) <= 0;
-    const ok = direction === "ASC" ? ordered : typeof a === "number" && typeof b === "number" ? a >= b : String(a).localeCompare(String(b), "en", { sensitivity: "base" }) >= 0;
-    if (!ok) return false;
-  }
-  return true;
-}

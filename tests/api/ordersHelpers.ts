@@ -1,11 +1,10 @@
 // Operations and fixtures of the selling API tests: fresh products with stock at a store (through the procurement
 // flow), a register with an OPENED session, and the POS operations.
 import { randomUUID } from "node:crypto";
-import { gql, login, type GqlResult, type LoginPayload } from "../support/api";
+import { gql, type GqlResult, type LoginPayload } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData } from "../support/assertions";
 import { locationNamed, uniqueName } from "../support/fixtures";
-import { demoAdmin } from "../support/logins";
 import { call, op } from "./catalogueHelpers";
 import { createGrn, createPurchaseOrder, grnLine, inDays, intake, lotsOf, procurementWorld, qc, type Lot, type ProcurementWorld } from "./procurementHelpers";
 
@@ -224,4 +223,3 @@ export async function summary(token: string, order: object): Promise<CartSummary
   return call<CartSummary>(salesOps.calculateCartSummary, "calculateCartSummary", { order }, token);
 }
 
-export { login, demoAdmin };

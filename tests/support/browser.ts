@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const haveChromium = existsSync(chromiumPath);
 
 // Without the background-networking flags Chromium keeps dialling out, which this closed network refuses.
 const chromiumArgs = [

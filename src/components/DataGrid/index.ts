@@ -1,4 +1,4 @@
 export { DataGrid } from "./DataGrid";
 export { useDataGrid } from "./useDataGrid";
-export type { CustomFilterProps, DataGridProps, DataGridState, GridColumn, GridFilter, GridOption } from "./types";
+export type { CustomFilterProps, DataGridProps, DataGridState, GridColumn, GridFilter } from "./types";
 export * from "./constants";
