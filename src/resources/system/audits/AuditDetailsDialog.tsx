@@ -101,7 +101,7 @@ export function AuditDetailsDialog({ auditId, onClose }: { auditId: string; onCl
       open
       width={960}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose} data-testid="audit-details-close">Close</Button>}
       title={
         <Space wrap data-testid="audit-details-title">
           <span>{`Audit Details - #${audit?.secondaryId ?? ""}`}</span>

@@ -99,7 +99,7 @@ export function LotDetailsDialog({ auditProductId, productName, locationId, onCl
   const summary = query.data?.summary;
   const scanned = summary ? percentOf(summary.scannedLots, summary.totalLots) : 0;
   return (
-    <Modal open width={1000} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} title={`${productName} - Lot Details`} data-testid="lot-details-dialog">
+    <Modal open width={1000} onCancel={onClose} footer={<Button onClick={onClose} data-testid="lot-details-close">Close</Button>} title={`${productName} - Lot Details`} data-testid="lot-details-dialog">
       {query.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {query.isError && <Alert type="error" showIcon message={LOT_DETAILS_FAILED} />}
       {summary && (

@@ -1,6 +1,6 @@
 // The audit screens' GraphQL documents (typed by gql.tada from server/schema.graphql): the list's row, one audit
 // with its products, a product's summary and lots, the wizard's product search and createAudit.
-import { fieldsOf, graphql, type ResultOf, type VariablesOf } from "../../../graphql";
+import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
 
 const AUDIT_LIST_FRAGMENT = graphql(`
   fragment AuditListFields on Audit {
@@ -48,4 +48,3 @@ export type AuditSearchProduct = ResultOf<typeof AUDIT_PRODUCT_SEARCH>["products
 export const CREATE_AUDIT = graphql(`mutation CreateAudit($createAuditDto: CreateAuditInput!) {
   audit: createAudit(createAuditDto: $createAuditDto) { id secondaryId itemCount lotCount }
 }`);
-export type CreateAuditVariables = VariablesOf<typeof CREATE_AUDIT>;

@@ -14,7 +14,7 @@ import { auditWizardForm, createAuditInput, stepFields, WIZARD_STEPS, type Audit
 import { ReviewStep, SelectionStep, TypeStep } from "./WizardSteps";
 import "./wizard.css";
 
-export const WIZARD_SLIDE_MS = 300;
+const WIZARD_SLIDE_MS = 300;
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
 export function CreateAuditWizard({ onClose }: { onClose: () => void }) {
@@ -94,7 +94,8 @@ export function CreateAuditWizard({ onClose }: { onClose: () => void }) {
       <Steps current={step} items={WIZARD_STEPS.map((title) => ({ title }))} style={{ margin: "8px 0 24px" }} data-testid="audit-wizard-steps" />
       {!locationId && <Alert type="warning" showIcon message="Choose a location in the header first: the audit counts the stock there." style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onValuesChange={() => setRefusal(null)}>
-        <div style={{ overflow: "hidden" }}>
+        {/* clip, not hidden: a focused card must not scroll the steps sideways */}
+        <div style={{ overflowX: "clip" }}>
           <div key={step} className={`audit-wizard-step ${direction}`} data-testid={`audit-wizard-step-${step + 1}`}>
             {step === 0 && <TypeStep rules={rules} />}
             {step === 1 && <SelectionStep rules={rules} values={values} locationName={locationName} />}

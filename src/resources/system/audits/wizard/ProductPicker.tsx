@@ -13,8 +13,8 @@ import { NO_PRODUCTS_FOUND } from "../texts";
 import { AUDIT_PRODUCT_SEARCH, type AuditSearchProduct } from "../queries";
 
 /** The audit product search (spec section 9). */
-export const AUDIT_PRODUCT_SEARCH_DEBOUNCE_MS = 300;
-export const AUDIT_PRODUCT_SEARCH_LIMIT = 500;
+const AUDIT_PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+const AUDIT_PRODUCT_SEARCH_LIMIT = 500;
 
 interface Props {
   value?: AuditSearchProduct[];

@@ -42,7 +42,8 @@ export function SelectionStep({ rules, values, locationName }: StepProps & { val
         <Form.Item name="criteria" label="Criteria" rules={[rules.rule("criteria")]}>
           <ChoiceCards choices={CRITERIA_CHOICES} testIdPrefix="audit-criteria" aria-label="Criteria" />
         </Form.Item>
-        <Form.Item name="percentage" label="Percentage" rules={[rules.rule("percentage")]} extra={AUDIT_PERCENTAGE_MESSAGE}>
+        {/* the helper text is the rule's message: grey, red once the value is refused */}
+        <Form.Item name="percentage" label="Percentage" rules={[rules.rule("percentage")]} help={AUDIT_PERCENTAGE_MESSAGE}>
           <InputNumber suffix="%" placeholder="1 to 10" style={{ width: 200 }} data-testid="audit-percentage" />
         </Form.Item>
       </>

@@ -2,7 +2,7 @@
 // products; step 2 the automatic criteria (high selling, low selling, random) with its percentage, or the
 // products; what is sent (createAuditDto) is checked by the shared createAuditSchema through the one form adapter,
 // its messages shown on the step's fields.
-import { AUTOMATIC_AUDIT_TYPES, createAuditSchema, type AuditType } from "../../../../../common/schemas/audit";
+import { createAuditSchema, type AuditType } from "../../../../../common/schemas/audit";
 import { zodForm, type ZodForm } from "../../../../components/forms/zodForm";
 import type { AuditSearchProduct } from "../queries";
 
@@ -15,8 +15,6 @@ export interface AuditWizardValues {
   percentage?: number | null;
   products?: AuditSearchProduct[];
 }
-
-export const AUTOMATIC_CRITERIA = AUTOMATIC_AUDIT_TYPES as readonly AutomaticCriteria[];
 
 export const WIZARD_STEPS = ["Choose Audit Type", "Configure Selection", "Review and Create"] as const;
 
