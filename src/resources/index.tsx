@@ -23,6 +23,7 @@ import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
 import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
+import { auditScreens } from "./system/audits";
 import { activityLogScreens, roleScreens, userScreens } from "./system/people";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { demandNoteScreens } from "./planning/demandNotes";
@@ -63,6 +64,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   lostSaleScreens,
   returnOrderScreens,
   fiscalPostingScreens,
+  auditScreens,
   userScreens,
   roleScreens,
   activityLogScreens,
