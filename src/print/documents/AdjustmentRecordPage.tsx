@@ -123,7 +123,7 @@ function AdjustmentRecord({ adjustment, company }: { adjustment: AdjustmentDetai
         ]}
       />
       {expired && (
-        <section className="print-meta" data-testid="adjustment-record-destruction">
+        <section className="print-meta" style={{ marginTop: 16 }} data-testid="adjustment-record-destruction">
           <p className="print-meta-line print-wide">
             <span className="print-label">Destroyed on:</span> ____________________ <span className="print-label">Method of destruction:</span> ________________________________
           </p>

@@ -20,7 +20,7 @@ import { ADJUSTMENT_STATUS_OPTIONS, ADJUSTMENT_TYPE_OPTIONS } from "./resource";
 const when = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_TIME_FORMAT) : "—");
 
 /** "Print write-off record" for an expired write-off, "Print" for the others. */
-export const printLabel = (type: string) => (type === "EXPIRED" ? "Print write-off record" : "Print");
+const printLabel = (type: string) => (type === "EXPIRED" ? "Print write-off record" : "Print");
 
 function Header({ adjustment }: { adjustment: AdjustmentDetails }) {
   const decided = adjustment.status !== "PENDING";
@@ -110,24 +110,29 @@ export function AdjustmentDetailsDialog({ id, onClose }: { id: string; onClose: 
       width={1100}
       title={adjustment ? `Adjustment ${adjustment.secondaryId}` : "Adjustment Details"}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      data-testid="adjustment-dialog"
+      footer={
+        <Button onClick={onClose} data-testid="adjustment-close">
+          Close
+        </Button>
+      }
       destroyOnHidden
     >
-      {query.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
-      {missing && <Result status="404" title="No Adjustment Found" subTitle="The adjustment could not be found at your locations." />}
-      {query.error && !missing && <Result status="error" title="Error Loading Adjustment" subTitle={errorMessage(query.error)} />}
-      {adjustment && (
-        <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-          <Space style={{ justifyContent: "space-between", width: "100%" }}>
-            <Typography.Text type="secondary">Quantities and values are net: negative takes stock out, positive brings it in.</Typography.Text>
-            <PrintLinkButton href={printLinks.adjustment(adjustment.id)} label={printLabel(adjustment.adjustmentType)} testId="adjustment-print" />
+      <div data-testid="adjustment-dialog">
+        {query.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+        {missing && <Result status="404" title="No Adjustment Found" subTitle="The adjustment could not be found at your locations." />}
+        {query.error && !missing && <Result status="error" title="Error Loading Adjustment" subTitle={errorMessage(query.error)} />}
+        {adjustment && (
+          <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+            <Space style={{ justifyContent: "space-between", width: "100%" }}>
+              <Typography.Text type="secondary">Quantities and values are net: negative takes stock out, positive brings it in.</Typography.Text>
+              <PrintLinkButton href={printLinks.adjustment(adjustment.id)} label={printLabel(adjustment.adjustmentType)} testId="adjustment-print" />
+            </Space>
+            <Header adjustment={adjustment} />
+            <AdjustmentProductsTable products={adjustment.products} loading={query.isFetching && !query.isLoading} />
+            <Decision adjustment={adjustment} />
           </Space>
-          <Header adjustment={adjustment} />
-          <AdjustmentProductsTable products={adjustment.products} loading={query.isFetching && !query.isLoading} />
-          <Decision adjustment={adjustment} />
-        </Space>
-      )}
+        )}
+      </div>
     </Modal>
   );
 }

@@ -87,35 +87,37 @@ export function ExpiredWriteOffDialog({ onClose, onCreated }: Props) {
   ];
 
   return (
-    <Modal open width={960} title={`Write off expired stock${current ? ` at ${current.name}` : ""}`} onCancel={onClose} footer={footer} data-testid="expired-write-off-dialog" destroyOnHidden>
-      {!current && <Alert type="info" showIcon message="Choose a location in the location switcher first." />}
-      {query.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {query.error && <Alert type="error" showIcon message={errorMessage(query.error) ?? "The expired lots could not be read."} />}
-      {empty && <Empty description={`No expired stock at ${current?.name ?? "this location"}: nothing to write off.`} data-testid="expired-empty" />}
-      {expired && !empty && (
-        <>
-          <ExpiredLotsTable expired={expired} />
-          <Descriptions size="small" bordered column={4} style={{ margin: "12px 0" }} data-testid="expired-totals">
-            <Descriptions.Item label="Lots">{expired.lotCount}</Descriptions.Item>
-            <Descriptions.Item label="Quantity">{expired.quantity}</Descriptions.Item>
-            <Descriptions.Item label="Value at Cost">{priceText(expired.stockValueExcludingTax)}</Descriptions.Item>
-            <Descriptions.Item label="Value incl. Tax">
-              <strong>{priceText(expired.stockValue)}</strong>
-            </Descriptions.Item>
-          </Descriptions>
-          <Form layout="vertical" component="div">
-            <Form.Item label="Title" validateStatus={errors.title ? "error" : undefined} help={errors.title ?? "Optional: otherwise named after the location and today's date."}>
-              <Input value={title} onChange={(event) => setTitle(event.target.value)} data-testid="expired-title" />
-            </Form.Item>
-            <Form.Item label="Remarks" validateStatus={errors.remarks ? "error" : undefined} help={errors.remarks}>
-              <Input.TextArea rows={2} value={remarks} onChange={(event) => setRemarks(event.target.value)} data-testid="expired-remarks" />
-            </Form.Item>
-          </Form>
-        </>
-      )}
-      {writeOff.error && Object.keys(serverFieldErrors(writeOff.error)).length === 0 && (
-        <Alert type="error" showIcon message={errorMessage(writeOff.error) ?? "The write-off could not be made."} data-testid="expired-write-off-error" />
-      )}
+    <Modal open width={960} title={`Write off expired stock${current ? ` at ${current.name}` : ""}`} onCancel={onClose} footer={footer} destroyOnHidden>
+      <div data-testid="expired-write-off-dialog">
+        {!current && <Alert type="info" showIcon message="Choose a location in the location switcher first." />}
+        {query.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+        {query.error && <Alert type="error" showIcon message={errorMessage(query.error) ?? "The expired lots could not be read."} />}
+        {empty && <Empty description={`No expired stock at ${current?.name ?? "this location"}: nothing to write off.`} data-testid="expired-empty" />}
+        {expired && !empty && (
+          <>
+            <ExpiredLotsTable expired={expired} />
+            <Descriptions size="small" bordered column={4} style={{ margin: "12px 0" }} data-testid="expired-totals">
+              <Descriptions.Item label="Lots">{expired.lotCount}</Descriptions.Item>
+              <Descriptions.Item label="Quantity">{expired.quantity}</Descriptions.Item>
+              <Descriptions.Item label="Value at Cost">{priceText(expired.stockValueExcludingTax)}</Descriptions.Item>
+              <Descriptions.Item label="Value incl. Tax">
+                <strong>{priceText(expired.stockValue)}</strong>
+              </Descriptions.Item>
+            </Descriptions>
+            <Form layout="vertical" component="div">
+              <Form.Item label="Title" validateStatus={errors.title ? "error" : undefined} help={errors.title ?? "Optional: otherwise named after the location and today's date."}>
+                <Input value={title} onChange={(event) => setTitle(event.target.value)} data-testid="expired-title" />
+              </Form.Item>
+              <Form.Item label="Remarks" validateStatus={errors.remarks ? "error" : undefined} help={errors.remarks}>
+                <Input.TextArea rows={2} value={remarks} onChange={(event) => setRemarks(event.target.value)} data-testid="expired-remarks" />
+              </Form.Item>
+            </Form>
+          </>
+        )}
+        {writeOff.error && Object.keys(serverFieldErrors(writeOff.error)).length === 0 && (
+          <Alert type="error" showIcon message={errorMessage(writeOff.error) ?? "The write-off could not be made."} data-testid="expired-write-off-error" />
+        )}
+      </div>
     </Modal>
   );
 }

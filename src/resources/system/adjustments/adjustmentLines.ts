@@ -54,7 +54,7 @@ export function newLine(lot: PickedLot, type: HandAdjustmentType | null): Adjust
   return { lot, quantity: out ? lot.quantity : null, reason: type === "EXPIRED" ? `Expired on ${lot.batchExpiry}.` : "", kind: null };
 }
 
-export interface AdjustmentForm {
+interface AdjustmentForm {
   title: string;
   remarks: string;
   adjustmentType: HandAdjustmentType | null;

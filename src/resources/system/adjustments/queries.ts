@@ -82,7 +82,7 @@ export type AdjustmentLotLine = AdjustmentProduct["adjustmentLot"][number];
 export type ExpiredStock = ResultOf<typeof EXPIRED_LOTS>["expired"];
 export type ExpiredLot = ExpiredStock["lots"][number];
 export type AdjustableLot = ResultOf<typeof ADJUSTABLE_LOT_FRAGMENT>;
-export type UserName = { firstName: string; lastName: string } | null | undefined;
+type UserName = { firstName: string; lastName: string } | null | undefined;
 
 /** "Ayesha Malik", or "—" when nobody is recorded. */
 export const personName = (user: UserName) => (user ? `${user.firstName} ${user.lastName}`.trim() : "—");
