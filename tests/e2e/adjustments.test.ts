@@ -133,6 +133,13 @@ describe.sequential("stock adjustments at a store", () => {
     await visible(page.getByTestId(`adjustment-line-${damaged.actionId}`));
     // a whole pack by default; 4 of its 10 pieces broke
     await expect.poll(() => input(page, `adjustment-quantity-${damaged.actionId}`).inputValue()).toBe("10");
+    // the lots here can be found by product too (one added and taken off again)
+    await page.getByTestId("adjustment-lot-search").fill(`Adjust Syrup ${run}`);
+    await (await visible(page.getByTestId(`adjustment-add-${lots[1].actionId}`))).click();
+    await visible(page.getByTestId(`adjustment-line-${lots[1].actionId}`));
+    await expect.poll(() => page.getByTestId(`adjustment-add-${damaged.actionId}`).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: `Remove ${lots[1].actionId}` }).click();
+    await expect.poll(() => page.getByTestId(`adjustment-line-${lots[1].actionId}`).count()).toBe(0);
     await input(page, `adjustment-quantity-${damaged.actionId}`).fill("4");
     await page.getByTestId("adjustment-submit").click();
     await expect.poll(() => page.getByTestId(`adjustment-reason-error-${damaged.actionId}`).textContent()).toBe("Please give a reason.");
@@ -211,8 +218,13 @@ describe.sequential("stock adjustments at a store", () => {
     await screenshot(record, "adjust-print");
     await record.close();
 
-    // nothing more to write off: the pack is held by the pending write-off
+    // the list filtered by type: the write-off, not the damaged stock
     await page.getByTestId("adjustment-close").click();
+    await page.goto(`${baseUrl}/app/system/adjustments?filters[0][field]=adjustmentType&filters[0][operator]=eq&filters[0][value]=EXPIRED`);
+    await visible(page.locator(".ant-table-row", { hasText: "Expired stock write-off" }));
+    await expect.poll(() => page.locator(".ant-table-row", { hasText: `Shelf collapse ${run}` }).count()).toBe(0);
+
+    // nothing more to write off: the pack is held by the pending write-off
     await page.getByTestId("adjustment-write-off-expired").click();
     await expect.poll(() => page.getByTestId("expired-empty").textContent()).toContain(`No expired stock at ${shop.name}`);
   });
