@@ -14,6 +14,7 @@ const GrnInvoicePage = lazy(() => import("./documents/GrnInvoicePage"));
 const StockReturnInvoicePage = lazy(() => import("./documents/StockReturnInvoicePage"));
 const TransferSlipPage = lazy(() => import("./documents/TransferSlipPage"));
 const DemandNoteSlipPage = lazy(() => import("./documents/DemandNoteSlipPage"));
+const AdjustmentRecordPage = lazy(() => import("./documents/AdjustmentRecordPage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
@@ -59,6 +60,7 @@ export function printRoutes() {
         path="demand-note/:id"
         element={<BespokeScreen permission={[P.demandSupplyPlanning.demandNote.details, P.demandSupplyPlanning.demandNote.read]} fullScreen><DemandNoteSlipPage /></BespokeScreen>}
       />
+      <Route path="adjustment/:id" element={<BespokeScreen permission={P.system.adjustment.read} fullScreen><AdjustmentRecordPage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
       {registerReportInvoiceRoutes()}

@@ -30,6 +30,7 @@ import { demandNoteScreens } from "./planning/demandNotes";
 import { inventoryReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
+import { adjustmentScreens } from "./system/adjustments";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -72,6 +73,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   transferReceiptScreens,
   demandNoteScreens,
   inventoryReportScreens,
+  adjustmentScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);

@@ -1,7 +1,7 @@
 // A test-only door to the shared API server's database, for what no API reads or writes (the activity log, a row
-// that only predates today's rules): the api project's global setup serves it on loopback through the server's
+// that only predates today's rules): the api and e2e projects' global setups serve it on loopback through the server's
 // own database handle, so it works on the embedded PGlite (which only the server's process may open) as on
-// PostgreSQL. Tests call it through queryApiDatabase (apiDatabase.ts). Never part of the server.
+// PostgreSQL. Tests call it through queryApiDatabase and queryE2eDatabase (apiDatabase.ts). Never part of the server.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -6,6 +6,7 @@ import { ensureWebBuild } from "../../scripts/webBuild.mjs";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/main";
 import "./providedContext";
+import { serveDatabaseProbe } from "./databaseProbe";
 import { startTestMailbox } from "./testMailbox";
 
 // Global setup of the `e2e` project: the built web app served by the real server on the embedded default
@@ -24,9 +25,12 @@ export default async function setup(project: TestProject) {
     databaseAcquireTimeoutMs: 30_000,
     mail: { smtpUrl: mailbox.smtpUrl, from: "Pharmacy Tests <tests@localhost>" },
   });
+  const probe = await serveDatabaseProbe(server.db);
   project.provide("e2eUrl", server.url);
   project.provide("e2eMailbox", mailbox.url);
+  project.provide("e2eDatabaseProbe", probe.url);
   return async () => {
+    await probe.close();
     await server.close();
     await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });

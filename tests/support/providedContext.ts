@@ -11,6 +11,8 @@ declare module "vitest" {
     e2eUrl: string;
     /** The captured e-mail of the browser tests' server. */
     e2eMailbox: string;
+    /** Where a browser test may query its server's embedded database (databaseProbe.ts), for what no API writes. */
+    e2eDatabaseProbe: string;
   }
 }
 

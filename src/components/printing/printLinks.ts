@@ -17,6 +17,8 @@ export const printLinks = {
   childList: (id: string) => `/invoice/child-list/${encodeURIComponent(id)}`,
   transferNote: (id: string) => `/invoice/transfer-note/${encodeURIComponent(id)}`,
   demandNote: (id: string) => `/invoice/demand-note/${encodeURIComponent(id)}`,
+  /** A stock adjustment's record (for an EXPIRED one, the write-off record with the destruction witness's lines). */
+  adjustment: (id: string) => `/invoice/adjustment/${encodeURIComponent(id)}`,
   /** A sale's till receipt (80 mm); printOrderReceipt loads it in a hidden frame. */
   orderReceipt: (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */
