@@ -54,11 +54,13 @@ const stockIntake = P.inventory.stockIntake.read;
 const grn = P.procurement.goodsReceiptNote;
 const productRead = P.productCatalog.product.read;
 const stockReturnCreate = P.procurement.stockReturn.create;
+// a hand adjustment finds its lots by scanning or by product
+const adjustmentCreate = P.system.adjustment.create;
 
 builder.queryField("getProductLot", (t) =>
   t.field({
     type: ProductLotRef,
-    authScopes: { permission: [stockIntake, grn.read, productRead, stockReturnCreate] },
+    authScopes: { permission: [stockIntake, grn.read, productRead, stockReturnCreate, adjustmentCreate] },
     args: { actionId: t.arg.string({ required: true }), locationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => getProductLot(scope, args.actionId, String(args.locationId))),
   }),
@@ -67,7 +69,7 @@ builder.queryField("getProductLot", (t) =>
 builder.queryField("getUnexpiredProductLots", (t) =>
   t.field({
     type: ProductLotList,
-    authScopes: { permission: [stockIntake, grn.read, productRead] },
+    authScopes: { permission: [stockIntake, grn.read, productRead, adjustmentCreate] },
     args: { ...listArgs(t.arg), locationId: t.arg.id({ required: true }), productId: t.arg.id() },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => listUnexpiredLots(scope, { ...args, locationId: String(args.locationId), productId: args.productId === null || args.productId === undefined ? null : String(args.productId) })),
   }),
