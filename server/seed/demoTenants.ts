@@ -41,6 +41,10 @@ export const demoRoles: Readonly<Record<string, readonly string[]>> = {
     "procurement:goods-receipt-note:*",
     "reporting-analytics:*",
     "product-catalog:product:read",
+    // counts the shelves and drafts write-offs; an administrator approves them (never the author)
+    "system:audit:*",
+    "system:adjustment:read",
+    "system:adjustment:create",
   ],
   Cashier: [
     "sales-orders:pos:*",
