@@ -29,6 +29,7 @@ import { demandNoteScreens } from "./planning/demandNotes";
 import { inventoryReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
+import { auditExecutionScreens } from "./system/auditExecution";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -70,6 +71,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   transferReceiptScreens,
   demandNoteScreens,
   inventoryReportScreens,
+  auditExecutionScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
