@@ -13,7 +13,7 @@ import { appPath } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
 import { CloseAuditButton } from "./CloseAuditButton";
 import { ConfirmStep } from "./ConfirmStep";
-import { COMPLETE_PRODUCT_AUDIT, GET_AUDIT, START_AUDIT, type ExecutedAudit, type ExecutedProduct, type ProductSummary } from "./documents";
+import { COMPLETE_PRODUCT_AUDIT, GET_AUDIT, START_AUDIT, type ExecutedAudit, type ExecutedProduct } from "./documents";
 import { ScanLotsStep } from "./ScanLotsStep";
 import { SelectProductStep } from "./SelectProductStep";
 import { AUDIT_LIST, AUDIT_STATUS_OPTIONS, EXECUTION_STEPS, STEP_TITLES, type ExecutionStep } from "./shared";
@@ -68,7 +68,6 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
   const { modal } = App.useApp();
   const { open: notify } = useNotification();
   const [stepError, setStepError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<ProductSummary | null>(null);
   const start = useGqlMutation(START_AUDIT, { failure: "Failed to start audit" });
   const complete = useGqlMutation(COMPLETE_PRODUCT_AUDIT, { failure: "Failed to submit audit" });
   const product = audit.auditProducts.find((row) => row.id === steps.productId) ?? null;
@@ -111,10 +110,7 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
     complete.mutate(
       { auditId: audit.id, productId: product.product.id },
       {
-        onSuccess: ({ summary }) => {
-          setSubmitted(summary);
-          go("CONFIRM");
-        },
+        onSuccess: () => go("CONFIRM"),
         onError: (error) => setStepError(`Failed to submit audit: ${errorMessage(error) ?? "please try again."}`),
       },
     );
@@ -125,17 +121,7 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
     if (!product) return <Alert type="warning" showIcon message={NO_PRODUCT_MESSAGE} />;
     if (step === "SCAN_LOTS") return <ScanLotsStep audit={audit} product={product} onBack={steps.back} onContinue={steps.forward} />;
     if (step === "SHOW_SUMMARY") return <SummaryStep audit={audit} product={product} submitting={complete.isPending} onBack={steps.back} onSubmit={submit} />;
-    return (
-      <ConfirmStep
-        productName={product.product.name}
-        result={submitted}
-        onListing={onListing}
-        onNext={() => {
-          setSubmitted(null);
-          go("SELECT_PRODUCT", null);
-        }}
-      />
-    );
+    return <ConfirmStep product={product} onListing={onListing} onNext={() => go("SELECT_PRODUCT", null)} />;
   })();
 
   return (

@@ -2,7 +2,7 @@
 // then Enter), checked by the shared scan schema (a whole number from 0; the server refuses more than the pack
 // holds, shown on the same field). Escape or Cancel drops the scan.
 import { Button, Form, InputNumber, Space, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentRef } from "react";
 import { scanAuditLotSchema } from "../../../../common/schemas/audit";
 import { zodForm } from "../../../components/forms/zodForm";
 import type { ScanResult } from "./useAuditScan";
@@ -24,6 +24,13 @@ interface Props {
 export function OpenQuantityPrompt({ auditId, productId, code, onCount, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const quantityBox = useRef<ComponentRef<typeof InputNumber>>(null);
+  // The scan box takes the focus back once its scan is handled, just after this prompt mounts: the quantity box
+  // takes it after that (a task later), so the count typed next lands here.
+  useEffect(() => {
+    const timer = setTimeout(() => quantityBox.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   // an empty box is no number: the schema answers it with its own message (never a Box scan by accident)
   const form$ = useMemo(
     () => zodForm<Values>({ schema: scanAuditLotSchema, toInput: (values) => ({ input: { auditId, productId, scannedLotActionId: code, quantity: values.quantity ?? "" } }) }),
@@ -58,7 +65,7 @@ export function OpenQuantityPrompt({ auditId, productId, code, onCount, onClose 
         Opened pack {code}: how many loose units are in it?
       </Typography.Text>
       <Form.Item name="quantity" label="Loose units" rules={[form$.rule("quantity")]} validateTrigger="onSubmit">
-        <InputNumber autoFocus data-testid="audit-open-quantity" aria-label={`Loose units in ${code}`} style={{ width: 140 }} />
+        <InputNumber ref={quantityBox} data-testid="audit-open-quantity" aria-label={`Loose units in ${code}`} style={{ width: 140 }} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="audit-open-count">

@@ -48,8 +48,11 @@ export function useAuditScan(auditId: string, productId: string) {
       const payload: ScanPayload = { auditId, productId, scannedLotActionId: code, quantity, force: false };
       const refused = (error: unknown): ScanResult => {
         console.error(error);
-        setNote({ type: "error", text: errorMessage(error) ?? `${code} could not be counted. Please try again.` });
-        return { taken: false, fields: serverFieldErrors(error) };
+        const fields = serverFieldErrors(error);
+        // a refused Open quantity shows on the quantity prompt's own field
+        if (fields.quantity) setNote(null);
+        else setNote({ type: "error", text: errorMessage(error) ?? `${code} could not be counted. Please try again.` });
+        return { taken: false, fields };
       };
       try {
         await requestDocument(SCAN_AUDIT_LOT, { scanLotsDto: payload });
