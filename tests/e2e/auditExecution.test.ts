@@ -219,6 +219,8 @@ describe.sequential("executing an audit of two products", () => {
     const products = page.getByTestId("audit-products");
     await expect.poll(() => products.locator(".ant-table-row").count()).toBe(1);
     await visible(products.getByText(b.name));
+    await page.getByTestId("audit-step-continue").click();
+    await visible(toast(page, "No product selected"));
     await page.getByTestId("audit-tab-completed").click();
     await page.getByTestId(`audit-pick-${a.secondaryId}`).click();
     await visible(toast(page, "This product audit is already completed!"));
