@@ -31,6 +31,7 @@ import { inventoryReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 import { adjustmentScreens } from "./system/adjustments";
+import { auditExecutionScreens } from "./system/auditExecution";
 
 /** Every resource declared so far (add new ones here). */
 const declared: readonly BuiltResource[] = [
@@ -74,6 +75,7 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   demandNoteScreens,
   inventoryReportScreens,
   adjustmentScreens,
+  auditExecutionScreens,
 ];
 
 export const builtResources: ResourceProps[] = [...declared, ...bespoke.map((screens) => screens.built)].map((built) => built.resource);
