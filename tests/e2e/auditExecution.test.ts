@@ -235,7 +235,7 @@ describe.sequential("executing an audit of two products", () => {
     await dialog.getByTestId("audit-close-reason").fill("Quarterly count of the shelf done; product B left for the next count.");
     await screenshot(page, "auditexec-7-close");
     await dialog.getByRole("button", { name: "Close Audit" }).click();
-    await page.waitForURL(/\/app\/system\/audit$/);
+    await page.waitForURL(/\/app\/system\/audit(\?|$)/);
     await page.getByTestId("audit-execution-page").waitFor({ state: "detached" });
     await visible(toast(page, `Audit ${audit.secondaryId} has been Closed Successfully.`));
     await screenshot(page, "auditexec-8-closed");

@@ -43,7 +43,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     await field(page, "lineOfBusiness").fill("Pharmaceuticals");
     await submitForm(page);
     await visible(toast(page, "Manufacturer created successfully"));
-    await page.waitForURL(/\/app\/procurement\/manufacturer$/);
+    await page.waitForURL(/\/app\/procurement\/manufacturer(\?|$)/);
     await visible(row(names.manufacturer));
   });
 
@@ -85,7 +85,7 @@ describe.sequential("catalogue and suppliers in the browser", () => {
     await screenshot(page, "catalogue-03-product-form");
     await submitForm(page);
     await visible(toast(page, "Product created successfully"));
-    await page.waitForURL(/\/app\/product-catalog\/product$/);
+    await page.waitForURL(/\/app\/product-catalog\/product(\?|$)/);
   });
 
   it("finds the product through the name column filter", async () => {

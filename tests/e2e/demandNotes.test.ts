@@ -96,7 +96,7 @@ describe.sequential("a demand note from a store, answered by the warehouse", () 
     await visible(page.getByTestId("transfer-scanned-lots").getByText(lotToScan));
     await screenshot(page, "demand-02-transfer-answering");
     await page.getByTestId("transfer-submit").click();
-    await page.waitForURL(/\/inventory-management\/stock-transfer$/);
+    await page.waitForURL(/\/inventory-management\/stock-transfer(\?|$)/);
     const row = await visible(page.locator(".ant-table-row", { hasText: "Gulberg Store" }).first());
     transferNumber = /TRF-\d{6}/.exec((await row.textContent()) ?? "")?.[0] ?? "";
     const slip = await page.context().newPage();

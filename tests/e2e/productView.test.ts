@@ -74,7 +74,7 @@ describe.sequential("a product found by its codes and opened from the list", () 
     await searchFor(product);
     await expect.poll(() => rows().allTextContents(), eventually).toEqual([expect.stringContaining(product)]);
     await rows().first().getByText(product, { exact: true }).click();
-    await page.waitForURL(/\/app\/product-catalog\/product\/show\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/app\/product-catalog\/product\/show\/[0-9a-f-]{36}(\?|$)/);
     await expect.poll(() => page.getByTestId("product-view-title").textContent(), eventually).toBe(product);
     const details = await visible(page.getByTestId("product-details"));
     await expect.poll(() => details.textContent(), eventually).toContain(gtin);
