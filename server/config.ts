@@ -56,6 +56,11 @@ interface DownloadLimits {
   stallSeconds: number;
   /** Downloads one user may have running at once (DOWNLOADS_PER_USER). */
   perUser: number;
+  /**
+   * The most rows one file may hold (DOWNLOAD_MAX_ROWS); unset: no bound on PostgreSQL, EMBEDDED_DOWNLOAD_MAX_ROWS
+   * on the embedded database, whose single connection is busy for the whole of a file's rows at once.
+   */
+  maxRows?: number;
 }
 
 /** The HTTP server's bounds on its connections. */
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSeconds: Math.max(1, integer(env.DOWNLOAD_MAX_SECONDS, 600, "DOWNLOAD_MAX_SECONDS")),
       stallSeconds: Math.max(1, integer(env.DOWNLOAD_STALL_SECONDS, 30, "DOWNLOAD_STALL_SECONDS")),
       perUser: Math.max(1, integer(env.DOWNLOADS_PER_USER, 3, "DOWNLOADS_PER_USER")),
+      ...(env.DOWNLOAD_MAX_ROWS?.trim() ? { maxRows: Math.max(1, integer(env.DOWNLOAD_MAX_ROWS, 1, "DOWNLOAD_MAX_ROWS")) } : {}),
     },
     connections: {
       maxConnections: integer(env.MAX_CONNECTIONS, 1000, "MAX_CONNECTIONS"),

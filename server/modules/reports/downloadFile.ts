@@ -82,6 +82,29 @@ export interface RowSource {
   held?: boolean;
 }
 
+/** A file would hold more rows than the server's bound (config downloads.maxRows): nothing is written. */
+export class TooManyRowsError extends Error {
+  constructor(readonly maxRows: number) {
+    super(
+      `This file would hold more than ${maxRows.toLocaleString("en-US")} rows, more than this server makes at once. ` +
+        "Narrow the filters (a location, a shorter period) and download again." +
+        (maxRows === EMBEDDED_DOWNLOAD_MAX_ROWS ? " Larger files need the app on PostgreSQL (DATABASE_URL), not the embedded database." : ""),
+    );
+  }
+}
+
+/**
+ * The embedded database computes a file's rows in one statement while every other request waits (its one
+ * connection): bench/downloadWait.ts measured about 0.6 s of wait for 20,000 rows and 2.5 to 3.3 s for 100,000, so
+ * at most 20,000 keeps the wait under a second.
+ */
+export const EMBEDDED_DOWNLOAD_MAX_ROWS = 20_000;
+
+/** The rows of `rowsQuery` (which ends in its ORDER BY) and one more: enough to know that it has too many. */
+export function boundedRows(rowsQuery: SQL, maxRows: number | null): SQL {
+  return maxRows === null ? rowsQuery : sql`${rowsQuery} limit ${maxRows + 1}`;
+}
+
 /** The cursor's name for a download: its id, checked, so that it may be written into the SQL. */
 export function cursorName(downloadId: string): string {
   if (!isUuid(downloadId)) throw new Error(`Not a download id: ${downloadId}`);
@@ -95,9 +118,10 @@ export function cursorName(downloadId: string): string {
  * cheaply, in a statement of its own. Counting them here too would compute every row twice while every other
  * request of the embedded database waits: that doubled the longest wait behind a large download.
  */
-export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; cursor: string; hold: boolean; progress: BuildProgress }): Promise<void> {
+export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; cursor: string; hold: boolean; progress: BuildProgress; maxRows: number | null }): Promise<void> {
   if (!job.hold) {
     const [{ rows: totalRows }] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from (${job.rowsQuery}) counted`);
+    if (job.maxRows !== null && totalRows > job.maxRows) throw new TooManyRowsError(job.maxRows);
     job.progress.started(totalRows);
   }
   // plan for every row, not the first few (the default for cursors prefers nested loops)
@@ -110,17 +134,20 @@ export async function declareDownloadCursor(tx: Tx, job: { rowsQuery: SQL; curso
 }
 
 /** The rows of a held cursor, once its transaction has committed (the progress's total); it is left at its start. */
-async function countHeldCursor(db: Database | Tx, cursor: string, progress: BuildProgress): Promise<void> {
-  const moved = (await db.execute(sql.raw(`move forward all in ${cursor}`))) as { rowCount?: number | null; affectedRows?: number | null };
-  await db.execute(sql.raw(`move absolute 0 in ${cursor}`));
-  progress.started(moved.rowCount ?? moved.affectedRows ?? 0);
+async function countHeldCursor(source: RowSource, progress: BuildProgress, maxRows: number | null): Promise<void> {
+  const moved = (await source.db.execute(sql.raw(`move forward all in ${source.cursor}`))) as { rowCount?: number | null; affectedRows?: number | null };
+  const totalRows = moved.rowCount ?? moved.affectedRows ?? 0;
+  // the cursor's query was bounded (boundedRows): one row more than allowed means too many
+  if (maxRows !== null && totalRows > maxRows) throw new TooManyRowsError(maxRows);
+  await source.db.execute(sql.raw(`move absolute 0 in ${source.cursor}`));
+  progress.started(totalRows);
 }
 
 /**
  * Writes the cursor's rows as `format` to the file at `path`; answers how many rows, and closes the cursor. Stops
  * (and throws: a transaction around it rolls back) as soon as `signal` aborts: the client left or time ran out.
  */
-export async function writeDownloadFile(job: { report: DownloadReport; source: RowSource; format: DownloadFormat; path: string; signal: AbortSignal; progress: BuildProgress }): Promise<number> {
+export async function writeDownloadFile(job: { report: DownloadReport; source: RowSource; format: DownloadFormat; path: string; signal: AbortSignal; progress: BuildProgress; maxRows: number | null }): Promise<number> {
   const { report, source, format, path, signal, progress } = job;
   const file = createWriteStream(path, { flags: "wx", mode: 0o600 });
   // a write that fails (the disk full, or the stream destroyed by an abort with writes pending) is thrown from
@@ -128,7 +155,7 @@ export async function writeDownloadFile(job: { report: DownloadReport; source: R
   let failure: Error | undefined;
   file.on("error", (error) => (failure ??= error));
   try {
-    if (source.held) await countHeldCursor(source.db, source.cursor, progress);
+    if (source.held) await countHeldCursor(source, progress, job.maxRows);
     const sink = format === "XLSX" ? xlsxSink(file, report.columns, report.sheet) : csvSink(file, report.columns);
     let written = 0;
     for (;;) {

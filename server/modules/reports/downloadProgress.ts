@@ -14,6 +14,8 @@ export interface DownloadProgress {
   rowsWritten: number;
   /** Rows the file will hold, once it has started. */
   totalRows: number | null;
+  /** Why a FAILED file was not made, when the user can act on it (e.g. too many rows). */
+  failure: string | null;
 }
 
 interface Entry extends DownloadProgress {
@@ -44,7 +46,7 @@ export const downloadProgress = {
   issued(owner: { tenantId: string; userId: string }, downloadId: string, fileName: string): void {
     const now = Date.now();
     forgetOld(now);
-    entries.set(downloadId, { ...owner, downloadId, fileName, status: "WAITING", rowsWritten: 0, totalRows: null, touchedAt: now });
+    entries.set(downloadId, { ...owner, downloadId, fileName, status: "WAITING", rowsWritten: 0, totalRows: null, failure: null, touchedAt: now });
   },
   started(downloadId: string, totalRows: number): void {
     touch(downloadId, { status: "WRITING", rowsWritten: 0, totalRows });
@@ -53,15 +55,15 @@ export const downloadProgress = {
     const entry = entries.get(downloadId);
     if (entry) touch(downloadId, { rowsWritten: entry.rowsWritten + rows });
   },
-  finished(downloadId: string, status: "DONE" | "FAILED"): void {
-    touch(downloadId, { status });
+  finished(downloadId: string, status: "DONE" | "FAILED", failure: string | null = null): void {
+    touch(downloadId, { status, failure });
   },
   /** The caller's own downloads; another user's or an unknown id reads as UNKNOWN. */
   read(owner: { tenantId: string; userId: string }, downloadIds: readonly string[]): DownloadProgress[] {
     return downloadIds.map((downloadId) => {
       const entry = entries.get(downloadId);
-      if (!entry || entry.tenantId !== owner.tenantId || entry.userId !== owner.userId) return { downloadId, fileName: "", status: "UNKNOWN", rowsWritten: 0, totalRows: null };
-      return { downloadId, fileName: entry.fileName, status: entry.status, rowsWritten: entry.rowsWritten, totalRows: entry.totalRows };
+      if (!entry || entry.tenantId !== owner.tenantId || entry.userId !== owner.userId) return { downloadId, fileName: "", status: "UNKNOWN", rowsWritten: 0, totalRows: null, failure: null };
+      return { downloadId, fileName: entry.fileName, status: entry.status, rowsWritten: entry.rowsWritten, totalRows: entry.totalRows, failure: entry.failure };
     });
   },
 };

@@ -30,7 +30,7 @@ import { loadSessionState } from "../../session/sessionState";
 import { readDownloadToken, type DownloadClaim, type DownloadFormat } from "./downloadLinks";
 import { downloadProgress } from "./downloadProgress";
 import { DOWNLOADS } from "./downloadReports";
-import { cursorName, declareDownloadCursor, writeDownloadFile } from "./downloadFile";
+import { EMBEDDED_DOWNLOAD_MAX_ROWS, TooManyRowsError, boundedRows, cursorName, declareDownloadCursor, writeDownloadFile } from "./downloadFile";
 import { createDownloadQueue } from "./downloadQueue";
 import { claimDownload, finishDownload, type DownloadClaimVerdict } from "./downloadSlots";
 
@@ -77,6 +77,7 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
   const limits = config.downloads;
   const running = new Set<AbortController>();
 
+  const maxRows = limits.maxRows ?? (deps.database.kind === "pglite" ? EMBEDDED_DOWNLOAD_MAX_ROWS : null);
   const queue = createDownloadQueue(deps.database.kind === "pglite" ? 1 : Math.floor(deps.database.connections / 4));
 
   /** The user as they are now may have the report: its rows' query. */
@@ -102,16 +103,16 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
     const report = DOWNLOADS[claim.report];
     const cursor = cursorName(claim.downloadId);
     const progress = { started: (total: number) => downloadProgress.started(claim.downloadId, total), wrote: (rows: number) => downloadProgress.wrote(claim.downloadId, rows) };
-    const file = { report, format: claim.format, path, signal, progress };
+    const file = { report, format: claim.format, path, signal, progress, maxRows };
     if (deps.database.kind === "postgres") {
       return tenantTransaction(db, claim.tenantId, async (tx) => {
-        await declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: false, progress });
+        await declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: false, progress, maxRows });
         return writeDownloadFile({ ...file, source: { db: tx, cursor } });
       });
     }
-    return tenantTransaction(db, claim.tenantId, async (tx) => declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: true, progress })).then(() =>
-      writeDownloadFile({ ...file, source: { db, cursor, held: true } }),
-    );
+    return tenantTransaction(db, claim.tenantId, async (tx) =>
+      declareDownloadCursor(tx, { rowsQuery: boundedRows(await authorise(tx, claim), maxRows), cursor, hold: true, progress, maxRows }),
+    ).then(() => writeDownloadFile({ ...file, source: { db, cursor, held: true } }));
   };
 
   const send = async (claim: DownloadClaim, res: ServerResponse, path: string, signal: AbortSignal) => {
@@ -160,8 +161,9 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
       await send(claim, res, path, abort.signal);
       downloadProgress.finished(claim.downloadId, "DONE");
     } catch (error) {
-      downloadProgress.finished(claim.downloadId, "FAILED");
+      downloadProgress.finished(claim.downloadId, "FAILED", error instanceof TooManyRowsError ? error.message : null);
       if (error instanceof Refusal) refuse(res, error.status, error.message);
+      else if (error instanceof TooManyRowsError) refuse(res, 413, error.message);
       else if (isAppError(error) && error.code === "BAD_USER_INPUT") refuse(res, 400, error.message);
       else if (isAppError(error)) refuse(res, 403, error.message);
       else if (isDatabaseBusy(error)) refuse(res, 503, DATABASE_BUSY_MESSAGE, { "retry-after": "5" });

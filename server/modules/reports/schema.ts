@@ -119,6 +119,7 @@ const DownloadProgressRef = builder.objectRef<DownloadProgress>("DownloadProgres
     status: t.field({ type: DownloadStatusEnum, resolve: (progress) => progress.status }),
     rowsWritten: t.exposeInt("rowsWritten"),
     totalRows: t.exposeInt("totalRows", { nullable: true }),
+    failure: t.exposeString("failure", { nullable: true, description: "Why a FAILED file was not made, when the user can act on it (e.g. too many rows)." }),
   }),
 });
 

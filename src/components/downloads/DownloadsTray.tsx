@@ -10,10 +10,10 @@ import { requestDocument } from "../../providers/gqlHooks";
 import { downloadList } from "./downloadList";
 
 const DOWNLOAD_PROGRESS = graphql(`query DownloadProgress($downloadIds: [ID!]!) {
-  getDownloadProgress(downloadIds: $downloadIds) { downloadId status rowsWritten totalRows }
+  getDownloadProgress(downloadIds: $downloadIds) { downloadId status rowsWritten totalRows failure }
 }`);
 
-type DownloadState = { status: string; rowsWritten: number; totalRows: number | null };
+type DownloadState = { status: string; rowsWritten: number; totalRows: number | null; failure: string | null };
 
 const POLL_MS = 1000;
 const DONE_SHOWN_MS = 20_000;
@@ -22,7 +22,7 @@ const settled = (status: string | undefined) => status === "DONE" || status === 
 
 function describe(progress: DownloadState | undefined): string {
   if (!progress || progress.status === "WAITING") return "Starting…";
-  if (progress.status === "FAILED") return "Failed: please download it again.";
+  if (progress.status === "FAILED") return progress.failure ?? "Failed: please download it again.";
   if (progress.status === "DONE") return `Done: ${rows.format(progress.totalRows ?? progress.rowsWritten)} rows`;
   return `${rows.format(progress.rowsWritten)} of ${rows.format(progress.totalRows ?? 0)} rows`;
 }
