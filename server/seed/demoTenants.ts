@@ -41,6 +41,10 @@ export const demoRoles: Readonly<Record<string, readonly string[]>> = {
     "procurement:goods-receipt-note:*",
     "reporting-analytics:*",
     "product-catalog:product:read",
+    // counts the stock and proposes its adjustments; the administrator approves them (nobody approves their own)
+    "system:audit:*",
+    "system:adjustment:read",
+    "system:adjustment:create",
   ],
   Cashier: [
     "sales-orders:pos:*",
