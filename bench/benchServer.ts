@@ -95,7 +95,9 @@ export async function withBenchServer<T>(name: string, work: (world: BenchWorld)
   } finally {
     await admin.end().catch(() => undefined);
     await stopServerProcess(server);
-    await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 leaves the database for a look afterwards (EXPLAIN in psql); drop it by hand
+    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`Kept database ${dbName} (BENCH_KEEP_DATABASE=1).`);
+    else await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await root.end();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -18,6 +18,7 @@ import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
 import { benchSales, printSalesTable } from "./sales";
 import { benchStock, printStockTable } from "./stock";
 import { benchDownloadWait, DOWNLOAD_WAIT_TARGET_MS, printDownloadWaitTable } from "./downloadWait";
+import { benchAudits, printAuditTable } from "./audits";
 import { benchSeconds, printFigures, runScenario, type Figures, type Scenario } from "./load";
 
 const LOCATIONS = 10_000;
@@ -150,6 +151,13 @@ async function stockBenches(): Promise<void> {
   if (rows.some((row) => !row.met)) process.exitCode = 1;
 }
 
+/** Stock audits and adjustments: an ALL audit of 20,000 lots, scans while four tills sell, the close, the approval. */
+async function auditBenches(): Promise<void> {
+  const rows = await withBenchServer("audits", benchAudits);
+  printAuditTable(rows);
+  if (rows.some((row) => row.met === false)) process.exitCode = 1;
+}
+
 /** The embedded database: another company's wait behind a 20,000-row download (target: about a second). */
 async function downloadWaitBench(): Promise<void> {
   const figures = await benchDownloadWait();
@@ -157,12 +165,13 @@ async function downloadWaitBench(): Promise<void> {
   if (figures.some((row) => row.worst > DOWNLOAD_WAIT_TARGET_MS)) process.exitCode = 1;
 }
 
-// BENCH_PARTS=main,till,stock,downloads (the default: all) runs only the parts named
-const parts = new Set((process.env.BENCH_PARTS ?? "main,till,stock,downloads").split(",").map((part) => part.trim()));
+// BENCH_PARTS=main,till,stock,audits,downloads (the default: all) runs only the parts named
+const parts = new Set((process.env.BENCH_PARTS ?? "main,till,stock,audits,downloads").split(",").map((part) => part.trim()));
 const skip = () => Promise.resolve();
 (parts.has("main") ? main() : skip())
   .then(parts.has("till") ? tillBenches : skip)
   .then(parts.has("stock") ? stockBenches : skip)
+  .then(parts.has("audits") ? auditBenches : skip)
   .then(parts.has("downloads") ? downloadWaitBench : skip)
   .catch((error: unknown) => {
   console.error(error);

@@ -4,10 +4,10 @@
 //     10 products (so they contend for the same opened packs); sales per second and p95;
 //   - scan-to-cart: scanPosCode of a lot label, then calculateCartSummary of a 3-line cart; p95 of the pair.
 // Run alone with `npx tsx bench/sales.ts` (its own database and server process), or from bench/run.ts.
-import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
 import { benchSeconds } from "./load";
+import { openBenchTills, receiveNewProducts, sellOnce, type TillWorld } from "./tills";
 
 export const SALE_P95_TARGET_MS = 50;
 export const TILLS = 8;
@@ -33,8 +33,6 @@ export interface SalesFigures {
   met: boolean;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -45,9 +43,7 @@ function figures(title: string, latencies: number[], seconds: number, target: st
   return { title, ...base, target, met: met(base) };
 }
 
-interface SalesWorld {
-  locationId: string;
-  products: { id: string; gtin: string }[];
+interface SalesWorld extends TillWorld {
   lotCodes: string[];
   registers: string[];
 }
@@ -58,86 +54,14 @@ async function prepare(call: Call, admin: pg.Client, tenantId: string, userId: s
     query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
   });
   const locationId = getLocations.data[0].id;
-  const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>({ query: `{ getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }` });
-  const vendorId = getVendors.data[0].id;
-  const stamp = Date.now().toString(36);
-  const products: { id: string; gtin: string }[] = [];
-  for (let index = 0; index < PRODUCTS; index += 1) {
-    const { createProduct } = await call<{ createProduct: { id: string; gtin: string } }>({
-      query: `mutation ($dto: ProductInput!) { createProduct(productDto: $dto) { id gtin } }`,
-      variables: {
-        dto: {
-          name: `Bench Tablet ${stamp} ${index}`,
-          status: "ACTIVE",
-          buyingUnit: "BOX",
-          sellingUnit: "PIECE",
-          uomFactor: UNITS_PER_PACK,
-          maximumRetailPrice: 1234 + index,
-          purchasingPrice: 800,
-          tradePrice: 900,
-          sellingTaxRate: 17,
-          skuCode: `BENCH-${stamp}-${index}`,
-          vendorIds: [vendorId],
-        },
-      },
-    });
-    products.push({ id: createProduct.id, gtin: createProduct.gtin });
-  }
-  const { createPurchaseOrder } = await call<{ createPurchaseOrder: { id: string; items: { id: string }[] } }>({
-    query: `mutation ($dto: PurchaseOrderInput!) { createPurchaseOrder(purchaseOrderDto: $dto) { id items { id } } }`,
-    variables: { dto: { vendorId, deliveryLocationId: locationId, expectedDeliveryDate: inDays(3), items: products.map((product) => ({ productId: product.id, requiredQuantity: PACKS, tradePrice: 900 })) } },
-  });
-  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string; actionId: string }[] } }>({
-    query: `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id actionId } } }`,
-    variables: {
-      dto: {
-        poId: createPurchaseOrder.id,
-        invoiceNumber: `BENCH-SALES-${stamp}`,
-        invoiceDate: inDays(0),
-        stockArrivalDate: inDays(0),
-        items: createPurchaseOrder.items.map((item, index) => ({ poItemId: item.id, batchNumber: `BS-${index}`, batchExpiry: inDays(300 + index), mrp: 1234, tradePrice: 900, receivedQuantity: PACKS })),
-      },
-    },
-  });
-  await call({
-    query: `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`,
-    variables: { grnId: createGrn.id, items: createGrn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })) },
-  });
-  await call({ query: `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, variables: { ids: [createGrn.id] } });
-  // registers and their sessions as the registers module writes them (it is another module's API)
-  const registers: string[] = [];
-  for (let index = 0; index < TILLS; index += 1) {
-    const registerId = randomUUID();
-    await admin.query(
-      `insert into location_registers (tenant_id, id, secondary_id, location_id, name, type, currency, print_mode) values ($1, $2, $3, $4, $5, 'SALES_REGISTER', 'PKR', 'THERMAL')`,
-      [tenantId, registerId, `REG-B${stamp}${index}`, locationId, `Bench till ${stamp} ${index}`],
-    );
-    await admin.query(
-      `insert into register_sessions (tenant_id, secondary_id, register_id, location_id, status, opening_amount, balance, opened_by) values ($1, $2, $3, $4, 'OPENED', 5000, 5000, $5)`,
-      [tenantId, `RS-B${stamp}${index}`, registerId, locationId, userId],
-    );
-    registers.push(registerId);
-  }
+  const { products } = await receiveNewProducts(call, locationId, { count: PRODUCTS, packs: PACKS, unitsPerPack: UNITS_PER_PACK, tag: "S" });
+  const registers = await openBenchTills(admin, { tenantId, userId, locationId }, TILLS);
   await admin.query("analyze");
   return { locationId, products, lotCodes: [], registers };
 }
 
-const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId totalAmount changeDue items { quantity lots { lotId quantity } } } }`;
 const SUMMARY = `query ($order: CartInput!) { calculateCartSummary(order: $order) { total lines { productId totalPrice availableQuantity lots { lotId quantity } } } }`;
 const SCAN = `query ($locationId: ID!, $code: String!) { scanPosCode(locationId: $locationId, code: $code) { product { id unitPrice availableQuantity } lot { id quantity } } }`;
-
-function saleCart(world: SalesWorld, registerId: string, n: number) {
-  const a = world.products[n % PRODUCTS];
-  const b = world.products[(n * 7 + 3) % PRODUCTS];
-  const items = a.id === b.id ? [{ productId: a.id, quantity: 2 }] : [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }];
-  return { locationId: world.locationId, registerId, items };
-}
-
-async function sellOnce(call: Call, world: SalesWorld, registerId: string, n: number): Promise<number> {
-  const started = performance.now();
-  await call({ query: CREATE_ORDER, variables: { input: { idempotencyKey: randomUUID().replace(/-/g, ""), order: saleCart(world, registerId, n), payments: [{ method: "CASH", amount: 50_000 }] } } });
-  return performance.now() - started;
-}
 
 export async function benchSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesFigures[]> {
   const world = await prepare(call, admin, tenantId, userId);

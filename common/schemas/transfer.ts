@@ -29,6 +29,10 @@ export const LOT_REFUSALS = {
   inTransfer: (code: string, product: string, transfer: string) => `${code} (${product}) is already in transfer ${transfer}.`,
   status: (code: string, product: string, status: string) => `${code} (${product}) is ${status}, so it cannot be sent.`,
   twice: (code: string) => `${code} is in the list twice.`,
+  counted: (code: string, product: string, audit: string) =>
+    `${code} (${product}) was counted short or in excess in audit ${audit}: it stays here until the audit is closed and its adjustment decided.`,
+  pendingAdjustment: (code: string, product: string, adjustment: string) =>
+    `${code} (${product}) is on pending adjustment ${adjustment}: it stays here until the adjustment is approved or rejected.`,
 } as const;
 
 export const notEnoughPacksMessage = (product: string, wanted: number, available: number) =>

@@ -20,4 +20,4 @@ export { DATABASE_BUSY_MESSAGE, DatabaseBusyError, isDatabaseBusy } from "./data
 export { postgresErrorOf } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { tenantOfTransaction, withTenant, type WithTenantOptions } from "./tenancy";
-export { isUuid } from "./uuid";
+export { isUuid, uuidArray } from "./uuid";

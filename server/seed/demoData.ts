@@ -10,6 +10,7 @@ import { seedSales } from "./sales";
 import { seedCustomers } from "./customers";
 import { seedDiscounts } from "./discounts";
 import { seedLostSales } from "./lostSales";
+import { seedStockCounts } from "./stockCounts";
 import { seedIntegrations } from "./integrations";
 import type { SecretBox } from "../core/secretBox";
 import type { FiscalConfig } from "../config";
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await withTenant(owner, id, (tx) => seedCustomers(tx, id));
       await withTenant(owner, id, (tx) => seedDiscounts(tx, id));
       await withTenant(owner, id, (tx) => seedLostSales(tx, id));
+      await withTenant(owner, id, (tx) => seedStockCounts(tx, id));
       const { secrets, fiscal } = options;
       if (secrets && accountId === "demo") await withTenant(owner, id, (tx) => seedIntegrations(tx, id, secrets, fiscal));
     }

@@ -1,6 +1,7 @@
 // Demo procurement: in every location a FULFILLED order received into stock, an OPEN and a CLOSED one; at the
 // first (warehouse) location also a PARTIAL order, a GRN waiting for QC, one accepted, waiting for intake, and a
-// stock return of two packs to the vendor.
+// stock return of two packs to the vendor; at the second store an order received months ago whose batches have
+// expired.
 // Lots are made by the real intake (intakeGrns), so their codes, prices and ledger rows are the product's own.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { toMoneyString } from "../../common/money";
@@ -38,7 +39,8 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
     return { productId: product.id, uomFactor: product.uomFactor, buyingUnit: product.buyingUnit, tradePrice: product.tradePrice ?? "1.00", quantity, foc };
   };
 
-  type Plan = { locationId: string; vendorId: string; status: string; lines: Line[]; grn?: "intake" | "partial" | "qc" | "accepted" };
+  /** ageDays: how long ago it was ordered and received; expired: its batches have expired since (20 days and more). */
+  type Plan = { locationId: string; vendorId: string; status: string; lines: Line[]; grn?: "intake" | "partial" | "qc" | "accepted"; ageDays?: number; expired?: boolean };
   const plans: Plan[] = [];
   places.forEach((place, index) => {
     const vendorId = vendorRows[index % vendorRows.length].id;
@@ -46,6 +48,10 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
     plans.push({ locationId: place.id, vendorId, status: "FULFILLED", lines: [line(base, 3, 1), line(base + 1, 2), line(base + 2, 2)], grn: "intake" });
     plans.push({ locationId: place.id, vendorId, status: "OPEN", lines: [line(base + 3, 6), line(base + 4, 4)] });
     plans.push({ locationId: place.id, vendorId, status: "CLOSED", lines: [line(base + 5, 2)] });
+    // the second store received a batch months ago that has expired on its shelf (the demo's expired write-off)
+    if (index === 2 && place.type === "RETAIL") {
+      plans.push({ locationId: place.id, vendorId, status: "FULFILLED", lines: [line(base + 9, 2), line(base + 10, 1)], grn: "intake", ageDays: 200, expired: true });
+    }
     if (index === 0) {
       plans.push({ locationId: place.id, vendorId, status: "PARTIAL", lines: [line(base + 6, 6), line(base + 7, 4)], grn: "partial" });
       plans.push({ locationId: place.id, vendorId, status: "OPEN", lines: [line(base + 8, 3)], grn: "qc" });
@@ -70,7 +76,7 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
         status: plan.status === "CLOSED" ? "CLOSED" : "OPEN",
         vendorId: plan.vendorId,
         deliveryLocationId: plan.locationId,
-        expectedDeliveryDate: iso(plan.status === "OPEN" ? 5 : -5),
+        expectedDeliveryDate: iso(plan.status === "OPEN" ? 5 : -5 - (plan.ageDays ?? 0)),
         netAmount: toMoneyString(totals.netAmount),
         totalDiscount: toMoneyString(totals.totalDiscount),
         salesTax: toMoneyString(totals.salesTax),
@@ -118,8 +124,8 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
         locationId: plan.locationId,
         status,
         invoiceNumber: `INV-${secondaryId.slice(4)}`,
-        invoiceDate: iso(-2),
-        stockArrivalDate: iso(-1),
+        invoiceDate: iso(-2 - (plan.ageDays ?? 0)),
+        stockArrivalDate: iso(-1 - (plan.ageDays ?? 0)),
         advanceIncomeTax: "0.00",
         amount: toMoneyString(amount),
         discount: "0.00",
@@ -140,8 +146,8 @@ export async function seedProcurement(tx: Tx, tenantId: string): Promise<void> {
         productId: item.productId,
         locationId: plan.locationId,
         batchNumber: `BT${secondaryId.slice(4)}${lineIndex + 1}`,
-        batchExpiry: iso(365 + lineIndex * 90),
-        mfgDate: iso(-120),
+        batchExpiry: plan.expired ? iso(-20 - lineIndex * 25) : iso(365 + lineIndex * 90),
+        mfgDate: iso(-120 - (plan.ageDays ?? 0)),
         mrp: toMoneyString(Number(item.tradePrice) / 0.85),
         tradePrice: toMoneyString(item.tradePrice),
         discValue: "0.00",

@@ -13,9 +13,17 @@ import { loadSessionState } from "../session/sessionState";
 
 const FEE_STORE = "Gulberg Store";
 
+/** A service scope for one of the tenant's users, as if signed in (null when there is no such user). */
+export async function userScope(tx: Tx, tenantId: string, userId: string | undefined): Promise<ServiceScope | null> {
+  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant || !userId) return null;
+  const state = await loadSessionState(tx, tenantId, userId);
+  if (!state) return null;
+  return { tx, tenantId, auth: authOf(state, { tenant, sessionId: "seed", token: "" }) };
+}
+
 /** A service scope for the tenant's first Administrator (null when the tenant has none). */
 export async function adminScope(tx: Tx, tenantId: string): Promise<ServiceScope | null> {
-  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   const [admin] = await tx
     .select({ id: users.id })
     .from(users)
@@ -23,10 +31,7 @@ export async function adminScope(tx: Tx, tenantId: string): Promise<ServiceScope
     .where(and(eq(users.tenantId, tenantId), eq(roles.name, "Administrator")))
     .orderBy(asc(users.createdAt))
     .limit(1);
-  if (!tenant || !admin) return null;
-  const state = await loadSessionState(tx, tenantId, admin.id);
-  if (!state) return null;
-  return { tx, tenantId, auth: authOf(state, { tenant, sessionId: "seed", token: "" }) };
+  return userScope(tx, tenantId, admin?.id);
 }
 
 export async function seedRegisters(tx: Tx, tenantId: string): Promise<void> {

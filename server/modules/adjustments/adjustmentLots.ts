@@ -5,9 +5,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { lotPurchaseValue, money, packPurchasePrice, round2 } from "../../../common/money";
 import { isExpiredOn } from "../../../common/schemas/dates";
 import type { AdjustmentLineKind, AdjustmentType } from "../../../common/schemas/adjustment";
-import type { Tx } from "../../db";
-import { adjustmentLines, adjustments, grnItems, productLots, products } from "../../db/schema";
-import { type ProductLotStatus, statusWords } from "../inventory";
+import { uuidArray, type Tx } from "../../db";
+import { grnItems, productLots, products } from "../../db/schema";
+import { pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
 
 export interface AdjustableLot {
   id: string;
@@ -29,8 +29,6 @@ export interface AdjustableLot {
   pendingAdjustment: string | null;
 }
 
-const jsonIds = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-
 /**
  * The tenant's lots among `lotIds`, by id, locked in id order unless `lock` is false (as the ledger locks them, so
  * an approval and a sale of the same lots queue instead of deadlocking). `pendingAdjustment` ignores the one
@@ -44,11 +42,6 @@ export async function readAdjustableLots(
 ): Promise<Map<string, AdjustableLot>> {
   const exceptAdjustmentId = options.exceptAdjustmentId ?? null;
   if (lotIds.length === 0) return new Map();
-  const pending = sql<string | null>`(select a.secondary_id from ${adjustmentLines} al
-    join ${adjustments} a on a.tenant_id = al.tenant_id and a.id = al.adjustment_id
-    where al.tenant_id = ${productLots.tenantId} and al.lot_id = ${productLots.id} and al.status = 'PENDING'
-      ${exceptAdjustmentId ? sql`and al.adjustment_id <> ${exceptAdjustmentId}::uuid` : sql``}
-    limit 1)`;
   const query = tx
     .select({
       id: productLots.id,
@@ -65,12 +58,12 @@ export async function readAdjustableLots(
       discValue: grnItems.discValue,
       receivedQuantity: grnItems.receivedQuantity,
       unitsPerPack: grnItems.uomFactor,
-      pendingAdjustment: pending,
+      pendingAdjustment: pendingAdjustmentOf(productLots, exceptAdjustmentId),
     })
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
     .innerJoin(grnItems, and(eq(grnItems.tenantId, productLots.tenantId), eq(grnItems.id, productLots.grnItemId)))
-    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} in ${jsonIds(lotIds.map((id) => id.toLowerCase()))}`))
+    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} = any(${uuidArray(lotIds.map((id) => id.toLowerCase()))})`))
     .orderBy(productLots.id)
     .$dynamic();
   const rows = options.lock ? await query.for("update", { of: productLots }) : await query;

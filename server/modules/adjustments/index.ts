@@ -4,3 +4,5 @@
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
 export { createAuditAdjustment, type AuditAdjustmentLine } from "./createAdjustment";
+export { updateAdjustmentStatus } from "./decideAdjustment";
+export { createExpiredWriteOff } from "./expiredLots";

@@ -6,9 +6,10 @@
 // by side, scans of one product queue, and a close waits for every scan in flight and is waited for by every
 // later one, which then finds the audit closed. The lot a scan counts is locked last (after the audit rows);
 // the tills lock only lots, so nothing waits in a circle.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AUDIT_COMPLETED_PRODUCT_MESSAGE, AUDIT_SCAN_REFUSALS, type AuditProductStatus, type AuditStatus } from "../../../common/schemas/audit";
 import { isUuid } from "../../../common/validation/uuid";
+import { queryRows } from "../../db";
 import { auditProducts, audits, products } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound } from "../../core/errors";
@@ -59,6 +60,35 @@ export async function lockAuditProduct(scope: ServiceScope, audit: AuditHead, pr
     throw badUserInput({ productId: AUDIT_SCAN_REFUSALS.notInAudit(product?.name ?? "This product", audit.secondaryId) });
   }
   return { ...row, status: row.status as AuditProductStatus };
+}
+
+/**
+ * What a scan locks: the audit FOR KEY SHARE and its product FOR UPDATE, in one statement when both are there and
+ * the audit is open at one of the user's locations; otherwise lockAudit and lockAuditProduct say what is wrong.
+ */
+export async function lockAuditForScan(scope: ServiceScope, auditId: string, productId: string): Promise<{ audit: AuditHead; product: AuditProductHead }> {
+  type Row = { id: string; secondaryId: string; locationId: string; status: string; productRowId: string; productId: string; productName: string; productStatus: string };
+  const [found] =
+    isUuid(auditId) && isUuid(productId)
+      ? await queryRows<Row>(
+          scope.tx,
+          sql`select a.id, a.secondary_id as "secondaryId", a.location_id as "locationId", a.status,
+              ap.id as "productRowId", ap.product_id as "productId", p.name as "productName", ap.status as "productStatus"
+            from ${audits} a
+            join ${auditProducts} ap on ap.tenant_id = a.tenant_id and ap.audit_id = a.id and ap.product_id = ${productId}::uuid
+            join ${products} p on p.tenant_id = ap.tenant_id and p.id = ap.product_id
+            where a.tenant_id = ${scope.tenantId}::uuid and a.id = ${auditId}::uuid
+            for key share of a for update of ap`,
+        )
+      : [];
+  if (!found || found.status === "CLOSED" || !scope.auth.allowedLocationIds.includes(found.locationId)) {
+    const audit = await lockAudit(scope, auditId, "key share");
+    return { audit, product: await lockAuditProduct(scope, audit, productId) };
+  }
+  return {
+    audit: { id: found.id, secondaryId: found.secondaryId, locationId: found.locationId, status: found.status as AuditStatus },
+    product: { id: found.productRowId, productId: found.productId, productName: found.productName, status: found.productStatus as AuditProductStatus },
+  };
 }
 
 /** The product is being counted: started and not completed. */

@@ -12,7 +12,7 @@ import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { applyLotMovements, lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
-import { assertCounting, lockAudit, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
+import { assertCounting, lockAudit, lockAuditForScan, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
 import { outcomeOf, productFigures, unitsOff } from "./countRules";
 
 const quantityMismatch = (message: string) => appError("QUANTITY_MISMATCH", message);
@@ -31,8 +31,7 @@ async function scannedLot(scope: ServiceScope, audit: AuditHead, product: AuditP
 export async function scanAuditLot(scope: ServiceScope, raw: unknown): Promise<boolean> {
   const { tx, tenantId, auth } = scope;
   const input = parseInput(scanAuditLotSchema, raw);
-  const audit = await lockAudit(scope, input.auditId, "key share");
-  const product = await lockAuditProduct(scope, audit, input.productId);
+  const { audit, product } = await lockAuditForScan(scope, input.auditId, input.productId);
   assertCounting(product);
   const code = input.scannedLotActionId;
   const lot = await scannedLot(scope, audit, product, code);

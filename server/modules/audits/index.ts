@@ -4,3 +4,5 @@
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
 import "./countSchema";
+export { closeAudit, createAudit, startAudit } from "./auditService";
+export { completeProductAudit, scanAuditLot } from "./countService";

@@ -4,7 +4,7 @@
 // its products, categories (with their sub-categories) and tags, within the cart. Two statements per cart.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { DiscountRule, DiscountScope, DiscountTargetType, DiscountType, StoredDiscountStatus } from "../../../common/pricing/discountRules";
-import { queryRows, type Tx } from "../../db";
+import { queryRows, uuidArray, type Tx } from "../../db";
 import { discounts } from "../../db/schema";
 import { conflict } from "../../core/errors";
 import { discountColumns } from "./service";
@@ -17,7 +17,6 @@ interface TargetRow extends Record<string, unknown> {
   productId: string | null;
 }
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 export async function loadCartDiscounts(
   tx: Tx,

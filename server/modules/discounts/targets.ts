@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DiscountTargetType } from "../../../common/pricing/discountRules";
 import { DISCOUNT_EVERY_LOCATION_MESSAGE, discountAppliesElsewhereMessage, discountLocationsOutsideMessage, type DiscountInput } from "../../../common/schemas/discount";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import { queryRows, type Tx } from "../../db";
+import { queryRows, uuidArray, type Tx } from "../../db";
 import { requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput, forbidden } from "../../core/errors";
 
@@ -25,7 +25,6 @@ const KINDS: readonly { type: DiscountTargetType; field: "categoryIds" | "custom
   { type: "LOCATION", field: "locationIds", table: sql.raw("locations"), words: "locations" },
 ];
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** BAD_USER_INPUT naming each list with an id that is not the tenant's (one statement). */
 export async function assertTargets(tx: Tx, tenantId: string, input: DiscountInput): Promise<void> {

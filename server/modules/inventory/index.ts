@@ -13,5 +13,6 @@ export { lockLotForCount, type LotForCount, lotsForCount, unitsOnShelf, unitsPer
 export { statusWords } from "./movementRules";
 export { compareFefo, compareLotListOrder, expiredOn, expiringWithin, fefoOrder, inStock, lotListOrder, lotsAs, notEmpty, sellableLot, sellableLotAt, soonestExpiryFirst, whyUnsellable } from "./sellableLots";
 export { sendablePackAt } from "./sendablePacks";
+export { openAuditCountOf, pendingAdjustmentOf } from "./unsettledCounts";
 export { LOT_TAX, LOT_VALUE } from "./stockLevels";
 export { type ItemProduct, itemProductColumns, toItemProduct, toVendorSummary, type VendorSummary, vendorSummaryColumns } from "./summaries";

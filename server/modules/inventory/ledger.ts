@@ -4,10 +4,11 @@
 // transaction. Rows get the transaction's time (now()) and a sequence in the order they were given.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db";
+import { uuidArray, type Tx } from "../../db";
 import { productLots, products, stockMovements } from "../../db/schema";
 import type { ProductLotStatus } from "./lotService";
 import { addToStockLevels, lotLevelColumns } from "./stockLevels";
+import { isInStockStatus } from "./sellableLots";
 import { ledgerLocations, nextLotState, type LotChange, type LotState, type StockDocumentRef, type StockMovementKind } from "./movementRules";
 
 /** One change to an existing lot, with the document it comes from and who made it. */
@@ -69,6 +70,16 @@ const asJson = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`
  */
 const REPLAN_FROM_ROWS = 100;
 
+/**
+ * From this many rows on, the call's sorts (the ledger rows in their order, the lots locked in id order) get the
+ * memory to stay off disk: with the default 4 MB, 20,000 rows sorted by writing temporary files.
+ */
+const LARGE_FROM_ROWS = 5_000;
+
+async function roomToSort(tx: Tx, rows: number): Promise<void> {
+  if (rows >= LARGE_FROM_ROWS) await tx.execute(sql`set local work_mem = '64MB'`);
+}
+
 async function insertLedgerRows(tx: Tx, tenantId: string, rows: LedgerRow[]): Promise<void> {
   if (rows.length === 0) return;
   if (rows.length >= REPLAN_FROM_ROWS) await tx.execute(sql`discard plans`);
@@ -87,6 +98,7 @@ export async function receiveLots(tx: Tx, tenantId: string, lots: readonly NewLo
   if (lots.length === 0) return [];
   const bad = lots.find((lot) => !Number.isInteger(lot.quantity) || lot.quantity <= 0);
   if (bad) throw new Error(`receiveLots: lot ${bad.actionId} must hold a positive whole number of units, not ${bad.quantity}.`);
+  await roomToSort(tx, lots.length);
   const ids = lots.map(() => randomUUID());
   const rows = lots.map((lot, index) => ({
     ord: index,
@@ -144,7 +156,6 @@ interface LockedLot extends LotState {
 
 /** Locks the lots (in id order, so that concurrent writers queue instead of deadlocking) with their product's name. */
 async function lockLots(tx: Tx, tenantId: string, lotIds: readonly string[]): Promise<Map<string, LockedLot>> {
-  const ids = sql`(select value::uuid from jsonb_array_elements_text(${asJson(lotIds)}))`;
   const rows = await tx
     .select({
       id: productLots.id,
@@ -158,10 +169,17 @@ async function lockLots(tx: Tx, tenantId: string, lotIds: readonly string[]): Pr
     })
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} in ${ids}`))
+    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} = any(${uuidArray(lotIds)})`))
     .orderBy(productLots.id)
     .for("update", { of: productLots });
   return new Map(rows.map((row) => [row.id, { ...row, status: row.status as ProductLotStatus }]));
+}
+
+/** Whether the lot's stock level moves: it enters or leaves the stock, or, in stock, changes units, place or opened flag. */
+function changesStockLevel(before: LotState, after: LotState): boolean {
+  const wasIn = isInStockStatus(before.status);
+  if (wasIn !== isInStockStatus(after.status)) return true;
+  return wasIn && (before.quantity !== after.quantity || before.locationId !== after.locationId || before.isOpened !== after.isOpened);
 }
 
 /**
@@ -171,6 +189,7 @@ async function lockLots(tx: Tx, tenantId: string, lotIds: readonly string[]): Pr
  */
 export async function applyLotMovements(tx: Tx, tenantId: string, movements: readonly LotMovement[]): Promise<LotAfterMovements[]> {
   if (movements.length === 0) return [];
+  await roomToSort(tx, movements.length);
   const locked = await lockLots(tx, tenantId, [...new Set(movements.map((movement) => movement.lotId.toLowerCase()))]);
   const states = new Map<string, LotState>();
   const rows = movements.map((movement, index): LedgerRow => {
@@ -196,18 +215,31 @@ export async function applyLotMovements(tx: Tx, tenantId: string, movements: rea
     };
   });
   await insertLedgerRows(tx, tenantId, rows);
-  const lots = [...states.entries()].map(([id, state]) => ({ id, quantity: state.quantity, status: state.status, location_id: state.locationId, is_opened: state.isOpened }));
-  // the lots' new state and the stock levels' difference in one statement: `before` reads the lots as the
-  // statement found them (every part of a WITH sees one snapshot), `changed` as the update left them
-  await tx.execute(sql`with r as (select * from jsonb_to_recordset(${asJson(lots)}) as r(id uuid, quantity integer, status text, location_id uuid, is_opened boolean)),
-    before as (select ${lotLevelColumns()} from ${productLots} where tenant_id = ${tenantId}::uuid and id in (select id from r)),
-    changed as (
-      update ${productLots} as l
+  const lots = [...states.entries()].map(([id, state]) => ({
+    id,
+    quantity: state.quantity,
+    status: state.status,
+    location_id: state.locationId,
+    is_opened: state.isOpened,
+    levels: changesStockLevel(locked.get(id) as LockedLot, state),
+  }));
+  const update = sql`update ${productLots} as l
       set quantity = r.quantity, status = r.status, location_id = r.location_id, is_opened = r.is_opened, updated_at = now()
       from r
-      where l.tenant_id = ${tenantId}::uuid and l.id = r.id
-      returning ${lotLevelColumns("l")})
-    ${addToStockLevels(tenantId, { before: "before", after: "changed" })}`);
+      where l.tenant_id = ${tenantId}::uuid and l.id = r.id`;
+  const r = sql`r as (select * from jsonb_to_recordset(${asJson(lots)}) as r(id uuid, quantity integer, status text, location_id uuid, is_opened boolean, levels boolean))`;
+  if (!lots.some((lot) => lot.levels)) {
+    // only statuses within the stock (a count starting or ending): the levels stay as they are
+    await tx.execute(sql`with ${r} ${update}`);
+  } else {
+    // the lots' new state and the stock levels' difference in one statement: `before` reads the lots that change
+    // a level as the statement found them (every part of a WITH sees one snapshot), `after` as the update left them
+    await tx.execute(sql`with ${r},
+      before as (select ${lotLevelColumns()} from ${productLots} where tenant_id = ${tenantId}::uuid and id in (select id from r where levels)),
+      changed as (${update} returning l.id, ${lotLevelColumns("l")}),
+      after as (select ${lotLevelColumns()} from changed where id in (select id from r where levels))
+      ${addToStockLevels(tenantId, { before: "before", after: "after" })}`);
+  }
   return [...states.entries()].map(([id, state]) => ({ id, productId: locked.get(id)!.productId, ...state }));
 }
 

@@ -1,7 +1,7 @@
 // What a sale needs to know of its products and its register, read in a fixed number of statements.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CartItemInput } from "../../../common/schemas/order";
-import { queryRows, type Tx } from "../../db";
+import { queryRows, uuidArray, type Tx } from "../../db";
 import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound } from "../../core/errors";
@@ -87,10 +87,6 @@ export async function availableByProduct(tx: Tx, tenantId: string, locationId: s
 }
 
 /** A uuid[] parameter (ids already validated as uuids). */
-export function uuidArray(ids: readonly string[]) {
-  return sql`${`{${[...new Set(ids)].join(",")}}`}::uuid[]`;
-}
-
 export interface SaleRegister {
   id: string;
   secondaryId: string;

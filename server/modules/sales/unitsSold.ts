@@ -1,8 +1,7 @@
 // Units of each product sold at a location over the last days (what high- and low-selling audits rank by): the
 // sales' lines less what customers returned of them, cancelled sales left out.
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../db";
-import { uuidArray } from "./saleProducts";
+import { queryRows, uuidArray, type Tx } from "../../db";
 
 /** Units sold per product among `productIds` at the location in the last `days` days (products with no sale are absent). */
 export async function unitsSoldAt(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[], days: number): Promise<Map<string, number>> {

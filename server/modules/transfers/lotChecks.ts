@@ -1,5 +1,6 @@
 // Which scanned lots may leave a location in a transfer (bulkValidateProductLots, createTransfer): at that
-// location, IN_INVENTORY, not expired, not already travelling. Every refused code is named with its reason; the
+// location, in stock, not expired, not already travelling, and with no count differing from its books still to be
+// decided (an open audit's short or excess, a pending adjustment). Every refused code is named with its reason; the
 // sealed packs of a product, earliest expiry first, for "product and number of packs". One statement each.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { todayUtc } from "../../../common/schemas/dates";
@@ -7,7 +8,7 @@ import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/tra
 import type { Tx } from "../../db";
 import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
 import { badUserInput } from "../../core/errors";
-import { type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, whyUnsellable } from "../inventory";
+import { type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, openAuditCountOf, pendingAdjustmentOf, whyUnsellable } from "../inventory";
 
 export interface TransferableLot {
   id: string;
@@ -45,6 +46,8 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
       isOpened: productLots.isOpened,
       openTransfer: sql<string | null>`(select t.secondary_id from ${transferItems} ti join ${transfers} t on t.tenant_id = ti.tenant_id and t.id = ti.transfer_id
         where ti.tenant_id = ${productLots.tenantId} and ti.lot_id = ${productLots.id} and ti.status = 'IN_TRANSIT' limit 1)`,
+      openAuditCount: openAuditCountOf(),
+      pendingAdjustment: pendingAdjustmentOf(),
     })
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
@@ -68,6 +71,9 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
     const unsellable = whyUnsellable(row, today);
     if (unsellable === "NOT_IN_STOCK") return refuse(LOT_REFUSALS.status(code, row.productName, statusWords(row.status as ProductLotStatus)));
     if (unsellable === "EXPIRED") return refuse(LOT_REFUSALS.expired(code, row.productName, row.batchExpiry));
+    // a count that differs from its books keeps the lot here until the difference is decided
+    if (row.openAuditCount) return refuse(LOT_REFUSALS.counted(code, row.productName, row.openAuditCount));
+    if (row.pendingAdjustment) return refuse(LOT_REFUSALS.pendingAdjustment(code, row.productName, row.pendingAdjustment));
     const { id, actionId, productId, productName, quantity, batchExpiry, isOpened } = row;
     return { actionId: code, valid: true, reason: null, lot: { id, actionId, productId, productName, quantity, batchExpiry, isOpened } };
   });

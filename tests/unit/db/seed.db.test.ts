@@ -70,7 +70,7 @@ describe("demo data", () => {
     const of = (role: string) => granted.filter((row) => row.role === role).map((row) => row.permission).sort();
     expect(of("Administrator")).toEqual(["*"]);
     expect(of("Cashier")).toHaveLength(8);
-    expect(of("Store Manager")).toHaveLength(8);
+    expect(of("Store Manager")).toHaveLength(11);
     expect(of("Warehouse Staff")).toEqual(["demand-supply-planning:*", "inventory:*", "procurement:*", "product-catalog:*"]);
     expect(granted.find((row) => row.permission === "sales-orders:*")).toMatchObject({ module: "sales-orders", subModule: "*", action: "*" });
   });
