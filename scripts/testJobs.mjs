@@ -20,7 +20,8 @@ export const resultsDir = join(rootDir, "test-results");
 
 /** The failed tests of a vitest JSON report: file, name and the first lines of the error, for the closing summary. */
 function failuresOf(json) {
-  const firstLines = (text) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").slice(0, 4).join(" | ");
+  // without the terminal's colour codes (ESC [ … m)
+  const firstLines = (text) => String(text ?? "").replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "").split("\n").slice(0, 4).join(" | ");
   const failures = [];
   for (const file of json.testResults ?? []) {
     const path = relative(rootDir, String(file.name ?? ""));
