@@ -6,6 +6,8 @@
 // Run alone with `npx tsx bench/sales.ts` (its own database and server process), or from bench/run.ts.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { rollupDriftQuery } from "../server/modules/salesRollups";
 import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
 import { benchSeconds } from "./load";
 
@@ -35,7 +37,7 @@ export interface SalesFigures {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
@@ -45,7 +47,7 @@ function figures(title: string, latencies: number[], seconds: number, target: st
   return { title, ...base, target, met: met(base) };
 }
 
-interface SalesWorld {
+export interface SalesWorld {
   locationId: string;
   products: { id: string; gtin: string }[];
   lotCodes: string[];
@@ -53,7 +55,7 @@ interface SalesWorld {
 }
 
 /** Ten products of 100 units a pack, 100 packs each received at the first retail store; TILLS registers with open sessions. */
-async function prepare(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesWorld> {
+export async function prepareSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesWorld> {
   const { getLocations } = await call<{ getLocations: { data: { id: string }[] } }>({
     query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
   });
@@ -133,14 +135,14 @@ function saleCart(world: SalesWorld, registerId: string, n: number) {
   return { locationId: world.locationId, registerId, items };
 }
 
-async function sellOnce(call: Call, world: SalesWorld, registerId: string, n: number): Promise<number> {
+export async function sellOnce(call: Call, world: SalesWorld, registerId: string, n: number): Promise<number> {
   const started = performance.now();
   await call({ query: CREATE_ORDER, variables: { input: { idempotencyKey: randomUUID().replace(/-/g, ""), order: saleCart(world, registerId, n), payments: [{ method: "CASH", amount: 50_000 }] } } });
   return performance.now() - started;
 }
 
 export async function benchSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesFigures[]> {
-  const world = await prepare(call, admin, tenantId, userId);
+  const world = await prepareSales(call, admin, tenantId, userId);
   const rows: SalesFigures[] = [];
 
   for (let n = 0; n < 20; n += 1) await sellOnce(call, world, world.registers[0], n); // warm-up
@@ -160,6 +162,12 @@ export async function benchSales(call: Call, admin: pg.Client, tenantId: string,
   rows.push(
     figures(`createOrder, ${TILLS} tills at once (same 10 products)`, tills, (performance.now() - started) / 1000, `≥ ${TILLS_TARGET_SALES_PER_S} sales/s`, (f) => f.perSecond >= TILLS_TARGET_SALES_PER_S),
   );
+
+  // every sale of both scenarios in the sales rollups, the 8 tills' too (they share the products' rows)
+  const drift = new PgDialect().sqlToQuery(rollupDriftQuery(tenantId));
+  const { rows: differing } = await admin.query(drift.sql, drift.params);
+  if (differing.length > 0) throw new Error(`The sales rollups differ from the orders: ${JSON.stringify(differing.slice(0, 5))}`);
+  console.log("The sales rollups equal the orders after both sale scenarios.");
 
   const { rows: sellable } = await admin.query<{ action_id: string }>(
     "select action_id from product_lots where product_id = any($1::uuid[]) and status = 'IN_INVENTORY' and quantity > 0 order by action_id limit 200",
