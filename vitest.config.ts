@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { LastFilesSequencer } from "./tests/support/lastFilesSequencer";
 
 // react-router ships CJS and ESM builds; Refine's router bindings and our code must share one copy,
 // otherwise "useLocation() may be used only in the context of a <Router>" (notes/refine-v5.md).
@@ -18,6 +19,8 @@ export default defineConfig({
     dedupe: ["react", "react-dom", "react-router", "antd", "@refinedev/core"],
   },
   test: {
+    // `*.last.test.ts` after every other file (the API tests' check of what they all left in the database)
+    sequence: { sequencer: LastFilesSequencer },
     projects: [
       {
         extends: true,

@@ -22,9 +22,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "server/main.ts"], { env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+/** The server of the checkout at `cwd` (this one unless told: a comparison starts another commit's too). */
+export async function startServerProcess(env: Record<string, string>, baseUrl: string, cwd = process.cwd()): Promise<ChildProcess> {
+  const tsx = join(cwd, "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, "server/main.ts"], { cwd, env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
@@ -70,8 +71,11 @@ export interface BenchWorld {
   headers: Record<string, string>;
 }
 
-/** Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test. */
-export async function withBenchServer<T>(name: string, work: (world: BenchWorld) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test; the
+ * server of the checkout at `options.cwd` when given.
+ */
+export async function withBenchServer<T>(name: string, work: (world: BenchWorld) => Promise<T>, options: { cwd?: string } = {}): Promise<T> {
   const dbName = `bench_${name}_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -84,7 +88,7 @@ export async function withBenchServer<T>(name: string, work: (world: BenchWorld)
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl);
+    server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) }, baseUrl, options.cwd);
     const login = await graphqlCaller(baseUrl, {})<{ loginUser: { token: string; user: { id: string }; tenant: { id: string } } }>({
       query: `mutation { loginUser(email: "admin@demo.test", password: "Admin@12345") { token user { id } tenant { id } } }`,
     });

@@ -5,6 +5,8 @@
 //   - scan-to-cart: scanPosCode of a lot label, then calculateCartSummary of a 3-line cart; p95 of the pair.
 // Run alone with `npx tsx bench/sales.ts` (its own database and server process), or from bench/run.ts.
 import type pg from "pg";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { rollupDriftQuery } from "../server/modules/salesRollups";
 import { runWhenStarted, withBenchServer, type Call } from "./benchServer";
 import { benchSeconds } from "./load";
 import { openBenchTills, receiveNewProducts, sellOnce, type TillWorld } from "./tills";
@@ -33,7 +35,7 @@ export interface SalesFigures {
   met: boolean;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
@@ -43,13 +45,13 @@ function figures(title: string, latencies: number[], seconds: number, target: st
   return { title, ...base, target, met: met(base) };
 }
 
-interface SalesWorld extends TillWorld {
+export interface SalesWorld extends TillWorld {
   lotCodes: string[];
   registers: string[];
 }
 
 /** Ten products of 100 units a pack, 100 packs each received at the first retail store; TILLS registers with open sessions. */
-async function prepare(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesWorld> {
+export async function prepareSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesWorld> {
   const { getLocations } = await call<{ getLocations: { data: { id: string }[] } }>({
     query: `{ getLocations(limit: 1, filter: [{ conditions: [{ field: "name", operator: EQUAL, value: "Gulberg Store" }] }]) { data { id } } }`,
   });
@@ -64,7 +66,7 @@ const SUMMARY = `query ($order: CartInput!) { calculateCartSummary(order: $order
 const SCAN = `query ($locationId: ID!, $code: String!) { scanPosCode(locationId: $locationId, code: $code) { product { id unitPrice availableQuantity } lot { id quantity } } }`;
 
 export async function benchSales(call: Call, admin: pg.Client, tenantId: string, userId: string): Promise<SalesFigures[]> {
-  const world = await prepare(call, admin, tenantId, userId);
+  const world = await prepareSales(call, admin, tenantId, userId);
   const rows: SalesFigures[] = [];
 
   for (let n = 0; n < 20; n += 1) await sellOnce(call, world, world.registers[0], n); // warm-up
@@ -84,6 +86,12 @@ export async function benchSales(call: Call, admin: pg.Client, tenantId: string,
   rows.push(
     figures(`createOrder, ${TILLS} tills at once (same 10 products)`, tills, (performance.now() - started) / 1000, `≥ ${TILLS_TARGET_SALES_PER_S} sales/s`, (f) => f.perSecond >= TILLS_TARGET_SALES_PER_S),
   );
+
+  // every sale of both scenarios in the sales rollups, the 8 tills' too (they share the products' rows)
+  const drift = new PgDialect().sqlToQuery(rollupDriftQuery(tenantId));
+  const { rows: differing } = await admin.query(drift.sql, drift.params);
+  if (differing.length > 0) throw new Error(`The sales rollups differ from the orders: ${JSON.stringify(differing.slice(0, 5))}`);
+  console.log("The sales rollups equal the orders after both sale scenarios.");
 
   const { rows: sellable } = await admin.query<{ action_id: string }>(
     "select action_id from product_lots where product_id = any($1::uuid[]) and status = 'IN_INVENTORY' and quantity > 0 order by action_id limit 200",

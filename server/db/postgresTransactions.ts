@@ -20,10 +20,19 @@ export type TransactionStarter = <T>(opening: string, work: (tx: Tx) => Promise<
 // Each transaction's connection as a database of its own, for statements prepared once per connection
 // (preparedStatement.ts): a prepared statement lives in one PostgreSQL session.
 const connectionOfTransaction = new WeakMap<Database | Tx, Database>();
+const namedQueryOfTransaction = new WeakMap<Database | Tx, NamedQuery>();
+
+/** Runs a statement prepared by name on a transaction's connection (parsed and planned once per connection). */
+export type NamedQuery = <Row extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
 
 /** The connection a transaction opened by the starter runs on (undefined for anything else). */
 export function connectionOf(db: Database | Tx): Database | undefined {
   return connectionOfTransaction.get(db);
+}
+
+/** Named statements on the same connection, for a raw statement prepared by name (preparedSql). */
+export function namedQueryOf(db: Database | Tx): NamedQuery | undefined {
+  return namedQueryOfTransaction.get(db);
 }
 
 export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: Logger | undefined): TransactionStarter {
@@ -51,6 +60,10 @@ export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: 
       await send(client, `begin; ${opening}`);
       const tx: Tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational, { logger }), relational);
       connectionOfTransaction.set(tx, connectionDatabase(client));
+      namedQueryOfTransaction.set(tx, async (name, text, values) => {
+        logger?.logQuery(text, values);
+        return (await client.query({ name, text, values })).rows;
+      });
       const result = await work(tx);
       await send(client, "commit");
       return result;

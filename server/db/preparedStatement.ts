@@ -3,10 +3,11 @@
 // the SQL again nor PostgreSQL parses and plans it again. Inside a transaction opened by the node-postgres starter
 // they run on its connection; on a database (the pool) they are built once for it; elsewhere (PGlite's
 // transactions, a savepoint) once for that transaction.
-import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "./engine";
-import { connectionOf } from "./postgresTransactions";
+import { connectionOf, namedQueryOf } from "./postgresTransactions";
+import { queryRows } from "./queryRows";
 
 export interface Executable<Result> {
   execute(values: Record<string, unknown>): Promise<Result>;
@@ -32,3 +33,26 @@ export function preparedStatement<Result>(build: (db: Database | Tx) => Executab
 
 /** `column = any($name::uuid[])`: a list of ids as one placeholder, so the statement's text is the same for any length. */
 export const isAnyOf = (column: AnyPgColumn, placeholder: string): SQL => sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (one the query builders cannot express, e.g. INSERTs in a WITH list) with `sql.placeholder(key)`
+ * for each value, rendered once and prepared by `name` on each node-postgres connection it runs on inside a
+ * transaction of the starter: PostgreSQL parses and plans it once per connection (a long statement's planning can
+ * cost more than its work). Elsewhere (PGlite, the pool outside a transaction) it runs unprepared with the same text.
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, statement: SQL): (db: Database | Tx, values: Record<string, unknown>) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const parts = query.sql.split(/\$(\d+)/);
+  return async (db, values) => {
+    const params = fillPlaceholders(query.params, values);
+    const named = namedQueryOf(db);
+    if (named) return named<Row>(name, query.sql, params);
+    const bound = sql.join(
+      parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+      sql``,
+    );
+    return queryRows<Row>(db, bound);
+  };
+}

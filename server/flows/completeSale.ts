@@ -19,6 +19,7 @@ import { allocateLots, type LotAllocation, applyLotMovements, type LotMovement, 
 import { moveDrawerCash, planDrawerMove, lockOpenSession, type OpenSession } from "../modules/registers";
 import { orderAmountColumns, priceSale, type PricedSale, closeHeldOrder, writeOrderDiscounts, orderPaymentRows, findOrder, type OrderItemRow, type OrderPaymentRow, type OrderRow, type SaleProduct, type SaleRegister } from "../modules/sales";
 import { consumeDiscountUses } from "../modules/discounts";
+import { addToSalesRollups } from "../modules/salesRollups";
 
 interface AllocatedLine {
   item: CartItemInput;
@@ -287,6 +288,8 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
     // after the lots (every sale locks lots, then discounts, each in id order): two tills on a last use, one wins
     const used = sale.pricing.appliedDiscounts.map(({ rule }) => ({ id: rule.id, title: rule.title })).sort((a, b) => a.id.localeCompare(b.id));
     await consumeDiscountUses(tx, tenantId, used);
+    // the day's figures by product, till and payment method, with the sale
+    await addToSalesRollups(tx, tenantId, [orderId]);
     order.secondaryId = await numberOrder(tx, tenantId, orderId, sale.register);
     // the outbox: posted to the tax authority after the commit, never before it
     await reportOrder(tx, tenantId, { id: orderId, usin: order.secondaryId, refUsin: null }, sale.integrations, true);

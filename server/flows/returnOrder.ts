@@ -28,6 +28,7 @@ import { applyLotMovements, type LotMovement, lotsAs, soonestExpiryFirst } from 
 import { moveDrawerCash, planDrawerMove, lockOpenSession } from "../modules/registers";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE, type OrderRow, orderPaymentRows, loadCartRegister } from "../modules/sales";
 import { isUuid } from "../db";
+import { addToSalesRollups } from "../modules/salesRollups";
 
 const RETURNABLE_STATUSES = ["COMPLETED", "FULFILLED", "PARTIALLY_RETURNED"];
 
@@ -187,7 +188,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     const subtotal = sumMoney(returnedItems.map((item) => item.shares.subTotal));
     const discount = sumMoney(returnedItems.map((item) => item.shares.discount)).plus(fees.shippingDiscount);
     const tax = sumMoney(returnedItems.map((item) => item.shares.tax));
-    await tx.insert(orders).values({
+    const [written] = await tx.insert(orders).values({
       tenantId,
       id: returnId,
       secondaryId: returnNumber,
@@ -220,7 +221,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       completedAt: sql`now()`,
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
-    });
+    }).returning({ createdAt: orders.createdAt });
     const itemIds = new Map(returnedItems.map((item) => [item.lot.orderItemId, randomUUID()]));
     await tx.insert(orderItems).values(
       returnedItems.map((item, index) => ({
@@ -258,7 +259,7 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
     const refunded = plan.byMethod.map((share) => ({ method: share.method, amount: share.amount, tendered: share.amount }));
     const amounts = { gross: subtotal, discount, tax, fees: feesTotal };
     await tx.insert(orderPayments).values(
-      orderPaymentRows({ tenantId, orderId: returnId, sessionId: session.id, locationId: parent.locationId, status: "REFUNDED", amounts, payments: refunded, takenAt: new Date() }),
+      orderPaymentRows({ tenantId, orderId: returnId, sessionId: session.id, locationId: parent.locationId, status: "REFUNDED", amounts, payments: refunded, takenAt: written.createdAt }),
     );
     if (cash.greaterThan(ZERO)) {
       await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "REFUND", amount: cash });
@@ -279,6 +280,8 @@ export async function returnOrder(scope: ServiceScope, raw: unknown): Promise<Or
       .update(orders)
       .set({ status: allBack ? "RETURNED" : "PARTIALLY_RETURNED", paymentStatus: allBack ? "REFUNDED" : "PARTIALLY_REFUNDED", updatedAt: sql`now()`, updatedBy: auth.user.id })
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, parent.id)));
+    // the day's figures by product, till and payment method, with the return
+    await addToSalesRollups(tx, tenantId, [returnId]);
     await recordActivity(scope, {
       action: "RETURN",
       entity: "order",

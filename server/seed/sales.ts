@@ -12,6 +12,7 @@ import { closeRegisterSession, openRegisterSession } from "../modules/registers"
 import { calculateCartSummary, holdOrder, resumeHeldOrder, processOrder } from "../modules/sales";
 import { createOrder } from "../flows";
 import { sellableLotAt } from "../modules/inventory";
+import { addToSalesRollups } from "../modules/salesRollups";
 import { adminScope } from "./registers";
 
 type Payment = { method: "CASH" | "CARD" | "CREDIT" | "BANK_TRANSFER"; amount: number };
@@ -39,6 +40,8 @@ async function backdate(tx: Tx, tenantId: string, sessionId: string, days: numbe
   const shift = sql`make_interval(days => ${days})`;
   const inSession = and(eq(orders.tenantId, tenantId), eq(orders.sessionId, sessionId));
   const orderIds = (await tx.select({ id: orders.id }).from(orders).where(inSession)).map((row) => row.id);
+  // the sales rollups follow their orders to the earlier day: out of today's figures, into that day's
+  await addToSalesRollups(tx, tenantId, orderIds, -1);
   await tx.update(orders).set({ createdAt: sql`${orders.createdAt} - ${shift}`, updatedAt: sql`${orders.updatedAt} - ${shift}`, completedAt: sql`${orders.completedAt} - ${shift}` }).where(inSession);
   if (orderIds.length > 0) {
     await tx.update(orderPayments).set({ createdAt: sql`${orderPayments.createdAt} - ${shift}` }).where(and(eq(orderPayments.tenantId, tenantId), inArray(orderPayments.orderId, orderIds)));
@@ -51,6 +54,7 @@ async function backdate(tx: Tx, tenantId: string, sessionId: string, days: numbe
     .update(registerSessions)
     .set({ openedAt: sql`${registerSessions.openedAt} - ${shift}`, closedAt: sql`${registerSessions.closedAt} - ${shift}`, createdAt: sql`${registerSessions.createdAt} - ${shift}` })
     .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, sessionId)));
+  await addToSalesRollups(tx, tenantId, orderIds, 1);
 }
 
 const cashWithChange = (total: number): Payment[] => [{ method: "CASH", amount: Math.ceil(total / 100) * 100 }];

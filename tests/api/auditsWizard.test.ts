@@ -11,6 +11,7 @@ import { booksAgree } from "./adjustmentsHelpers";
 import { auditWorld, close, createAudit, created, lotStates, stockedProducts, type Audit, type AuditWorld } from "./auditsHelpers";
 import { cart, register, sold, type SaleProduct } from "./ordersHelpers";
 import type { Lot } from "./procurementHelpers";
+import { moveInRollups } from "./salesRollupsHelpers";
 
 let world: AuditWorld;
 let stocked: { product: SaleProduct; lots: Lot[] }[];
@@ -27,7 +28,12 @@ beforeAll(async () => {
   for (const [index, { product }] of stocked.entries()) {
     const units = index === 0 ? 5 : index;
     const order = await sold(world.token, cart(world.shopId, till.id, [{ productId: product.id, quantity: units }]), [{ method: "CASH", amount: units * 10 }]);
-    if (index === 0) await queryApiDatabase("update orders set created_at = now() - interval '100 days' where id = $1", [order.id]);
+    if (index === 0) {
+      // moved back in SQL (no API does this): the sales rollups move with it
+      await moveInRollups(world.session.tenant.id, [order.id], -1);
+      await queryApiDatabase("update orders set created_at = now() - interval '100 days' where id = $1", [order.id]);
+      await moveInRollups(world.session.tenant.id, [order.id], 1);
+    }
   }
 }, 180_000);
 

@@ -7,6 +7,7 @@ import { gql } from "../support/api";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { cart, newProduct, register, sessionBalance, salesWorld, sold, stock, type SalesWorld } from "./ordersHelpers";
+import { moveInRollups } from "./salesRollupsHelpers";
 
 const SESSION = `id secondaryId registerId registerName locationId status openingAmount balance closingAmount isAmountMatched note closingNote
   openedAt openedBy { id firstName lastName } closedAt closedBy { id firstName lastName }`;
@@ -188,6 +189,8 @@ async function writeOrder(locationId: string, spec: OrderSpec): Promise<string> 
         payment.amount, payment.gross ?? 0, payment.discount ?? 0, payment.tax ?? 0, (payment.at ?? spec.at ?? new Date()).toISOString()],
     );
   }
+  // into the sales rollups too, as the app's writers add every order they write
+  await moveInRollups(world.session.tenant.id, [id], 1);
   return id;
 }
 

@@ -8,6 +8,7 @@ export * from "./procurement";
 export * from "./inventory";
 export * from "./stockReturns";
 export * from "./sales";
+export * from "./salesRollups";
 export * from "./customers";
 export * from "./discounts";
 export * from "./lostSales";

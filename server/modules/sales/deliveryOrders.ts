@@ -13,6 +13,7 @@ import type { ServiceScope } from "../../core/context";
 import { conflict } from "../../core/errors";
 import { applyLotMovements, type LotMovement } from "../inventory";
 import { moveDrawerCash, planDrawerMove } from "../registers";
+import { addPaymentsToSalesRollups } from "../salesRollups";
 
 const PAID_DELIVERY_CANCEL_MESSAGE = "A delivery that has been paid cannot be cancelled. Take it back as a return.";
 const openRegisterForPaymentMessage = (register: string) => `Open register ${register} to take the payment on delivery.`;
@@ -57,10 +58,11 @@ export async function takePaymentOnDelivery(scope: ServiceScope, orderId: string
     .for("update");
   if (!session) throw conflict(openRegisterForPaymentMessage(order.registerName));
   if (planDrawerMove(session.balance, "DELIVERY_PAID", order.totalAmount).overMax) throw conflict(registerFullMessage(order.registerName));
+  const paymentId = randomUUID();
   const fees = [order.deliveryCharges, order.platformFee, order.platformFeeTax, order.posFees, order.integrationCharges].reduce((sum, fee) => sum.plus(fee), money(0));
   await tx.insert(orderPayments).values({
     tenantId,
-    id: randomUUID(),
+    id: paymentId,
     orderId,
     sessionId: session.id,
     locationId: order.locationId,
@@ -74,6 +76,7 @@ export async function takePaymentOnDelivery(scope: ServiceScope, orderId: string
     feesShare: fees.toFixed(2),
   });
   await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "DELIVERY_PAID", amount: order.totalAmount });
+  await addPaymentsToSalesRollups(tx, tenantId, orderId, [paymentId]);
 }
 
 /** A cancelled delivery's lots back into stock (RETURN_FROM_CUSTOMER on the order); refused once it is paid. */

@@ -21,6 +21,7 @@ import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { isUuid } from "../../db";
+import { addToSalesRollups } from "../salesRollups";
 import { releaseDeliveryStock, takePaymentOnDelivery } from "./deliveryOrders";
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from "./orderQueries";
 import type { OrderRow } from "./orderRows";
@@ -62,6 +63,8 @@ export async function processOrder(scope: ServiceScope, orderId: string, status:
   const cancelledReason = parseInput(cancelReasonSchema, reason);
   if (status === "CANCELLED" && !cancelledReason) throw badUserInput({ reason: REASON_MESSAGE });
   if (status === "CANCELLED" && order.orderType === "DELIVERY" && order.status !== "HOLD") await releaseDeliveryStock(scope, order.id);
+  // a cancelled sale leaves the figures of its day (taken away while it still counts: a held cart never did)
+  if (status === "CANCELLED") await addToSalesRollups(scope.tx, scope.tenantId, [order.id], -1);
   return change(
     scope,
     order,
