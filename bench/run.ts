@@ -16,6 +16,7 @@ import { benchStockIntake } from "./stockIntake";
 import { adminUrl, freePort, startServerProcess, withBenchServer } from "./benchServer";
 import { benchRegisterClose, printRegisterCloseTable } from "./registerClose";
 import { benchSales, printSalesTable } from "./sales";
+import { compareSalesRollups } from "./salesRollups";
 import { benchStock, printStockTable } from "./stock";
 import { benchDownloadWait, DOWNLOAD_WAIT_TARGET_MS, printDownloadWaitTable } from "./downloadWait";
 import { benchAudits, printAuditTable } from "./audits";
@@ -135,10 +136,16 @@ async function main(): Promise<void> {
   }
 }
 
-/** The till: sales, eight tills, scan-to-cart; then register close and the Z report over 10,000 orders. */
+/**
+ * The till: sales, eight tills, scan-to-cart; the sale with the sales rollups against a baseline checkout without
+ * them (when BENCH_BASELINE names one); then register close and the Z report over 10,000 orders.
+ */
 async function tillBenches(): Promise<void> {
   const sales = await withBenchServer("sales", ({ call, admin, tenantId, userId }) => benchSales(call, admin, tenantId, userId));
   printSalesTable(sales);
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) console.log('\nThe sales rollups\' comparison needs BENCH_BASELINE, a checkout before them (bench/README.md "Sales rollups").');
+  else if (!(await compareSalesRollups(baseline))) process.exitCode = 1;
   const close = await withBenchServer("register", benchRegisterClose);
   printRegisterCloseTable(close);
   if ([...sales, ...close].some((row) => !row.met)) process.exitCode = 1;

@@ -5,7 +5,7 @@
 // p99 of createOrder (2 lines, cash) at one till; then 8 tills on each side at once (both sides at the same time,
 // sharing the machine alike), sales per second and p95; then the rollups checked equal to this side's orders.
 //   git worktree add --detach /tmp/baseline <commit before the rollups>   (or git archive; node_modules linked)
-//   BENCH_BASELINE=/tmp/baseline npx tsx bench/salesRollups.ts
+//   BENCH_BASELINE=/tmp/baseline npx tsx bench/salesRollups.ts   (npm run bench runs it too when BENCH_BASELINE is set)
 import { PgDialect } from "drizzle-orm/pg-core";
 import { rollupDriftQuery } from "../server/modules/salesRollups";
 import { runWhenStarted, withBenchServer, type BenchWorld } from "./benchServer";
@@ -30,7 +30,7 @@ const stats = (latencies: number[]) => {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 };
 
-async function compare(now: BenchWorld, before: BenchWorld): Promise<void> {
+async function compare(now: BenchWorld, before: BenchWorld): Promise<boolean> {
   const sides: Side[] = [];
   for (const [name, bench] of [
     ["with the rollups (this checkout)", now],
@@ -76,11 +76,16 @@ async function compare(now: BenchWorld, before: BenchWorld): Promise<void> {
   const { rows } = await now.admin.query(drift.sql, drift.params);
   if (rows.length > 0) throw new Error(`The sales rollups differ from the orders: ${JSON.stringify(rows.slice(0, 5))}`);
   console.log("The sales rollups equal the orders.");
-  if (!met) process.exitCode = 1;
+  return met;
+}
+
+/** The comparison against the checkout at `baseline`; true when the target is met. */
+export function compareSalesRollups(baseline: string): Promise<boolean> {
+  return withBenchServer("rollups", (now) => withBenchServer("baseline", (before) => compare(now, before), { cwd: baseline }));
 }
 
 runWhenStarted("salesRollups.ts", async () => {
   const baseline = process.env.BENCH_BASELINE;
   if (!baseline) throw new Error("Set BENCH_BASELINE to a checkout of a commit before the sales rollups (see the head of bench/salesRollups.ts).");
-  await withBenchServer("rollups", (now) => withBenchServer("baseline", (before) => compare(now, before), { cwd: baseline }));
+  if (!(await compareSalesRollups(baseline))) process.exitCode = 1;
 });

@@ -28,12 +28,18 @@ if (!haveChromium) {
 const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: ["Chromium not found"] }];
 const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck" }, { name: "lint", npmScript: "lint" }] : [];
 
-/** The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. */
+/**
+ * The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. A
+ * `*.last.test.ts` file goes into every shard: it checks what the shard's other files left in its database, and runs
+ * after them (tests/support/lastFilesSequencer.ts).
+ */
 function shardedJobs(project, folder, shardCount, env = {}) {
   if (shardCount === 1) return [{ name: project, projects: [project], env }];
-  return splitIntoShards(testFilesUnder(folder), shardCount, resultsDir)
-    .filter((files) => files.length > 0)
-    .map((files, index) => ({ name: `${project}-${index + 1}`, projects: [project], files, env }));
+  const isLast = (file) => file.endsWith(".last.test.ts");
+  const files = testFilesUnder(folder);
+  return splitIntoShards(files.filter((file) => !isLast(file)), shardCount, resultsDir)
+    .filter((shard) => shard.length > 0)
+    .map((shard, index) => ({ name: `${project}-${index + 1}`, projects: [project], files: [...shard, ...files.filter(isLast)], env }));
 }
 
 let results;
