@@ -92,7 +92,6 @@ export const adjustmentInputSchema = z
     lines: input.lines.map((line) => ({ ...line, kind: (TYPE_LINE_KIND[input.adjustmentType] ?? line.kind) as AdjustmentLineKind })),
   }));
 
-export type AdjustmentInput = z.output<typeof adjustmentInputSchema>;
 
 /** updateAdjustmentStatus's status argument. */
 export const adjustmentDecisionSchema = z.enum(["APPROVED", "REJECTED"], { error: ADJUSTMENT_MESSAGES.status });

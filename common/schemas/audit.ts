@@ -79,7 +79,6 @@ export const scanAuditLotSchema = z.object({
   quantity: z.number({ error: AUDIT_QUANTITY_MESSAGE }).int({ error: AUDIT_QUANTITY_MESSAGE }).min(0, { error: AUDIT_QUANTITY_MESSAGE }).max(CONVERSION_MAX, { error: AUDIT_QUANTITY_MESSAGE }).nullish(),
   force: z.boolean().nullish().transform((force) => force === true),
 });
-export type ScanAuditLotInput = z.output<typeof scanAuditLotSchema>;
 
 export const auditClosureReasonSchema = requiredText(AUDIT_CLOSURE_REASON_MESSAGE, { label: "Closure reason", max: 500, multiline: true });
 
