@@ -7,6 +7,7 @@ import { AUDIT_PRODUCT_STATUSES, type AuditProductStatus } from "../../../../com
 import { formatDateTime } from "../../../../common/format/date";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
+import { FigureCard } from "./FigureCard";
 import { percentOf, progressColor } from "./figures";
 import { LotDetailsDialog } from "./LotDetailsDialog";
 import { AUDIT_DETAILS, type AuditDetails, type AuditProductRow } from "./queries";
@@ -25,20 +26,13 @@ function Figures({ audit }: { audit: AuditDetails }) {
   const completed = products.filter((product) => product.status === "COMPLETED").length;
   const inProgress = products.filter((product) => product.status === "IN_PROGRESS").length;
   const progress = percentOf(completed, products.length);
-  const card = (title: string, value: string | number, testId: string) => (
-    <Col xs={12} md={6}>
-      <Card size="small">
-        <Statistic title={title} value={value} valueRender={() => <span data-testid={testId}>{value}</span>} />
-      </Card>
-    </Col>
-  );
   return (
     <>
       <Row gutter={[12, 12]}>
-        {card("Total Products", products.length, "audit-total-products")}
-        {card("Completed", completed, "audit-completed-products")}
-        {card("In Progress", inProgress, "audit-in-progress-products")}
-        {card("Progress %", `${progress}%`, "audit-progress")}
+        <FigureCard title="Total Products" value={products.length} testId="audit-total-products" />
+        <FigureCard title="Completed" value={completed} testId="audit-completed-products" />
+        <FigureCard title="In Progress" value={inProgress} testId="audit-in-progress-products" />
+        <FigureCard title="Progress %" value={`${progress}%`} testId="audit-progress" />
       </Row>
       <Progress percent={progress} strokeColor={progressColor(progress)} style={{ margin: "12px 0" }} data-testid="audit-progress-bar" />
     </>

@@ -7,6 +7,7 @@ import { useGqlQuery } from "../../../providers/gqlHooks";
 import { priceText } from "../../catalogue/options";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
 import { AuditLotTable } from "./AuditLotTable";
+import { FigureCard } from "./FigureCard";
 import { accuracyColor, accuracyOf, percentOf, progressColor } from "./figures";
 import { AUDIT_PRODUCT_SUMMARY, type AuditProductSummary } from "./queries";
 import { AUDIT_LOT_STATUS_OPTIONS, AUDIT_PRODUCT_STATUS_OPTIONS } from "./resource";
@@ -35,19 +36,12 @@ function Counts({ summary }: { summary: AuditProductSummary }) {
 }
 
 function Cards({ summary }: { summary: AuditProductSummary }) {
-  const card = (title: string, value: string | number, testId: string) => (
-    <Col xs={12} md={6}>
-      <Card size="small">
-        <Statistic title={title} value={value} valueRender={() => <span data-testid={testId}>{value}</span>} />
-      </Card>
-    </Col>
-  );
   return (
     <Row gutter={[12, 12]}>
-      {card("Expected Quantity", summary.expectedQuantity, "lot-details-expected")}
-      {card("Actual Quantity", summary.actualQuantity, "lot-details-actual")}
-      {card("Stock Value", priceText(summary.stockValue), "lot-details-value")}
-      {card("Matched Lots", summary.matchedCount, "lot-details-matched")}
+      <FigureCard title="Expected Quantity" value={summary.expectedQuantity} testId="lot-details-expected" />
+      <FigureCard title="Actual Quantity" value={summary.actualQuantity} testId="lot-details-actual" />
+      <FigureCard title="Stock Value" value={priceText(summary.stockValue)} testId="lot-details-value" />
+      <FigureCard title="Matched Lots" value={summary.matchedCount} testId="lot-details-matched" />
     </Row>
   );
 }
