@@ -1,7 +1,7 @@
 // The audit details dialog (spec "Audit details dialog"): 'Audit Details - #{secondaryId}' with the audit's id and
 // status chip; cards Total Products, Completed, In Progress and Progress % with the overall progress bar; the
 // products, searched by name and filtered by status (Clear Filters resets both). A product opens its lot details.
-import { Alert, Button, Card, Col, Input, Modal, Progress, Row, Select, Skeleton, Space, Statistic, Table, Typography } from "antd";
+import { Alert, Button, Card, Input, Modal, Progress, Row, Select, Skeleton, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { AUDIT_PRODUCT_STATUSES, type AuditProductStatus } from "../../../../common/schemas/audit";
 import { formatDateTime } from "../../../../common/format/date";
