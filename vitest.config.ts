@@ -46,6 +46,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/unit/**/*.db.test.ts"],
           setupFiles: ["tests/unit/setup.ts"],
+          // a fixture opens and drops a database of its own: beside the other suites in CI that takes more than
+          // the default 10 s (listEngine's closing did)
+          hookTimeout: 120_000,
         },
       },
       {

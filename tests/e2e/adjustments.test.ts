@@ -13,14 +13,14 @@ import { screenshot } from "../support/browser";
 import { geography } from "../support/fixtures";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier } from "../support/logins";
-import { chooseOption, signIn, visible } from "../support/pages";
+import { chooseOption, signIn, switchLocation, visible } from "../support/pages";
 import { input } from "./procurementHelpers";
+import { receiveNewProducts } from "./stockHelpers";
 import { scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
 const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Lot = { id: string; actionId: string; quantity: number };
 
@@ -32,35 +32,6 @@ let lots: Lot[] = [];
 let damagedId = "";
 
 browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
-
-/** Three sealed packs (10 pieces each) of a new product received at the shop: PO, GRN, QC, intake. */
-async function stockTheShop(): Promise<Lot[]> {
-  const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>(admin, `query { getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }`);
-  const vendorId = getVendors.data[0].id;
-  const { createProduct } = await call<{ createProduct: { id: string } }>(admin, `mutation ($dto: ProductInput!) { createProduct(productDto: $dto) { id } }`, {
-    dto: { name: `Adjust Syrup ${run}`, status: "ACTIVE", buyingUnit: "BOX", sellingUnit: "PIECE", uomFactor: 10, maximumRetailPrice: 100, purchasingPrice: 60, tradePrice: 70, skuCode: `ADJ-${run}`, vendorIds: [vendorId] },
-  });
-  const { createPurchaseOrder } = await call<{ createPurchaseOrder: { id: string; items: { id: string }[] } }>(admin, `mutation ($dto: PurchaseOrderInput!) { createPurchaseOrder(purchaseOrderDto: $dto) { id items { id } } }`, {
-    dto: { vendorId, deliveryLocationId: shop.id, expectedDeliveryDate: inDays(7), items: [{ productId: createProduct.id, requiredQuantity: 3, tradePrice: 70 }] },
-  });
-  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string }[] } }>(admin, `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id } } }`, {
-    dto: {
-      poId: createPurchaseOrder.id,
-      invoiceNumber: `INV-ADJ-${run}`,
-      invoiceDate: inDays(0),
-      stockArrivalDate: inDays(0),
-      items: [{ poItemId: createPurchaseOrder.items[0].id, batchNumber: `B-ADJ-${run}`, batchExpiry: inDays(300), mrp: 100, tradePrice: 70, receivedQuantity: 3 }],
-    },
-  });
-  await call(admin, `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`, { grnId: createGrn.id, items: [{ grnItemId: createGrn.items[0].id, status: "ACCEPTED" }] });
-  await call(admin, `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, { ids: [createGrn.id] });
-  const { getUnexpiredProductLots } = await call<{ getUnexpiredProductLots: { data: Lot[] } }>(
-    admin,
-    `query ($locationId: ID!, $productId: ID) { getUnexpiredProductLots(locationId: $locationId, productId: $productId, limit: 10) { data { id actionId quantity } } }`,
-    { locationId: shop.id, productId: createProduct.id },
-  );
-  return [...getUnexpiredProductLots.data].sort((a, b) => a.actionId.localeCompare(b.actionId));
-}
 
 /** A user at the shop whose role may read and approve adjustments, and nothing else (no screen makes one in one step). */
 async function approverAtShop(): Promise<string> {
@@ -90,19 +61,11 @@ beforeAll(async () => {
   shop = { ...shop, id: createLocation.id };
   // signed in again to work at the new store
   admin = await api.login(demoAdmin.email, demoAdmin.password);
-  lots = await stockTheShop();
+  const [syrup] = await receiveNewProducts(call, admin, shop.id, { products: [{ name: `Adjust Syrup ${run}`, skuCode: `ADJ-${run}`, packs: 3 }], tag: `ADJ-${run}` });
+  lots = syrup.lots;
   if (lots.length !== 3) throw new Error(`the shop holds ${lots.length} packs, not 3`);
   approverEmail = await approverAtShop();
 });
-
-async function switchTo(name: string) {
-  const switcher = await visible(page.getByTestId("location-switcher"));
-  if (!((await switcher.textContent()) ?? "").includes(name)) {
-    await switcher.click();
-    await page.locator(".ant-select-item-option", { hasText: name }).first().click();
-  }
-  await expect.poll(() => switcher.textContent()).toContain(name);
-}
 
 async function signOutAndIn(email: string, password: string) {
   await page.context().clearCookies();
@@ -118,7 +81,7 @@ describe.sequential("stock adjustments at a store", () => {
   it("the administrator makes a DAMAGED adjustment of 4 units, checked by the shared schema first", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/system/adjustments`);
-    await switchTo(shop.name);
+    await switchLocation(page, shop.name);
     await visible(page.getByTestId("resource-list-adjustments"));
     await page.getByTestId("resource-create").click();
     const form = await visible(page.getByTestId("adjustment-create-page"));
@@ -187,7 +150,7 @@ describe.sequential("stock adjustments at a store", () => {
     await queryE2eDatabase("update product_lots set batch_expiry = current_date - 3 where id = $1", [expired.id]);
     await signOutAndIn(demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/system/adjustments`);
-    await switchTo(shop.name);
+    await switchLocation(page, shop.name);
     await page.getByTestId("adjustment-write-off-expired").click();
     const dialog = await visible(page.getByTestId("expired-write-off-dialog"));
     await visible(dialog.getByTestId("expired-lots").getByText(expired.actionId));
@@ -211,7 +174,7 @@ describe.sequential("stock adjustments at a store", () => {
     await expect.poll(() => record.getByTestId("print-sheet").locator("h1").textContent()).toMatch(/^Expired Stock Write-off Record\s*ADJ-\d{6}$/);
     await expect.poll(() => record.getByTestId("adjustment-record-meta").textContent()).toMatch(new RegExp(`Company:\\s*Demo Pharmacy.*Location:\\s*${shop.name}.*Prepared by:\\s*Ayesha Malik.*Approved by:\\s*Pending approval`));
     const cells = await record.getByTestId("adjustment-record-lots").locator("tbody tr").first().locator("td").allTextContents();
-    expect(cells.slice(1, 4)).toEqual([`Adjust Syrup ${run}`, expired.actionId, `B-ADJ-${run}`]);
+    expect(cells.slice(1, 4)).toEqual([`Adjust Syrup ${run}`, expired.actionId, `B-ADJ-${run}-0`]);
     expect(cells.slice(5, 8)).toEqual([expect.stringMatching(/^Expired on /), "10", "70.00"]);
     await expect.poll(() => record.getByTestId("adjustment-record-totals").textContent()).toMatch(/^Value at CostPKR 70\.00.*Total Written OffPKR \d/);
     await expect.poll(() => record.getByTestId("print-signatures").allTextContents()).toEqual(["Prepared byApproved by", "Destruction witness (name, CNIC)Second witness (name, CNIC)"]);

@@ -15,12 +15,12 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { modalTitled, signIn, toast, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
 import { gulbergRegister, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
 const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Product = { id: string; name: string; secondaryId: string };
 type Lot = { id: string; actionId: string };
@@ -33,44 +33,22 @@ let b: Product;
 let aLots: Lot[] = [];
 let audit: { id: string; secondaryId: string };
 
-/** A new product with `packs` sealed packs of 10 received at the store (PO, GRN, QC, intake); answers it and its lots. */
-async function stockedProduct(label: string, packs: number, vendorId: string): Promise<{ product: Product; lots: Lot[] }> {
-  const { createProduct } = await call<{ createProduct: Product }>(admin, `mutation ($dto: ProductInput!) { createProduct(productDto: $dto) { id name secondaryId } }`, {
-    dto: { name: `Audit ${label} ${run}`, status: "ACTIVE", buyingUnit: "BOX", sellingUnit: "PIECE", uomFactor: 10, maximumRetailPrice: 100, purchasingPrice: 60, tradePrice: 70, skuCode: `AUDX-${label}-${run}`, vendorIds: [vendorId] },
-  });
-  const { createPurchaseOrder } = await call<{ createPurchaseOrder: { id: string; items: { id: string }[] } }>(admin, `mutation ($dto: PurchaseOrderInput!) { createPurchaseOrder(purchaseOrderDto: $dto) { id items { id } } }`, {
-    dto: { vendorId, deliveryLocationId: storeId, expectedDeliveryDate: inDays(7), items: [{ productId: createProduct.id, requiredQuantity: packs, tradePrice: 70, gstPercentage: 0 }] },
-  });
-  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string; actionId: string }[] } }>(admin, `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id actionId } } }`, {
-    dto: {
-      poId: createPurchaseOrder.id,
-      invoiceNumber: `INV-AUD-${label}-${run}`,
-      invoiceDate: inDays(0),
-      stockArrivalDate: inDays(0),
-      items: [{ poItemId: createPurchaseOrder.items[0].id, batchNumber: `B-${label}`, batchExpiry: inDays(400), mrp: 100, tradePrice: 70, receivedQuantity: packs }],
-    },
-  });
-  await call(admin, `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`, { grnId: createGrn.id, items: [{ grnItemId: createGrn.items[0].id, status: "ACCEPTED" }] });
-  await call(admin, `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, { ids: [createGrn.id] });
-  const { getUnexpiredProductLots } = await call<{ getUnexpiredProductLots: { data: Lot[] } }>(
-    admin,
-    `query ($locationId: ID!, $productId: ID) { getUnexpiredProductLots(locationId: $locationId, productId: $productId, limit: 50) { data { id actionId } } }`,
-    { locationId: storeId, productId: createProduct.id },
-  );
-  const lots = getUnexpiredProductLots.data.filter((lot) => lot.actionId.startsWith(`${createGrn.items[0].actionId}~`));
-  lots.sort((x, y) => x.actionId.localeCompare(y.actionId, "en", { numeric: true }));
-  return { product: createProduct, lots };
-}
-
 browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
-  const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>(admin, `query { getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }`);
   const till = await gulbergRegister(call, admin, admin, `Audit Till ${run}`, 0);
   storeId = till.storeId;
-  ({ product: a, lots: aLots } = await stockedProduct("A", 4, getVendors.data[0].id));
-  ({ product: b } = await stockedProduct("B", 1, getVendors.data[0].id));
+  const stock = { name: (label: string) => `Audit ${label} ${run}`, sku: (label: string) => `AUDX-${label}-${run}` };
+  const [stockedA, stockedB] = await receiveNewProducts(call, admin, storeId, {
+    products: [
+      { name: stock.name("A"), skuCode: stock.sku("A"), packs: 4 },
+      { name: stock.name("B"), skuCode: stock.sku("B"), packs: 1 },
+    ],
+    tag: `AUD-${run}`,
+  });
+  ({ lots: aLots, ...a } = stockedA);
+  b = stockedB;
   // the fourth pack of A leaves the books before the audit: sold whole at the till
   await call(admin, `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }`, {
     input: { idempotencyKey: newIdempotencyKey(), order: { locationId: storeId, registerId: till.registerId, items: [{ productId: a.id, quantity: 10, lotId: aLots[3].id }] }, payments: [{ method: "CASH", amount: 100000 }] },

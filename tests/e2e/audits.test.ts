@@ -13,13 +13,13 @@ import { geography } from "../support/fixtures";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
 import { tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
 const { api, call } = tillApi(baseUrl);
 const run = Date.now().toString(36).toUpperCase();
 const depotName = `Audit Depot ${run}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const LABELS = ["A", "B", "C", "D", "E", "F"] as const;
 const productName = (label: string) => `Audit E2E ${label} ${run}`;
 
@@ -30,35 +30,6 @@ let page: Page;
 let admin: LoginPayload;
 let depotId = "";
 const products: Product[] = [];
-
-/** Six products, two sealed packs of 10 each received at the new depot (one PO, one GRN, QC, intake). */
-async function stockDepot(): Promise<void> {
-  const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>(admin, `query { getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }`);
-  const vendorId = getVendors.data[0].id;
-  for (const label of LABELS) {
-    const { createProduct } = await call<{ createProduct: Product }>(admin, `mutation ($dto: ProductInput!) { createProduct(productDto: $dto) { id name secondaryId } }`, {
-      dto: { name: productName(label), status: "ACTIVE", buyingUnit: "BOX", sellingUnit: "PIECE", uomFactor: 10, maximumRetailPrice: 100, purchasingPrice: 60, tradePrice: 70, skuCode: `AUD-${label}-${run}`, vendorIds: [vendorId] },
-    });
-    products.push(createProduct);
-  }
-  const { createPurchaseOrder } = await call<{ createPurchaseOrder: { id: string; items: { id: string }[] } }>(admin, `mutation ($dto: PurchaseOrderInput!) { createPurchaseOrder(purchaseOrderDto: $dto) { id items { id } } }`, {
-    dto: { vendorId, deliveryLocationId: depotId, expectedDeliveryDate: inDays(7), items: products.map((product) => ({ productId: product.id, requiredQuantity: 2, tradePrice: 70 })) },
-  });
-  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string }[] } }>(admin, `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id } } }`, {
-    dto: {
-      poId: createPurchaseOrder.id,
-      invoiceNumber: `INV-AUD-${run}`,
-      invoiceDate: inDays(0),
-      stockArrivalDate: inDays(0),
-      items: createPurchaseOrder.items.map((item, index) => ({ poItemId: item.id, batchNumber: `B-AUD-${index}`, batchExpiry: inDays(400), mrp: 100, tradePrice: 70, receivedQuantity: 2 })),
-    },
-  });
-  await call(admin, `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`, {
-    grnId: createGrn.id,
-    items: createGrn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })),
-  });
-  await call(admin, `mutation ($ids: [ID!]!) { updateGrnReceivedStatus(grnIds: $ids) { id } }`, { ids: [createGrn.id] });
-}
 
 const depotAudits = async (): Promise<AuditRow[]> =>
   (
@@ -78,7 +49,7 @@ beforeAll(async () => {
     dto: { name: depotName, type: "WAREHOUSE", status: "ACTIVE", cityId },
   });
   depotId = createLocation.id;
-  await stockDepot();
+  products.push(...(await receiveNewProducts(call, admin, depotId, { products: LABELS.map((label) => ({ name: productName(label), skuCode: `AUD-${label}-${run}`, packs: 2 })), tag: `AUD-${run}` })));
 }, 120_000);
 
 const wizard = () => page.getByTestId("audit-wizard");

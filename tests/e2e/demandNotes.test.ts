@@ -8,18 +8,17 @@ import "../support/providedContext";
 import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
-import { demoManager, demoWarehouse } from "../support/logins";
-import { signIn, visible } from "../support/pages";
+import { demoAdmin, demoManager, demoWarehouse } from "../support/logins";
+import { signIn, switchLocation, visible } from "../support/pages";
+import { receiveNewProducts, type ReceivedProduct } from "./stockHelpers";
 import { scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
 const { api, call } = tillApi(baseUrl);
 
-type WarehouseLot = { id: string; actionId: string; isOpened: boolean; product: { id: string; name: string; secondaryId: string } };
-
 let page: Page;
 let warehouse: LoginPayload;
-let product: WarehouseLot["product"];
+let product: ReceivedProduct;
 let lotToScan = "";
 let noteNumber = "";
 let transferNumber = "";
@@ -29,34 +28,20 @@ browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 beforeAll(async () => {
   warehouse = await api.login(demoWarehouse.email, demoWarehouse.password);
   const warehouseId = warehouse.allowedLocations.find((location) => location.name === "Central Warehouse")?.id ?? "";
-  const { getUnexpiredProductLots } = await call<{ getUnexpiredProductLots: { data: WarehouseLot[] } }>(
-    warehouse,
-    `query ($locationId: ID!) { getUnexpiredProductLots(locationId: $locationId, limit: 500) { data { id actionId isOpened product { id name secondaryId } } } }`,
-    { locationId: warehouseId },
-  );
-  const sealed = getUnexpiredProductLots.data.filter((lot) => !lot.isOpened);
-  const counts = new Map<string, WarehouseLot[]>();
-  for (const lot of sealed) counts.set(lot.product.id, [...(counts.get(lot.product.id) ?? []), lot]);
-  // the last product with 3 sealed packs: the other journeys take the first ones
-  const [, lots] = [...counts.entries()].filter(([, each]) => each.length >= 3).at(-1) ?? [];
-  if (!lots) throw new Error("no product with 3 sealed packs at the warehouse");
-  product = lots[0].product;
-  lotToScan = lots.at(-1)?.actionId ?? "";
+  const run = Date.now().toString(36).toUpperCase();
+  const [received] = await receiveNewProducts(call, await api.login(demoAdmin.email, demoAdmin.password), warehouseId, {
+    products: [{ name: `Demand Drops ${run}`, skuCode: `DMD-${run}`, packs: 3 }],
+    tag: `DMD-${run}`,
+  });
+  product = received;
+  lotToScan = received.lots.at(-1)?.actionId ?? "";
 });
-
-async function switchTo(name: string) {
-  const switcher = await visible(page.getByTestId("location-switcher"));
-  if (!((await switcher.textContent()) ?? "").includes(name)) {
-    await switcher.click();
-    await page.locator(".ant-select-item-option", { hasText: name }).first().click();
-  }
-}
 
 describe.sequential("a demand note from a store, answered by the warehouse", () => {
   it("the store starts from the suggested packs and sends a note for one product", async () => {
     await signIn(page, baseUrl, demoManager.email, demoManager.password);
     await page.goto(`${baseUrl}/app/demand-supply-planning/demand-note`);
-    await switchTo("Gulberg Store");
+    await switchLocation(page, "Gulberg Store");
     await page.goto(`${baseUrl}/app/demand-supply-planning/demand-note/create`);
     await visible(page.getByTestId("demand-note-create-page"));
     await expect.poll(() => page.getByText(/products suggested from stock, sales and lost sales\./).textContent()).toMatch(/^\d+ products suggested/);
@@ -66,7 +51,7 @@ describe.sequential("a demand note from a store, answered by the warehouse", () 
     const remove = page.getByTestId("demand-note-lines").getByRole("button", { name: /^Remove / });
     while ((await remove.count()) > 0) await remove.first().click();
     await page.getByTestId("demand-note-product-search").click();
-    await page.keyboard.type(product.name.slice(0, 6));
+    await page.keyboard.type(product.name);
     await (await visible(page.getByTestId(`product-option-${product.secondaryId}`))).click();
     const quantity = page.locator(`input[data-testid="demand-qty-${product.secondaryId}"], [data-testid="demand-qty-${product.secondaryId}"] input`).first();
     await quantity.fill("0");
@@ -113,7 +98,7 @@ describe.sequential("a demand note from a store, answered by the warehouse", () 
     await page.evaluate(() => localStorage.clear());
     await signIn(page, baseUrl, demoManager.email, demoManager.password);
     await page.goto(`${baseUrl}/app/inventory-management/transfer-receipt`);
-    await switchTo("Gulberg Store");
+    await switchLocation(page, "Gulberg Store");
     await (await visible(page.getByTestId(`receive-${transferNumber}`))).click();
     await visible(page.getByTestId("transfer-receive-page"));
     await scanCode(page, lotToScan, "receive-scan");

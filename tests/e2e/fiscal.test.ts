@@ -12,7 +12,7 @@ import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { signIn, switchLocation, toast, visible } from "../support/pages";
 import { scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -53,14 +53,6 @@ beforeAll(async () => {
 });
 
 const focusedTestId = () => page.evaluate(() => document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? null);
-
-async function switchToGulberg() {
-  const switcher = await visible(page.getByTestId("location-switcher"));
-  if (!((await switcher.textContent()) ?? "").includes("Gulberg Store")) {
-    await switcher.click();
-    await page.locator(".ant-select-item-option", { hasText: "Gulberg Store" }).first().click();
-  }
-}
 
 describe.sequential("fiscal reporting", () => {
   it("the administrator sees the till's FBR integration; its token and POS ID are never shown", async () => {
@@ -137,7 +129,7 @@ describe.sequential("fiscal reporting", () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, baseUrl, demoManager.email, demoManager.password);
     await page.goto(`${baseUrl}/app/sales-orders/return-order`);
-    await switchToGulberg();
+    await switchLocation(page, "Gulberg Store");
     await (await visible(page.getByTestId(`return-order-view-${returnNumber}`))).click();
     const dialog = await visible(page.locator(".ant-modal-content", { hasText: "Return Order Details" }));
     await expect.poll(() => dialog.getByTestId("return-dialog-comment").textContent()).toContain("Doctor changed the prescription");

@@ -9,7 +9,7 @@ import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { signIn, visible } from "../support/pages";
+import { signIn, switchLocation, visible } from "../support/pages";
 import { tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -51,13 +51,6 @@ async function tillAndSale(storeName: string): Promise<{ cart: object; sale: Sal
   return { cart, sale: createOrder };
 }
 
-async function chooseLocation(name: string): Promise<void> {
-  const switcher = await visible(page.getByTestId("location-switcher"));
-  await switcher.click();
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
-  await expect.poll(() => switcher.textContent()).toContain(name);
-}
-
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   const gulberg = await tillAndSale("Gulberg Store");
@@ -72,19 +65,19 @@ describe.sequential("order management", () => {
   it("lists the current location's orders and follows the location switcher", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/sales-orders/order-management`);
-    await chooseLocation("Gulberg Store");
+    await switchLocation(page, "Gulberg Store");
     await visible(page.getByTestId(`order-status-${sales.gulberg.secondaryId}`));
     await expect.poll(() => page.getByTestId(`order-status-${sales.dha.secondaryId}`).count()).toBe(0);
     await screenshot(page, "order-management-gulberg");
 
-    await chooseLocation("DHA Store");
+    await switchLocation(page, "DHA Store");
     await visible(page.getByTestId(`order-status-${sales.dha.secondaryId}`));
     await expect.poll(() => page.getByTestId(`order-status-${sales.gulberg.secondaryId}`).count()).toBe(0);
     await screenshot(page, "order-management-dha");
   });
 
   it("does not list held or resumed carts as cancelled orders; the Held filter finds the parked one", async () => {
-    await chooseLocation("Gulberg Store");
+    await switchLocation(page, "Gulberg Store");
     await page.getByTestId("list-search").fill(parked.secondaryId.slice(0, 4));
     await expect.poll(() => page.url()).toContain("secondaryId");
     await expect.poll(() => page.locator(".ant-table-row").filter({ hasText: parked.secondaryId }).count()).toBe(0);

@@ -5,14 +5,16 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
-import { createApiClient, type LoginPayload } from "../support/api";
+import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { signIn, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
+import { tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const api = createApiClient(baseUrl);
+const { api, call: callAs } = tillApi(baseUrl);
 const run = Date.now().toString(36).toUpperCase();
 
 let page: Page;
@@ -69,12 +71,10 @@ beforeAll(async () => {
   session = await api.login(demoAdmin.email, demoAdmin.password);
   const store = session.allowedLocations.find((location) => location.name === "Gulberg Store");
   if (!store) throw new Error("no Gulberg Store");
-  const { searchPosProducts } = await call<{ searchPosProducts: { id: string; name: string; availableQuantity: number }[] }>(
-    `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "a", limit: 50) { id name availableQuantity } }`,
-    { locationId: store.id },
-  );
-  products = searchPosProducts.filter((product) => product.availableQuantity >= 3).slice(0, 2);
-  if (products.length < 2) throw new Error("the demo store has too little stock to sell");
+  products = await receiveNewProducts(callAs, session, store.id, {
+    products: ["A", "B"].map((label) => ({ name: `Receipt Tablets ${label} ${run}`, skuCode: `RCP-${label}-${run}`, packs: 1 })),
+    tag: `RCP-${run}`,
+  });
   const registerId = await openTill(store.id);
   sale = await sell(
     store.id,

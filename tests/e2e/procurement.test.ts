@@ -4,7 +4,7 @@ import "../support/providedContext";
 import { screenshot } from "../support/browser";
 import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { chooseOption, signIn, toast, visible } from "../support/pages";
+import { chooseOption, signIn, switchLocation, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
 import { addProduct, confirmWith, dateFromToday, fillGrnRow, input, openedTab, scanReturnLots, submitStockReturn, tableRow, typeDate } from "./procurementHelpers";
 
@@ -34,7 +34,7 @@ const field = (testId: string) => input(page, testId);
 describe.sequential("procurement in the browser", () => {
   it("creates a purchase order for two products with a live totals preview", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
-    await visible(page.getByTestId("location-switcher").filter({ hasText: "Central Warehouse" }));
+    await switchLocation(page, "Central Warehouse");
     await page.goto(`${baseUrl}/app/procurement/purchase-order`);
     await (await visible(page.getByTestId("resource-create"))).click();
     await page.waitForURL(/\/app\/procurement\/purchase-order\/create(\?|$)/);

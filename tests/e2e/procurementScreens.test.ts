@@ -5,7 +5,7 @@ import { createApiClient, type LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { chooseOption, signIn, toast, visible } from "../support/pages";
+import { chooseOption, signIn, switchLocation, toast, visible } from "../support/pages";
 import { input, openedTab, scanReturnLots, submitStockReturn, tableRow, typeDate } from "./procurementHelpers";
 
 // What a new user hit on the procurement screens: Enter in a GRN's Batch No or expiry date submitted the form (a
@@ -77,7 +77,7 @@ beforeAll(async () => {
 describe.sequential("procurement screens as a new user found them", () => {
   it("moves on with Enter in Batch No and in the expiry date instead of submitting the GRN", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
-    await visible(page.getByTestId("location-switcher").filter({ hasText: "Central Warehouse" }));
+    await switchLocation(page, "Central Warehouse");
     await page.goto(`${baseUrl}/app/procurement/grn/create`);
     await chooseOption(page, page.getByTestId("grn-create-page"), "Purchase Order", poNumber);
     await visible(page.getByTestId("grn-item-1"));

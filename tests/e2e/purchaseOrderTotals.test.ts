@@ -6,7 +6,7 @@ import "../support/providedContext";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { signIn, switchLocation, toast, visible } from "../support/pages";
 import { handPricedOrder } from "../support/purchaseOrderTotalsCase";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
 import { addProduct, input, openedTab, tableRow } from "./procurementHelpers";
@@ -34,7 +34,7 @@ const previewValue = (label: string) =>
 describe.sequential("purchase order totals in the browser", () => {
   it("shows the hand-worked line totals and summary while the order is typed", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
-    await visible(page.getByTestId("location-switcher").filter({ hasText: "Central Warehouse" }));
+    await switchLocation(page, "Central Warehouse");
     await page.goto(`${baseUrl}/app/procurement/purchase-order/create`);
     await pick(page, "vendorId", "Muller", vendor);
     for (const [index, line] of lines.entries()) {

@@ -12,7 +12,7 @@ import { createApiClient, type LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { signIn, switchLocation, toast, visible } from "../support/pages";
 import { closeDropdowns, pick, submitForm } from "./catalogueHelpers";
 import { addProduct, input, typeDate } from "./procurementHelpers";
 
@@ -74,7 +74,7 @@ beforeAll(async () => {
 describe.sequential("purchase order form validation in the browser", () => {
   it("opens a new order for a vendor with one product", async () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
-    await visible(page.getByTestId("location-switcher").filter({ hasText: "Central Warehouse" }));
+    await switchLocation(page, "Central Warehouse");
     await page.goto(`${baseUrl}/app/procurement/purchase-order/create`);
     await pick(page, "vendorId", "Muller", vendor);
     await addProduct(page, product);

@@ -59,3 +59,18 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
   await locator.first().waitFor({ state: "visible", timeout });
   return locator.first();
 }
+
+/**
+ * Makes the header's location switcher show this location. Where a user has many locations, the one wanted may be
+ * outside the rendered part of the list: its name is typed to find it. (Signed in, a user lands on the first of
+ * their locations by name, which another test's new location can be: a test that works at one chooses it.)
+ */
+export async function switchLocation(page: Page, name: string): Promise<void> {
+  const switcher = await visible(page.getByTestId("location-switcher"));
+  if (!((await switcher.textContent()) ?? "").includes(name)) {
+    await switcher.click();
+    await page.keyboard.type(name);
+    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: name }).first().click();
+  }
+  await visible(page.getByTestId("location-switcher").filter({ hasText: name }));
+}
