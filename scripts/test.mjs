@@ -1,8 +1,10 @@
 // npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
 // the counts. The suites run side by side in lanes. The browser and API suites in TEST_BROWSER_SHARDS and
-// TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database: they
-// mostly wait on servers, databases and browsers. The suites that keep a core busy (unit, db, web) share one lane;
-// with --checks (CI) typecheck and lint take one more, one after the other.
+// TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database. The
+// suites that keep a core busy (unit, web, db) and, with --checks (CI), typecheck and lint follow the API shards in
+// their lanes rather than taking lanes of their own: on two cores, six lanes at once made every suite four to ten
+// times slower than alone and their waits ran out; four lanes keep each within about twice. The checks run at a
+// lower priority: nothing in them waits on a clock.
 // Other arguments are vitest file filters, e.g. `npm test -- tests/api/session`: then the matching files run in
 // the terminal, the browser tests after the rest.
 import { existsSync, mkdirSync } from "node:fs";
@@ -26,7 +28,7 @@ if (!haveChromium) {
   else console.log("Chromium not found: skipping browser tests (set CHROMIUM_PATH).");
 }
 const missingBrowser = haveChromium || !inCi ? [] : [{ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: ["Chromium not found"] }];
-const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck" }, { name: "lint", npmScript: "lint" }] : [];
+const checks = withChecks ? [{ name: "typecheck", npmScript: "typecheck", niceness: 10 }, { name: "lint", npmScript: "lint", niceness: 10 }] : [];
 
 /**
  * The suite's files in shards, as jobs named `${project}-1`, `${project}-2`…; one job when there is one shard. A
@@ -53,9 +55,12 @@ if (filters.length > 0) {
   if (haveChromium) ensureWebBuild();
   const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
   const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 2));
-  const busyLane = [{ name: "unit", projects: ["unit"] }, { name: "db", projects: ["db"] }, { name: "web", projects: ["web"] }];
-  const lanes = [...browserJobs.map((job) => [job]), ...apiJobs.map((job) => [job]), busyLane];
-  if (checks.length > 0) lanes.push(checks);
+  // unit and web after the first API shard, db and the checks after the second (alone, about as long as a
+  // browser shard: 300 s each here); with other shard counts, in turn
+  const followers = [[{ name: "unit", projects: ["unit"] }, { name: "web", projects: ["web"] }], [{ name: "db", projects: ["db"] }, ...checks]];
+  const apiLanes = apiJobs.map((job) => [job]);
+  for (const [index, group] of followers.entries()) apiLanes[index % apiLanes.length].push(...group);
+  const lanes = [...browserJobs.map((job) => [job]), ...apiLanes];
   const started = performance.now();
   results = await runLanes(lanes);
   console.log("");

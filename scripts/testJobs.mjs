@@ -4,6 +4,7 @@
 // run beside others, a job's output lines carry its name so that a CI log stays readable.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { rootDir } from "./webBuild.mjs";
@@ -13,7 +14,7 @@ export const resultsDir = join(rootDir, "test-results");
 
 /**
  * @typedef {{ name: string, projects: string[], files?: string[], env?: Record<string, string> }} VitestJob
- * @typedef {{ name: string, npmScript: string }} CheckJob
+ * @typedef {{ name: string, npmScript: string, niceness?: number }} CheckJob
  * @typedef {VitestJob | CheckJob} Job
  * @typedef {{ name: string, ok: boolean, passed: number, failed: number, skipped: number, seconds: number, failures: string[] }} JobResult
  */
@@ -81,6 +82,9 @@ export function runJob(job, { alone = false, filters = [] } = {}) {
     stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },
   });
+  // a lower priority (a check with no clock to beat: typecheck, lint) leaves the cores to the suites that wait on
+  // servers and browsers; npm's children inherit it
+  if ("niceness" in job && job.niceness && child.pid) os.setPriority(child.pid, job.niceness);
   if (!alone) {
     const prefix = `[${job.name}] `;
     relayLines(child.stdout, process.stdout, prefix);

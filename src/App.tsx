@@ -21,7 +21,10 @@ function ToSignIn() {
   return <Navigate to={`/${search}`} replace />;
 }
 
-const theme = { token: { colorPrimary: "#1677ff", borderRadius: 6 } };
+// A person who asked their system for less motion gets none from antd (its zooms, slides and fades); read once, at
+// load: a change of the setting applies on the next visit.
+const prefersReducedMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const theme = { token: { colorPrimary: "#1677ff", borderRadius: 6, motion: !prefersReducedMotion } };
 
 export function App() {
   return (

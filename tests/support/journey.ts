@@ -10,9 +10,12 @@ export interface OpenedJourney {
   page: Page;
 }
 
-/** A desktop-sized browser context whose waits give up after `timeout` ms. */
+/**
+ * A desktop-sized browser context whose waits give up after `timeout` ms. It asks for reduced motion, as a person
+ * may: the app then draws no antd animations, which on a loaded machine take long and keep elements moving.
+ */
 export async function desktopContext(browser: Browser, timeout = 20_000): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
   context.setDefaultTimeout(timeout);
   return context;
 }
