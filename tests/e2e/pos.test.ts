@@ -9,7 +9,7 @@ import type { LoginPayload } from "../support/api";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { dismissNotifications, signIn, toast, visible } from "../support/pages";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -141,8 +141,7 @@ describe.sequential("point of sale", () => {
     await page.getByTestId("pos-payment-add").click();
     await amounts.nth(1).fill("1.00");
     await expect.poll(() => page.getByTestId("pos-checkout-change").textContent()).toBe("PKR 100.00");
-    for (const close of await page.locator(".ant-notification-notice-close").all()) await close.click();
-    await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
+    await dismissNotifications(page);
     await screenshot(page, "pos-03-checkout");
     await page.getByTestId("pos-checkout-confirm").click();
     const done = await visible(toast(page, "completed"));

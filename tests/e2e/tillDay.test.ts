@@ -11,7 +11,7 @@ import type { LoginPayload } from "../support/api";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { dismissNotifications, signIn, toast, visible } from "../support/pages";
 import { gulbergRegister, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -93,10 +93,7 @@ const scanBox = () => page.getByTestId("pos-scan");
 const cartLines = () => page.getByTestId("pos-line");
 const focusedTestId = () => page.evaluate(() => document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? null);
 const posUrl = () => `${baseUrl}/pos/${storeId}/${registerId}`;
-async function closeToasts() {
-  for (const close of await page.locator(".ant-notification-notice-close").all()) await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
-}
+const closeToasts = () => dismissNotifications(page);
 const summaryRow = (label: string) => page.getByTestId("session-summary").locator("tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
 
 describe.sequential("a day at the till", () => {

@@ -12,7 +12,7 @@ import type { LoginPayload } from "../support/api";
 import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { dismissNotifications, signIn, toast, visible } from "../support/pages";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -70,10 +70,7 @@ const focusedTestId = () => page.evaluate(() => document.activeElement?.closest(
 const storedCart = () => page.evaluate((key) => localStorage.getItem(key), `pos-cart:${registerId}`);
 const storedKey = async () => (JSON.parse((await storedCart()) ?? "{}") as { idempotencyKey?: string }).idempotencyKey ?? null;
 const leaveDialog = () => page.locator(".ant-modal-confirm").filter({ hasText: "Leave the till?" });
-const closeToasts = async () => {
-  for (const close of await page.locator(".ant-notification-notice-close").all()) await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
-};
+const closeToasts = () => dismissNotifications(page);
 /** The till open (signed in as the manager) with `units` of the product in the cart: each step also runs alone (-t). */
 async function atTill(units = 0): Promise<void> {
   if (!page.url().startsWith(tillUrl)) {

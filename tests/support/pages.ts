@@ -74,3 +74,13 @@ export async function switchLocation(page: Page, name: string): Promise<void> {
   }
   await visible(page.getByTestId("location-switcher").filter({ hasText: name }));
 }
+
+/** Closes every notification on screen: the first, again and again (each close moves the others up). */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const closes = page.locator(".ant-notification-notice-close");
+  for (let tries = 0; tries < 20 && (await closes.count()) > 0; tries += 1) {
+    // one may go by itself meanwhile: then the next try finds the rest
+    await closes.first().click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.locator(".ant-notification-notice").first().waitFor({ state: "detached" });
+}

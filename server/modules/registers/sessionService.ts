@@ -109,7 +109,7 @@ export async function closeRegisterSession(scope: ServiceScope, sessionId: strin
   assertCountMatches("closingAmount", "Closing amount", values.closingAmount, values.denominations);
   const closing = money(values.closingAmount);
   const matched = closing.equals(money(locked.balance));
-  await tx
+  const [{ closedAt }] = await tx
     .update(registerSessions)
     .set({
       status: "CLOSED",
@@ -117,17 +117,20 @@ export async function closeRegisterSession(scope: ServiceScope, sessionId: strin
       isAmountMatched: matched,
       closingDenominations: denominationRecord(values.denominations),
       closingNote: values.note,
-      closedAt: sql`now()`,
+      // the clock when the lock is held, not the transaction's start: a sale that took the session's lock first and
+      // committed (so counts in this close) may have begun after this transaction did
+      closedAt: sql`clock_timestamp()`,
       closedBy: auth.user.id,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, locked.id)));
+    .where(and(eq(registerSessions.tenantId, tenantId), eq(registerSessions.id, locked.id)))
+    .returning({ closedAt: registerSessions.closedAt });
   await tx
     .insert(registerBalanceEntries)
     .values({ tenantId, sessionId: locked.id, kind: "CLOSING", amount: closing.toFixed(2), note: values.note, balanceAfter: locked.balance, createdBy: auth.user.id });
   await tx
     .update(locationRegisters)
-    .set({ lastClosedAt: sql`now()`, lastClosedBy: auth.user.id, updatedAt: sql`now()` })
+    .set({ lastClosedAt: closedAt, lastClosedBy: auth.user.id, updatedAt: sql`now()` })
     .where(and(eq(locationRegisters.tenantId, tenantId), eq(locationRegisters.id, register.id)));
   await recordActivity(scope, {
     action: "CLOSE_REGISTER",
