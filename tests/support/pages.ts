@@ -1,10 +1,20 @@
-import type { Locator, Page } from "playwright-core";
+import type { Dialog, Locator, Page } from "playwright-core";
 
 // Page actions the browser tests share, written from what a person sees (labels, roles, texts of the spec).
 // playwright-core has no assertion library: waitFor() on a locator is the "expect it to appear".
 
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+  // A till with work on it asks before the page is left (beforeunload); unanswered, Playwright dismisses it and the
+  // page stays. A person going to sign in means to leave: accept it, only for this step.
+  const leave = (dialog: Dialog) => {
+    if (dialog.type() === "beforeunload") void dialog.accept().catch(() => undefined);
+  };
+  page.on("dialog", leave);
+  try {
+    await page.goto(`${baseUrl}/`);
+  } finally {
+    page.off("dialog", leave);
+  }
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
