@@ -56,10 +56,14 @@ const PERIODS: Record<SalesReportPeriod, (day: SQL) => SQL> = {
   MONTH: (day) => sql`date_trunc('month', ${day}::timestamp)::date`,
 };
 
-/** One rollup read: its table (as `x`), joins, group key and label, and its measures as aggregates. */
+/**
+ * One rollup read: its table (as `x`, with what the key needs), the group key, its measures as aggregates, and the
+ * label joined to the grouped rows (`r`), so that names are looked up once per group, not once per day.
+ */
 interface Source {
-  from: SQL;
+  from: (tenantId: string) => SQL;
   key: SQL;
+  labelJoin: (tenantId: string) => SQL;
   label: SQL;
   orders: SQL;
   returns: SQL;
@@ -76,8 +80,11 @@ interface Source {
 
 const net = (sold: string, returned: string) => sql.raw(`sum(x.${sold} - x.${returned})`);
 const NONE = sql`null::numeric`;
+const table = (name: string) => () => sql.raw(`${name} x`);
+const noLabel = () => sql``;
 
 const GOODS = {
+  from: table("sales_daily"),
   orders: NONE,
   returns: NONE,
   units: net("sold_units", "returned_units"),
@@ -87,10 +94,11 @@ const GOODS = {
   fees: sql`0::numeric`,
   total: net("sold_total", "returned_total"),
   cost: net("sold_cost", "returned_cost"),
-  present: sql`sum(abs(x.sold_units) + abs(x.returned_units)) > 0 or sum(abs(x.sold_total) + abs(x.returned_total)) > 0`,
+  present: sql`bool_or(x.sold_units <> 0 or x.returned_units <> 0 or x.sold_total <> 0 or x.returned_total <> 0)`,
 };
 
 const TILLS = {
+  from: table("sales_till_daily"),
   orders: sql`sum(x.sales)`,
   returns: sql`sum(x.returns)`,
   units: net("sold_units", "returned_units"),
@@ -100,43 +108,44 @@ const TILLS = {
   fees: net("sold_fees", "returned_fees"),
   total: net("sold_total", "returned_total"),
   cost: net("sold_cost", "returned_cost"),
-  present: sql`sum(abs(x.sales) + abs(x.returns)) > 0`,
+  present: sql`bool_or(x.sales <> 0 or x.returns <> 0)`,
 };
 
-const goodsFrom = sql`sales_daily x`;
-const tillsFrom = sql`sales_till_daily x`;
-
 const SOURCES: Record<SalesReportGroup, Source> = {
-  STORE: { ...GOODS, from: sql`${goodsFrom} join locations g on g.tenant_id = x.tenant_id and g.id = x.location_id`, key: sql`x.location_id::text`, label: sql`g.name` },
+  STORE: { ...GOODS, key: sql`x.location_id`, labelJoin: (tenantId) => sql`join locations g on g.tenant_id = ${tenantId}::uuid and g.id = r.group_key`, label: sql`g.name` },
   PRODUCT: {
     ...GOODS,
-    from: sql`${goodsFrom} join products g on g.tenant_id = x.tenant_id and g.id = x.product_id`,
-    key: sql`x.product_id::text`,
+    key: sql`x.product_id`,
+    labelJoin: (tenantId) => sql`join products g on g.tenant_id = ${tenantId}::uuid and g.id = r.group_key`,
     label: sql`g.name || ' (' || g.secondary_id || ')'`,
   },
   CATEGORY: {
     ...GOODS,
-    from: sql`${goodsFrom} left join lateral (select c.id, c.name from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
-        where pc.tenant_id = x.tenant_id and pc.product_id = x.product_id order by c.name, c.id limit 1) g on true`,
-    key: sql`coalesce(g.id::text, '')`,
+    // each product's first category by name, looked up once per product (a hash join), not per row
+    from: (tenantId) => sql`sales_daily x left join (select distinct on (pc.product_id) pc.product_id, c.id
+        from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
+        where pc.tenant_id = ${tenantId}::uuid order by pc.product_id, c.name, c.id) pcat on pcat.product_id = x.product_id`,
+    key: sql`pcat.id`,
+    labelJoin: (tenantId) => sql`left join categories g on g.tenant_id = ${tenantId}::uuid and g.id = r.group_key`,
     label: sql`coalesce(g.name, 'Uncategorised')`,
   },
   REGISTER: {
     ...TILLS,
-    from: sql`${tillsFrom} join location_registers g on g.tenant_id = x.tenant_id and g.id = x.register_id join locations loc on loc.tenant_id = x.tenant_id and loc.id = x.location_id`,
-    key: sql`x.register_id::text`,
+    key: sql`x.register_id`,
+    labelJoin: (tenantId) => sql`join location_registers g on g.tenant_id = ${tenantId}::uuid and g.id = r.group_key join locations loc on loc.tenant_id = g.tenant_id and loc.id = g.location_id`,
     label: sql`g.name || ' — ' || loc.name`,
   },
   CASHIER: {
     ...TILLS,
-    from: sql`${tillsFrom} left join users g on g.tenant_id = x.tenant_id and g.id = x.cashier_id`,
-    key: sql`x.cashier_id::text`,
+    key: sql`x.cashier_id`,
+    labelJoin: (tenantId) => sql`left join users g on g.tenant_id = ${tenantId}::uuid and g.id = r.group_key`,
     label: sql`coalesce(trim(g.first_name || ' ' || g.last_name), 'Unknown')`,
   },
   PAYMENT_METHOD: {
-    from: sql`sales_payment_daily x`,
+    from: table("sales_payment_daily"),
     key: sql`x.method`,
-    label: sql`x.method`,
+    labelJoin: noLabel,
+    label: sql`r.group_key`,
     orders: sql`sum(x.sales)`,
     returns: sql`sum(x.returns)`,
     units: NONE,
@@ -146,7 +155,7 @@ const SOURCES: Record<SalesReportGroup, Source> = {
     fees: net("paid_fees", "refunded_fees"),
     total: net("paid", "refunded"),
     cost: NONE,
-    present: sql`sum(abs(x.sales) + abs(x.returns)) > 0`,
+    present: sql`bool_or(x.sales <> 0 or x.returns <> 0)`,
   },
 };
 
@@ -158,19 +167,24 @@ export function salesReportFilters(scope: ServiceScope, args: SalesReportArgs, o
   return filters;
 }
 
-/** The report's rows (period × group, ordered by period then label), each with the measures summed by SQL. */
+/** The report's rows (period × group), each with the measures summed by SQL, then labelled. */
 export function salesReportRowsQuery(scope: ServiceScope, filters: SalesReportFilters): SQL {
   const source = SOURCES[filters.groupBy];
   const places = filters.locationIds ?? requireAuth(scope).allowedLocationIds;
   const period = PERIODS[filters.period](sql`x.day`);
-  return sql`select (${period})::text as period, ${source.key} as group_key, ${source.label} as group_label,
-      ${source.orders} as orders, ${source.returns} as returns, ${source.units} as units, ${source.gross} as gross, ${source.discount} as discount,
-      ${source.tax} as tax, ${source.fees} as fees, ${source.total} as total, ${source.cost} as cost
-    from ${source.from}
-    where x.tenant_id = ${scope.tenantId}::uuid and x.location_id in (${places.length > 0 ? uuidList(places) : sql`null`})
-      and x.day between ${filters.from}::date and ${filters.to}::date
-    group by 1, 2, 3
-    having ${source.present}`;
+  return sql`select r.period::text as period, coalesce(r.group_key::text, '') as group_key, ${source.label} as group_label,
+      r.orders, r.returns, r.units, r.gross, r.discount, r.tax, r.fees, r.total, r.cost
+    from (
+      select ${period} as period, ${source.key} as group_key,
+        ${source.orders} as orders, ${source.returns} as returns, ${source.units} as units, ${source.gross} as gross, ${source.discount} as discount,
+        ${source.tax} as tax, ${source.fees} as fees, ${source.total} as total, ${source.cost} as cost
+      from ${source.from(scope.tenantId)}
+      where x.tenant_id = ${scope.tenantId}::uuid and x.location_id in (${places.length > 0 ? uuidList(places) : sql`null`})
+        and x.day between ${filters.from}::date and ${filters.to}::date
+      group by 1, 2
+      having ${source.present}
+    ) r
+    ${source.labelJoin(scope.tenantId)}`;
 }
 
 export type SalesRow = Record<string, unknown>;
@@ -202,24 +216,29 @@ export function toSalesReportRow(row: SalesRow): SalesReportRow {
   return { period: day(row.period), groupKey: String(row.group_key), groupLabel: String(row.group_label), ...toSalesMeasures(row) };
 }
 
-/** The rows with net and margin, ordered: what the page and the download read. */
-export function salesReportOrderedQuery(scope: ServiceScope, filters: SalesReportFilters): SQL {
-  return sql`select r.*, r.total - r.tax - r.fees as net, r.total - r.tax - r.fees - r.cost as margin
-    from (${salesReportRowsQuery(scope, filters)}) r order by r.period, r.group_label, r.group_key`;
+/** The totals over the grouped rows `s` (text, so that numeric sums stay exact on their way to Node). */
+const TOTALS = sql`count(*)::text as row_count, sum(orders)::text as orders, sum(returns)::text as returns, sum(units)::text as units,
+  coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount, coalesce(sum(tax), 0)::text as tax, coalesce(sum(fees), 0)::text as fees,
+  coalesce(sum(total), 0)::text as total, coalesce(sum(total - tax - fees), 0)::text as net, sum(cost)::text as cost, sum(total - tax - fees - cost)::text as margin`;
+
+/** A page of the rows, ordered by period and label, with net, margin and the totals of every row on each. */
+export function salesReportPageQuery(scope: ServiceScope, filters: SalesReportFilters, limit: number, offset: number): SQL {
+  // the rows are grouped once (the CTE is read twice, so it is materialised): the page and the totals come from them
+  return sql`with s as materialized (${salesReportRowsQuery(scope, filters)})
+    select s.*, s.total - s.tax - s.fees as net, s.total - s.tax - s.fees - s.cost as margin, (select row_to_json(t) from (select ${TOTALS} from s) t) as totals
+    from s order by s.period, s.group_label, s.group_key limit ${limit} offset ${offset}`;
 }
 
 export async function salesReport(scope: ServiceScope, args: SalesReportArgs): Promise<SalesReport> {
   const filters = salesReportFilters(scope, args);
   const limit = Math.min(Math.max(args.limit ?? 100, 1), LIMIT_MAX);
   const page = Math.max(args.page ?? 1, 1);
-  const rows = await queryRows<SalesRow>(scope.tx, sql`${salesReportOrderedQuery(scope, filters)} limit ${limit} offset ${(page - 1) * limit}`);
-  const [totals] = await queryRows<SalesRow>(
-    scope.tx,
-    sql`select count(*) as row_count, sum(orders) as orders, sum(returns) as returns, sum(units) as units, coalesce(sum(gross), 0) as gross,
-        coalesce(sum(discount), 0) as discount, coalesce(sum(tax), 0) as tax, coalesce(sum(fees), 0) as fees, coalesce(sum(total), 0) as total,
-        coalesce(sum(total - tax - fees), 0) as net, sum(cost) as cost, sum(total - tax - fees - cost) as margin
-      from (${salesReportRowsQuery(scope, filters)}) r`,
-  );
+  // a year by product groups a million day rows: hashed in memory rather than sorted on disk
+  await scope.tx.execute(sql`set local work_mem = '64MB'`);
+  const rows = await queryRows<SalesRow>(scope.tx, salesReportPageQuery(scope, filters, limit, (page - 1) * limit));
+  // a page past the end has no row to carry the totals: only then are they read on their own
+  const totals =
+    (rows[0]?.totals as SalesRow | undefined) ?? (await queryRows<SalesRow>(scope.tx, sql`select ${TOTALS} from (${salesReportRowsQuery(scope, filters)}) s`))[0];
   const measures = toSalesMeasures(totals);
   // an empty report's cost and margin are 0 where the grouping has a cost at all
   const hasCost = filters.groupBy !== "PAYMENT_METHOD";

@@ -7,6 +7,7 @@ import { Alert, Card, DatePicker, Form, Select, Space, Table, Tag, Typography } 
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import { salesTaxReportSchema } from "../../../common/schemas/salesReport";
+import { enumLabel } from "../../../common/format/enumLabel";
 import { fieldErrorsFromZod } from "../../../common/validation/fieldErrors";
 import { DATE_FORMAT } from "../columns";
 import { requestDocument } from "../../providers/gqlHooks";
@@ -135,7 +136,7 @@ export function SalesTaxReportPage() {
           { title: "Location", dataIndex: "locationName" },
           { title: "Register", dataIndex: "registerName" },
           { title: "Authority", dataIndex: "authority", render: (authority: string) => (authority === "NONE" ? "None" : authority) },
-          { title: "Posting", dataIndex: "postingStatus" },
+          { title: "Posting", dataIndex: "postingStatus", render: (value: string) => value.split(", ").map(enumLabel).join(", ") },
           { title: "Tax", dataIndex: "tax", align: "right", render: (value: number) => priceText(value) },
           { title: "Total", dataIndex: "total", align: "right", render: (value: number) => priceText(value) },
         ]}
