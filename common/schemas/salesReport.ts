@@ -66,4 +66,3 @@ export const salesTaxReportSchema = z.object({ ...dateRange, locationIds }).supe
 export type SalesTaxReportFilters = z.output<typeof salesTaxReportSchema>;
 
 export type SalesReportFilters = z.output<typeof salesReportSchema>;
-export type SalesReportFilterInput = z.input<typeof salesReportSchema>;
