@@ -113,6 +113,8 @@ export const areaEntries: readonly AreaEntry[] = [
   { name: "partners", label: "Partners", parent: "customers-partners", path: "customers-partners/partners", permissions: { list: "customers-partners:partner:partner-list-read" } },
 
   { name: "inventory-report", label: "Inventory Report", parent: "report-analytics", path: "report-analytics/inventory-report", permissions: { list: "reporting-analytics:reports:read" } },
+  { name: "sales-report", label: "Sales Report", parent: "report-analytics", path: "report-analytics/sales-report", permissions: { list: "reporting-analytics:reports:read" } },
+  { name: "sales-tax-report", label: "Sales Tax Report", parent: "report-analytics", path: "report-analytics/sales-tax-report", permissions: { list: "reporting-analytics:reports:read" } },
 
   { name: "users", label: "Users", parent: "system", path: "system/users", permissions: { list: "system:users:read" } },
   { name: "roles", label: "Roles", parent: "system", path: "system/roles", permissions: { list: "system:roles:read" } },

@@ -27,7 +27,7 @@ import { auditScreens } from "./system/audits";
 import { activityLogScreens, roleScreens, userScreens } from "./system/people";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { demandNoteScreens } from "./planning/demandNotes";
-import { inventoryReportScreens } from "./reports";
+import { inventoryReportScreens, salesReportScreens, salesTaxReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 import { adjustmentScreens } from "./system/adjustments";
@@ -74,6 +74,8 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   transferReceiptScreens,
   demandNoteScreens,
   inventoryReportScreens,
+  salesReportScreens,
+  salesTaxReportScreens,
   adjustmentScreens,
   auditExecutionScreens,
 ];

@@ -10,9 +10,10 @@ import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../cor
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
 import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
+import { salesReportDownloadQuery, salesReportFilters, toSalesReportRow } from "./salesReport";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items";
+export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items" | "sales-report";
 
 export interface DownloadColumn {
   header: string;
@@ -85,7 +86,31 @@ const stockColumns: readonly [string, (row: ReturnType<typeof toStockReportRow>)
   ["Stock Value with Tax", (row) => row.stockValueWithTax],
 ];
 
+const salesColumns: readonly [string, (row: ReturnType<typeof toSalesReportRow>) => string | number][] = [
+  ["Period", (row) => row.period],
+  ["Group", (row) => row.groupLabel],
+  ["Orders", (row) => row.orders ?? ""],
+  ["Returns", (row) => row.returns ?? ""],
+  ["Units", (row) => row.units ?? ""],
+  ["Gross", (row) => row.gross],
+  ["Discount", (row) => row.discount],
+  ["Tax", (row) => row.tax],
+  ["Fees", (row) => row.fees],
+  ["Total", (row) => row.total],
+  ["Net", (row) => row.net],
+  ["Cost", (row) => row.cost ?? ""],
+  ["Margin", (row) => row.margin ?? ""],
+];
+
 export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
+  "sales-report": {
+    fileStem: "sales-report",
+    sheet: "Sales",
+    permissions: [P.reportingAnalytics.reports.read],
+    // any range (the screen stops at 13 months): the file is built from a cursor, bounded by the server's rows
+    rows: (scope, filters) => salesReportDownloadQuery(scope, salesReportFilters(scope, filters, { download: true })),
+    columns: salesColumns.map(([header, value]) => ({ header, value: (row: Row) => value(toSalesReportRow(row)) })),
+  },
   "stock-report": {
     fileStem: "stock-report",
     sheet: "Stock",

@@ -1,5 +1,6 @@
-// Reports: the inventory report and the downloads (XLSX or CSV), with their /downloads HTTP handler.
+// Reports: the inventory, sales and sales tax reports and the downloads (XLSX or CSV), with their /downloads HTTP handler.
 // This file is the module's public face: other modules, the flows, the GraphQL layer, the seed and main.ts import
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
+import "./salesTaxSchema";
 export { createDownloadsHandler } from "./downloads";

@@ -1,11 +1,11 @@
 // Report operations: getProductLotStockReport (the inventory report's page and totals) and the downloads, each a
 // short-lived link to a streamed file: downloadProductLotStockReport, downloadOrders, downloadOrderItems,
-// downloadTransferItems (each behind the permission of what it lists).
+// downloadTransferItems, getSalesReport and downloadSalesReport (each behind the permission of what it lists).
 import { randomUUID } from "node:crypto";
 import { P } from "../../../common/permissions/catalogue";
 import { badUserInput } from "../../core/errors";
 import { inTransaction } from "../../core/transaction";
-import type { ArgBuilder } from "@pothos/core";
+import type { ArgBuilder, ObjectFieldBuilder } from "@pothos/core";
 import { builder, type Types } from "../../graphql/builder";
 import type { RequestContext } from "../../core/context";
 import type { JsonObject } from "../../core/json";
@@ -13,6 +13,8 @@ import { DOWNLOAD_FORMATS, downloadToken, type DownloadFormat } from "./download
 import { DOWNLOADS, type DownloadReportName } from "./downloadReports";
 import { downloadFileName } from "./downloads";
 import { DOWNLOAD_STATUSES, downloadProgress, type DownloadProgress } from "./downloadProgress";
+import { SALES_REPORT_GROUPS, SALES_REPORT_PERIODS } from "../../../common/schemas/salesReport";
+import { salesReport, type SalesReport, type SalesReportRow, type SalesReportTotals } from "./salesReport";
 import { stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
 
 const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
@@ -201,5 +203,81 @@ builder.queryField("downloadNearExpiryLots", (t) =>
     args: { format: t.arg({ type: DownloadFormatEnum, required: true }), locationId: t.arg.id(), days: t.arg.int({ required: true }) },
     resolve: (_root, { format, locationId, days }, ctx) =>
       issueDownload(ctx, "near-expiry-lots", format, { locationId: locationId === null || locationId === undefined ? null : String(locationId), days }),
+  }),
+);
+
+const SalesReportPeriodEnum = builder.enumType("SalesReportPeriod", { values: SALES_REPORT_PERIODS });
+const SalesReportGroupEnum = builder.enumType("SalesReportGroup", { values: SALES_REPORT_GROUPS });
+
+/** The measures a row and the totals share (typed by the parent, which holds them). */
+function salesMeasures<T extends SalesReportTotals>(t: ObjectFieldBuilder<Types, T>) {
+  const int = (pick: (parent: T) => number | null, description?: string) => t.field({ type: "Int", nullable: true, description, resolve: pick });
+  const amount = (pick: (parent: T) => number, description?: string) => t.field({ type: "Float", description, resolve: pick });
+  const maybe = (pick: (parent: T) => number | null, description?: string) => t.field({ type: "Float", nullable: true, description, resolve: pick });
+  return {
+    orders: int((row) => row.orders, "Sales counted (register and cashier; by payment method, a split payment counts under each)."),
+    returns: int((row) => row.returns),
+    units: int((row) => row.units, "Units sold less units returned."),
+    gross: amount((row) => row.gross, "Before discount: sales less returns."),
+    discount: amount((row) => row.discount),
+    tax: amount((row) => row.tax),
+    fees: amount((row) => row.fees, "Delivery, platform and POS charges (register, cashier, payment method)."),
+    total: amount((row) => row.total, "What the customers paid, less refunds."),
+    net: amount((row) => row.net, "Total less tax and fees."),
+    cost: maybe((row) => row.cost, "At cost of the lots sold, less those returned; none by payment method."),
+    margin: maybe((row) => row.margin, "Net less cost."),
+  };
+}
+
+const SalesReportRowRef = builder.objectRef<SalesReportRow>("SalesReportRow").implement({
+  fields: (t) => ({
+    period: t.exposeString("period", { description: "The period's first day (YYYY-MM-DD): the day, the week's Monday or the month's first." }),
+    groupKey: t.exposeString("groupKey"),
+    groupLabel: t.exposeString("groupLabel"),
+    ...salesMeasures(t),
+  }),
+});
+
+const SalesReportTotalsRef = builder.objectRef<SalesReportTotals>("SalesReportTotals").implement({ fields: (t) => salesMeasures(t) });
+
+const SalesReportMetaRef = builder.objectRef<SalesReport["meta"]>("SalesReportMeta").implement({
+  fields: (t) => ({ page: t.exposeInt("page"), limit: t.exposeInt("limit"), total: t.exposeInt("total") }),
+});
+
+const SalesReportRef = builder.objectRef<SalesReport>("SalesReport").implement({
+  fields: (t) => ({
+    data: t.field({ type: [SalesReportRowRef], resolve: (report) => report.data }),
+    meta: t.field({ type: SalesReportMetaRef, resolve: (report) => report.meta }),
+    totals: t.field({ type: SalesReportTotalsRef, resolve: (report) => report.totals }),
+  }),
+});
+
+/** The Sales report's filters (common/schemas/salesReport.ts checks them, naming the field). */
+const salesFilterArgs = (arg: ArgBuilder<Types>) => ({
+  from: arg.string({ description: "First business day (YYYY-MM-DD, Pakistan time)." }),
+  to: arg.string({ description: "Last business day, included." }),
+  period: arg({ type: SalesReportPeriodEnum, required: true }),
+  groupBy: arg({ type: SalesReportGroupEnum, required: true }),
+  locationIds: arg.idList({ description: "Some of the user's locations; none for all of them." }),
+});
+
+builder.queryField("getSalesReport", (t) =>
+  t.field({
+    type: SalesReportRef,
+    description: "Sales less returns per period and group, from the sales rollups; at most 13 months (longer ranges: downloadSalesReport).",
+    authScopes: { permission: P.reportingAnalytics.reports.read },
+    args: { ...salesFilterArgs(t.arg), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 100 }) },
+    resolve: (_root, { locationIds, ...args }, ctx) => inTransaction(ctx, (scope) => salesReport(scope, { ...args, locationIds: locationIds?.map(String) ?? null })),
+  }),
+);
+
+builder.queryField("downloadSalesReport", (t) =>
+  t.field({
+    type: DownloadRef,
+    description: "The Sales report as a file, with a row of totals at the end; any range.",
+    authScopes: { permission: [...DOWNLOADS["sales-report"].permissions] },
+    args: { format: t.arg({ type: DownloadFormatEnum, required: true }), ...salesFilterArgs(t.arg) },
+    resolve: (_root, { format, from, to, period, groupBy, locationIds }, ctx) =>
+      issueDownload(ctx, "sales-report", format, { from: from ?? null, to: to ?? null, period, groupBy, locationIds: locationIds?.map(String) ?? null }),
   }),
 );

@@ -1,4 +1,4 @@
-// Report Analytics → Inventory Report: the resource (menu, permission) and its screen's route.
+// Report Analytics → Inventory Report, Sales Report and Sales Tax Report: the resources (menu, permission) and their screens' routes.
 import { lazy } from "react";
 import { Route } from "react-router";
 import { P } from "../../../common/permissions/catalogue";
@@ -6,7 +6,12 @@ import { defineBespokeResource } from "../defineResource";
 import { BespokeScreen } from "../screens/BespokeScreen";
 
 const INVENTORY_REPORT = "report-analytics/inventory-report";
+const SALES_REPORT = "report-analytics/sales-report";
+const SALES_TAX_REPORT = "report-analytics/sales-tax-report";
 const InventoryReportPage = lazy(() => import("./InventoryReportPage").then((m) => ({ default: m.InventoryReportPage })));
+
+const SalesReportPage = lazy(() => import("./SalesReportPage").then((m) => ({ default: m.SalesReportPage })));
+const SalesTaxReportPage = lazy(() => import("./SalesTaxReportPage").then((m) => ({ default: m.SalesTaxReportPage })));
 
 const inventoryReportResource = defineBespokeResource(
   {
@@ -19,6 +24,44 @@ const inventoryReportResource = defineBespokeResource(
   },
   { list: INVENTORY_REPORT },
 );
+
+const salesReportResource = defineBespokeResource(
+  {
+    name: "sales-report",
+    label: "Sales Report",
+    parent: "report-analytics",
+    permissions: { list: P.reportingAnalytics.reports.read },
+    // the page asks for the report itself (getSalesReport)
+    gql: {},
+  },
+  { list: SALES_REPORT },
+);
+
+export const salesReportScreens = {
+  built: salesReportResource,
+  routes: () => [
+    <Route key="sales-report" path={SALES_REPORT} element={<BespokeScreen permission={P.reportingAnalytics.reports.read}><SalesReportPage /></BespokeScreen>} />,
+  ],
+};
+
+const salesTaxReportResource = defineBespokeResource(
+  {
+    name: "sales-tax-report",
+    label: "Sales Tax Report",
+    parent: "report-analytics",
+    permissions: { list: P.reportingAnalytics.reports.read },
+    // the page asks for the report itself (getSalesTaxReport)
+    gql: {},
+  },
+  { list: SALES_TAX_REPORT },
+);
+
+export const salesTaxReportScreens = {
+  built: salesTaxReportResource,
+  routes: () => [
+    <Route key="sales-tax-report" path={SALES_TAX_REPORT} element={<BespokeScreen permission={P.reportingAnalytics.reports.read}><SalesTaxReportPage /></BespokeScreen>} />,
+  ],
+};
 
 export const inventoryReportScreens = {
   built: inventoryReportResource,

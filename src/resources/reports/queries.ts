@@ -1,4 +1,4 @@
-// The inventory report's GraphQL documents (typed by gql.tada from server/schema.graphql).
+// The reports' GraphQL documents (inventory, sales) (typed by gql.tada from server/schema.graphql).
 import { graphql, type ResultOf, type VariablesOf } from "../../graphql";
 
 export const STOCK_REPORT = graphql(`query StockReport($locationId: ID, $categoryId: ID, $manufacturerId: ID, $vendorId: ID, $search: String, $productStatus: String, $expiringWithinDays: Int, $page: Int, $limit: Int) {
@@ -18,3 +18,27 @@ export const STOCK_REPORT_DOWNLOAD = graphql(`query StockReportDownload($format:
   download: downloadProductLotStockReport(format: $format, locationId: $locationId, categoryId: $categoryId, manufacturerId: $manufacturerId, vendorId: $vendorId,
     search: $search, productStatus: $productStatus, expiringWithinDays: $expiringWithinDays) { url fileName expiresAt downloadId }
 }`);
+
+export const SALES_REPORT = graphql(`query SalesReport($from: String, $to: String, $period: SalesReportPeriod!, $groupBy: SalesReportGroup!, $locationIds: [ID!], $page: Int, $limit: Int) {
+  report: getSalesReport(from: $from, to: $to, period: $period, groupBy: $groupBy, locationIds: $locationIds, page: $page, limit: $limit) {
+    data { period groupKey groupLabel orders returns units gross discount tax fees total net cost margin }
+    meta { total }
+    totals { orders returns units gross discount tax fees total net cost margin }
+  }
+}`);
+export type SalesReportResult = ResultOf<typeof SALES_REPORT>["report"];
+export type SalesReportRow = SalesReportResult["data"][number];
+
+export const SALES_REPORT_DOWNLOAD = graphql(`query SalesReportDownload($format: DownloadFormat!, $from: String, $to: String, $period: SalesReportPeriod!, $groupBy: SalesReportGroup!, $locationIds: [ID!]) {
+  download: downloadSalesReport(format: $format, from: $from, to: $to, period: $period, groupBy: $groupBy, locationIds: $locationIds) { url fileName expiresAt downloadId }
+}`);
+
+export const SALES_TAX_REPORT = graphql(`query SalesTaxReport($from: String, $to: String, $locationIds: [ID!]) {
+  report: getSalesTaxReport(from: $from, to: $to, locationIds: $locationIds) {
+    rows { month authority taxRate invoices salesValue salesTax creditNotes creditValue creditTax netTax }
+    totals { invoices salesValue salesTax creditNotes creditValue creditTax netTax }
+    unreported { orderId orderNumber kind createdAt locationName registerName authority postingStatus total tax }
+    unreportedCount
+  }
+}`);
+export type SalesTaxReportResult = ResultOf<typeof SALES_TAX_REPORT>["report"];
