@@ -1,6 +1,6 @@
 // The role-aware dashboard (issue 28) in Chromium, on data of its own made through the API: a new store with its
 // own product, till and two sales (cash and card). The administrator sees the store's figures and charts there
-// (screenshot), and a figure opens the list behind it filtered to that day; the cashier sees their till's session
+// (screenshot), and a chart's bar and a figure open the list behind them filtered to that day; the cashier sees their till's session
 // so far and goes to the till from it.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -47,7 +47,10 @@ async function openTill(opener: LoginPayload, locationId: string, name: string, 
 beforeAll(async () => {
   const first = await api.login(demoAdmin.email, demoAdmin.password);
   const cityId = (await geography(api, first.token, "Pakistan")).city("Lahore");
-  ({ createLocation: { id: storeId } } = await call<{ createLocation: { id: string } }>(first, CREATE_LOCATION, { locationDto: { name: STORE, type: "RETAIL", status: "ACTIVE", cityId } }));
+  const warehouse = first.allowedLocations.find((location) => location.name === "Central Warehouse");
+  ({ createLocation: { id: storeId } } = await call<{ createLocation: { id: string } }>(first, CREATE_LOCATION, {
+    locationDto: { name: STORE, type: "RETAIL", status: "ACTIVE", cityId, warehouse_id: warehouse?.id },
+  }));
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   const [product] = await receiveNewProducts(call, admin, storeId, { products: [{ name: `Dash Tablet ${run}`, skuCode: `DASH-${run}`, packs: 3 }], tag: `DASH${run}` });
   productId = product.id;
@@ -69,11 +72,24 @@ describe.sequential("the dashboard", () => {
     await visible(page.getByTestId("chart-payment-mix").locator("canvas"));
     await visible(page.getByTestId("top-products").getByText(`Dash Tablet ${run}`));
     await visible(page.getByTestId("open-registers").getByText(`Dash Till ${run}`));
-    // the 30-day chart switches to 90 days and back
+    // the 30-day chart switches to 90 days
     await page.getByTestId("sales-span").getByText("90 days").click();
     await visible(page.getByTestId("chart-sales-by-day").locator("canvas"));
     await page.waitForTimeout(800); // the charts animate in
     await screenshot(page, "dashboard-manager");
+  });
+
+  it("opens the orders of that day and store from the chart's bar", async () => {
+    // one day of sales: its bar fills the plot's width; a click low in the plot lands on it
+    const canvas = page.getByTestId("chart-sales-by-day").locator("canvas");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("the sales chart has no canvas");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
+    await expect.poll(() => page.url()).toContain("/app/sales-orders/order-management");
+    expect(decodeURIComponent(page.url())).toContain("filters[0][field]=createdAt");
+    await expect.poll(() => page.locator(".ant-table-row").count()).toBe(2);
+    await page.goto(`${baseUrl}/app`);
+    await visible(page.getByTestId(`store-today-${storeId}`));
   });
 
   it("opens the orders of that day and store from the store's figure", async () => {

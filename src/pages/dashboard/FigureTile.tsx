@@ -17,7 +17,7 @@ interface FigureTileProps {
 export function FigureTile({ title, value, testId, to, note, tone }: FigureTileProps) {
   const shown = <span data-testid={testId}>{value}</span>;
   return (
-    <Col xs={12} md={8} xl={6} xxl={4}>
+    <Col xs={12} md={8} xl={4}>
       <Card size="small" style={{ height: "100%" }}>
         <Statistic
           title={title}

@@ -35,6 +35,8 @@ export function SalesFigures({ board }: { board: ManagerBoard }) {
       <FigureTile title="Average basket" value={priceText(summary.averageBasket)} testId="figure-basket" to={dashboardLinks.orders(from30, board.today)} />
       <FigureTile title="Returns rate" value={percentText(summary.returnsRatePercent)} testId="figure-returns-rate" to={dashboardLinks.returns()}
         note={`${summary.returns} returns, ${priceText(summary.returnedTotal)}`} tone={summary.returnsRatePercent > 5 ? "warning" : undefined} />
+      <FigureTile title="Lost sales, 30 days" value={priceText(board.work.lostSales.value)} testId="figure-lost-sales" to={dashboardLinks.lostSales()}
+        note={`${board.work.lostSales.records} times asked, ${board.work.lostSales.units} units`} />
     </Row>
   );
 }
