@@ -13,7 +13,7 @@ export interface SlowStock { products: number; units: number; value: number }
 export interface StockFigures { expiry: ExpiryValues; fastMovers: FastMover[]; fastMoversCount: number; noSale90Days: SlowStock }
 
 /** Days of cover under which a product that sells is at risk. */
-export const COVER_DAYS_AT_RISK = 7;
+const COVER_DAYS_AT_RISK = 7;
 const FAST_MOVERS_SHOWN = 10;
 const lot = lotsAs("l");
 const asNumber = (value: unknown) => toMoneyNumber(money(String(value ?? 0)));

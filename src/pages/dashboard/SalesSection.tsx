@@ -69,7 +69,7 @@ export function StoresToday({ board }: { board: ManagerBoard }) {
   );
 }
 
-export function SalesChart({ board }: { board: ManagerBoard }) {
+function SalesChart({ board }: { board: ManagerBoard }) {
   const [span, setSpan] = useState<30 | 90>(30);
   const navigate = useNavigate();
   const { current, setCurrent } = useCurrentLocation();
@@ -99,7 +99,7 @@ export function SalesChart({ board }: { board: ManagerBoard }) {
   );
 }
 
-export function PaymentMix({ board }: { board: ManagerBoard }) {
+function PaymentMix({ board }: { board: ManagerBoard }) {
   const shares = board.sales.paymentMix;
   return (
     <Card size="small" title="Payment methods, 30 days" data-testid="payment-mix">
@@ -124,7 +124,7 @@ export function PaymentMix({ board }: { board: ManagerBoard }) {
 
 type Seller = ManagerBoard["sales"]["topProducts"][number];
 
-export function TopSellers({ title, sellers, testId, linkProduct }: { title: string; sellers: readonly Seller[]; testId: string; linkProduct?: boolean }) {
+function TopSellers({ title, sellers, testId, linkProduct }: { title: string; sellers: readonly Seller[]; testId: string; linkProduct?: boolean }) {
   return (
     <Card size="small" title={title} data-testid={testId}>
       <Table
