@@ -23,6 +23,7 @@ import "../modules/discounts";
 import "../modules/lostSales";
 import "../modules/returns";
 import "../modules/audits";
+import "../modules/dashboard";
 import "../flows";
 
 export const schema = builder.toSchema({ sortSchema: false });

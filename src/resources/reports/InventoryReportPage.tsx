@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Col, Input, InputNumber, Row, Segmented, Select, Space, Statistic, Table, Typography } from "antd";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { expiryWithinDaysProblem } from "../../../common/schemas/expiryWindow";
 import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { DOWNLOAD_NEAR_EXPIRY_LOTS } from "../../components/downloads/documents";
@@ -24,6 +25,11 @@ const CATEGORY: ReferenceSource = { resource: "category", fields: "id name paren
 const MANUFACTURER: ReferenceSource = { resource: "manufacturer", fields: "id name", sorters: byName };
 const VENDOR: ReferenceSource = { resource: "vendor", fields: "id name", sorters: byName };
 
+function daysParam(value: string | null): number | null {
+  const days = value === null || value.trim() === "" ? Number.NaN : Number(value);
+  return Number.isInteger(days) && expiryWithinDaysProblem(days) === null ? days : null;
+}
+
 export function InventoryReportPage() {
   const { current } = useCurrentLocation();
   const [scope, setScope] = useState<"current" | "all">("current");
@@ -33,7 +39,9 @@ export function InventoryReportPage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [manufacturerId, setManufacturerId] = useState<string | null>(null);
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const [days, setDays] = useState<number | null>(null);
+  // the dashboard's expiry figures open the report with ?expiringWithinDays=N
+  const [params] = useSearchParams();
+  const [days, setDays] = useState<number | null>(() => daysParam(params.get("expiringWithinDays")));
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const daysProblem = days === null ? null : expiryWithinDaysProblem(days);

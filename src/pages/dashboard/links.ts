@@ -1,0 +1,41 @@
+// Where each dashboard figure leads: the list behind it, filtered through the URL as the lists read their filters
+// (Refine's syncWithLocation: filters[i][field|operator|value]). Days are business days (Pakistan time, UTC+5).
+type UrlFilter = { field: string; operator: "eq" | "gte" | "lte"; value: string };
+
+function listLink(list: string, filters: readonly UrlFilter[] = []): string {
+  const params = new URLSearchParams();
+  filters.forEach((filter, index) => {
+    params.set(`filters[${index}][field]`, filter.field);
+    params.set(`filters[${index}][operator]`, filter.operator);
+    params.set(`filters[${index}][value]`, filter.value);
+  });
+  const query = params.toString();
+  return `/app/${list}${query ? `?${query}` : ""}`;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:00`).toISOString();
+
+/** The business day `days` before `day` (both YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const dashboardLinks = {
+  /** The orders made from `from` to `to` (business days, inclusive) at the current location. */
+  orders: (from: string, to: string = from) => listLink("sales-orders/order-management", [
+    { field: "createdAt", operator: "gte", value: dayStart(from) },
+    { field: "createdAt", operator: "lte", value: dayEnd(to) },
+  ]),
+  returns: () => listLink("sales-orders/return-order"),
+  lostSales: () => listLink("sales-orders/lost-sale"),
+  product: (productId: string) => `/app/product-catalog/product/show/${productId}`,
+  expiringStock: (days: number) => `/app/report-analytics/inventory-report?expiringWithinDays=${days}`,
+  stockReport: () => "/app/report-analytics/inventory-report",
+  grns: (status: "QC" | "RECEIVED") => listLink("procurement/grn", [{ field: "status", operator: "eq", value: status }]),
+  transfersIncoming: () => listLink("inventory-management/transfer-receipt", [{ field: "status", operator: "eq", value: "IN_TRANSIT" }]),
+  transfersOutgoing: () => listLink("inventory-management/stock-transfer", [{ field: "status", operator: "eq", value: "IN_TRANSIT" }]),
+  demandNotes: () => listLink("demand-supply-planning/demand-note", [{ field: "status", operator: "eq", value: "OPEN" }]),
+  registers: () => listLink("sales-orders/register"),
+  fiscalPostings: () => listLink("system/fiscal-postings"),
+};
