@@ -38,12 +38,34 @@ function pgliteExecutor(client: PGlite): PgBoss.Db {
   };
 }
 
-/** The server's connection, for pg-boss itself (as the owner role: its tables are not tenant tables). */
-export function ownerExecutor(db: Database): PgBoss.Db {
+/**
+ * pg-boss's connections on PostgreSQL: a small pool of its own whose statements may run for minutes. Its queue
+ * set-up at start and its maintenance are not requests: under the requests' statement timeout (seconds, or less
+ * where STATEMENT_TIMEOUT_MS says so) a busy machine failed the server's start in pg-boss's createQueue; and the
+ * requests' pool keeps all its connections for requests.
+ */
+const JOB_QUEUE_POOL = { max: 2, statement_timeout: 120_000 };
+
+export interface OwnerExecutor extends PgBoss.Db {
+  /** Ends the connections of its own (after pg-boss has stopped). */
+  close(): Promise<void>;
+}
+
+/** The server's database for pg-boss itself (as the owner role: its tables are not tenant tables). */
+export function ownerExecutor(db: Database): OwnerExecutor {
   const driver = driverOf(db);
-  if (driver instanceof PGlite) return pgliteExecutor(driver);
-  // Without parameters node-postgres uses the simple protocol, which runs pg-boss's multi-statement blocks.
-  return { executeSql: async (text: string, values: unknown[] = []): Promise<Rows> => ({ rows: (await driver.query(text, values)).rows }) };
+  if (driver instanceof PGlite) return { ...pgliteExecutor(driver), close: async () => undefined };
+  const pool = new pg.Pool({ ...driver.options, ...JOB_QUEUE_POOL });
+  // as the requests' pool: a dropped connection fails its query, never the process
+  pool.on("error", (error) => console.error("Job queue: PostgreSQL idle connection lost:", error.message));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("Job queue: PostgreSQL connection lost:", error.message));
+  });
+  return {
+    // Without parameters node-postgres uses the simple protocol, which runs pg-boss's multi-statement blocks.
+    executeSql: async (text: string, values: unknown[] = []): Promise<Rows> => ({ rows: (await pool.query(text, values)).rows }),
+    close: () => pool.end(),
+  };
 }
 
 /**

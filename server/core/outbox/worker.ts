@@ -41,7 +41,12 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
   const owner = ownerExecutor(db);
   const boss = new PgBoss({ db: owner, schema: QUEUE_SCHEMA });
   boss.on("error", (error) => console.error("Job queue:", errorMessage(error)));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await owner.close();
+    throw error;
+  }
   const runners: QueueRunner[] = [];
   try {
     await grantEnqueueToApp(owner);
@@ -56,12 +61,14 @@ export async function startJobWorker(db: Database, options: JobWorkerOptions): P
   } catch (error) {
     await Promise.all(runners.map((runner) => runner.stop(0)));
     await boss.stop({ graceful: false, wait: true });
+    await owner.close();
     throw error;
   }
   return {
     async stop() {
       await Promise.all(runners.map((runner) => runner.stop(10_000)));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await owner.close();
     },
   };
 }
