@@ -63,6 +63,9 @@ export const salesReportSchema = baseFilters.superRefine(rangeRule(true));
 
 /** The Sales tax report's filters (by month, per authority and rate): a range of at most 13 months and locations. */
 export const salesTaxReportSchema = z.object({ ...dateRange, locationIds }).superRefine(rangeRule(true));
+
+/** The Sales tax report's download: any range whose end is not before its start. */
+export const salesTaxReportDownloadSchema = z.object({ ...dateRange, locationIds }).superRefine(rangeRule(false));
 export type SalesTaxReportFilters = z.output<typeof salesTaxReportSchema>;
 
 export type SalesReportFilters = z.output<typeof salesReportSchema>;

@@ -16,6 +16,7 @@ const TransferSlipPage = lazy(() => import("./documents/TransferSlipPage"));
 const DemandNoteSlipPage = lazy(() => import("./documents/DemandNoteSlipPage"));
 const AdjustmentRecordPage = lazy(() => import("./documents/AdjustmentRecordPage"));
 const SalesReportPrintPage = lazy(() => import("./documents/SalesReportPrintPage"));
+const SalesTaxReportPrintPage = lazy(() => import("./documents/SalesTaxReportPrintPage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
@@ -63,6 +64,7 @@ export function printRoutes() {
       />
       <Route path="adjustment/:id" element={<BespokeScreen permission={P.system.adjustment.read} fullScreen><AdjustmentRecordPage /></BespokeScreen>} />
       <Route path="sales-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><SalesReportPrintPage /></BespokeScreen>} />
+      <Route path="sales-tax-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><SalesTaxReportPrintPage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
       {registerReportInvoiceRoutes()}

@@ -11,7 +11,7 @@ import { demoCashier } from "../support/logins";
 import { CREATE_LOCATION, type LocationRecord } from "../support/operations";
 import { salesWorld, type SalesWorld } from "./ordersHelpers";
 
-export const ADJUSTMENT_FIELDS = `id secondaryId title remarks adjustmentType status auditId locationId location { id name } itemCount lotCount
+export const ADJUSTMENT_FIELDS = `id secondaryId title remarks adjustmentType status auditId auditSecondaryId locationId location { id name } itemCount lotCount
   adjustedQuantity stockValue stockValueExcludingTax taxValue createdAt createdBy { id firstName } updatedAt updatedBy { id } approvedAt approvedBy { id }
   products { id locationId productName netQuantity stockValue adjustmentLot { id lotId actionId kind reason status adjustedStatus expiryDate
     adjustedExpiryDate originalQuantity adjustedQuantity holdsLot locationName adjustedLocationName stockValue stockValueExcludingTax taxValue } }`;
@@ -21,7 +21,7 @@ export const adjustmentOps = {
   decide: `mutation ($id: ID!, $status: AdjustmentStatus!) { updateAdjustmentStatus(id: $id, status: $status) { ${ADJUSTMENT_FIELDS} } }`,
   get: `query ($id: ID!) { getAdjustment(id: $id) { ${ADJUSTMENT_FIELDS} } }`,
   list: `query ($page: Int, $limit: Int, $sort: [SortInput!], $filter: [FilterGroupInput!], $locationId: ID) {
-    getAdjustments(page: $page, limit: $limit, sort: $sort, filter: $filter, locationId: $locationId) { data { id secondaryId status locationId } meta { total totalCount } } }`,
+    getAdjustments(page: $page, limit: $limit, sort: $sort, filter: $filter, locationId: $locationId) { data { id secondaryId status locationId auditId auditSecondaryId } meta { total totalCount } } }`,
   expired: `query ($locationId: ID!) { getExpiredLots(locationId: $locationId) { locationId lotCount quantity stockValue stockValueExcludingTax taxValue
     lots { lotId actionId productId productName batchExpiry quantity stockValue stockValueExcludingTax taxValue } } }`,
   writeOff: `mutation ($locationId: ID!, $title: String) { createExpiredWriteOff(locationId: $locationId, title: $title) { ${ADJUSTMENT_FIELDS} } }`,
@@ -48,6 +48,8 @@ export type Adjustment = {
   title: string;
   adjustmentType: string;
   status: string;
+  auditId: string | null;
+  auditSecondaryId: string | null;
   locationId: string;
   itemCount: number;
   lotCount: number;

@@ -134,6 +134,13 @@ describe("closing the audit", () => {
     expect(states.get(aLots[4].id)?.status).toBe("STOCK_OUT");
     const adjustment = expectData(await gql<{ getAdjustment: Adjustment }>(adjustmentOps.get, { id: closed.adjustmentId }, { token: world.token })).getAdjustment;
     expect(adjustment).toMatchObject({ status: "PENDING", adjustmentType: "AUDIT", locationId: world.shopId, lotCount: 3, adjustedQuantity: -2 - 10 + 4 });
+    // the list names the audit by its code (the adjustments screen's Audit column opens it)
+    expect(adjustment).toMatchObject({ auditId: audit.id, auditSecondaryId: audit.secondaryId });
+    const listed = expectData(
+      await gql<{ getAdjustments: { data: Pick<Adjustment, "id" | "auditId" | "auditSecondaryId">[] } }>(adjustmentOps.list, { locationId: world.shopId, limit: 100 }, { token: world.token }),
+    ).getAdjustments.data.find((row) => row.id === adjustment.id);
+    expect(listed).toMatchObject({ auditId: audit.id, auditSecondaryId: audit.secondaryId });
+    expect(audit.secondaryId).toMatch(/^AUD-\d+$/);
     const lines = adjustment.products.flatMap((product) => product.adjustmentLot.map((line) => [line.actionId, line.kind, line.adjustedQuantity]));
     expect(lines.sort()).toEqual(
       [

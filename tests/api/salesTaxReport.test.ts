@@ -1,11 +1,14 @@
 // The Sales tax report (issue 28): at a store of this file's own, a till reporting to FBR (the sandbox authority)
 // and a till reporting to none; sales at both, a return (a credit note) and a sale the authority rejects. The
 // output tax per month, authority and rate and the credit notes equal what was worked out by hand; the sales without
-// a fiscal number are listed with their postings' status; filters and walls.
-import { beforeAll, describe, expect, it } from "vitest";
+// a fiscal number are listed with their postings' status; the XLSX download ends with the same totals; filters and
+// walls (the download's too).
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { gql, login } from "../support/api";
 import { expectData, expectGqlError } from "../support/assertions";
 import { acmeAdmin } from "../support/logins";
+import { userWith } from "./adjustmentsHelpers";
 import { call } from "./catalogueHelpers";
 import { newIntegration, sandboxMode, settled } from "./fiscalHelpers";
 import { cart, newKey, newProduct, register, sold, stock, type Order, type SaleProduct, type SalesWorld } from "./ordersHelpers";
@@ -15,6 +18,9 @@ import { businessDayOf } from "./salesRollupsHelpers";
 const MEASURES = "invoices salesValue salesTax creditNotes creditValue creditTax netTax";
 const REPORT = `query ($from: String, $to: String, $locationIds: [ID!]) { getSalesTaxReport(from: $from, to: $to, locationIds: $locationIds) {
   rows { month authority taxRate ${MEASURES} } totals { ${MEASURES} } unreported { orderNumber locationName kind authority postingStatus total tax } unreportedCount } }`;
+
+const DOWNLOAD = `query ($format: DownloadFormat!, $from: String, $to: String, $locationIds: [ID!]) {
+  downloadSalesTaxReport(format: $format, from: $from, to: $to, locationIds: $locationIds) { url fileName } }`;
 
 type Measures = { invoices: number; salesValue: number; salesTax: number; creditNotes: number; creditValue: number; creditTax: number; netTax: number };
 type Report = {
@@ -34,6 +40,7 @@ let to: string;
 const orders: Record<string, string> = {};
 
 const ask = (variables: object, token = world.token) => gql<{ getSalesTaxReport: Report }>(REPORT, variables, { token });
+const askDownload = (variables: object, token = world.token) => gql<{ downloadSalesTaxReport: { url: string; fileName: string } }>(DOWNLOAD, { format: "XLSX", ...variables }, { token });
 
 beforeAll(async () => {
   const made = await reportWorld("Sales Tax Shop");
@@ -97,6 +104,37 @@ describe("the output tax per month, authority and rate", () => {
   });
 });
 
+describe("the download", () => {
+  it("has the report's rows then a row of totals equal to the screen's", async () => {
+    const shown = expectData(await ask({ from, to, locationIds: [shopId] })).getSalesTaxReport;
+    const link = expectData(await askDownload({ from, to, locationIds: [shopId] })).downloadSalesTaxReport;
+    expect(link.fileName).toMatch(/^sales-tax-report.*\.xlsx$/);
+    const answer = await fetch(`${inject("apiUrl")}${link.url}`);
+    expect(answer.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await answer.arrayBuffer());
+    const sheet = workbook.getWorksheet("Sales Tax");
+    expect(sheet?.rowCount).toBe(shown.rows.length + 2);
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const last = sheet?.getRow(sheet.rowCount);
+    const cell = (name: string) => last?.getCell(header.indexOf(name) + 1).value;
+    expect(header).toEqual(["Month", "Authority", "GST %", "Invoices", "Sales Value", "Output Tax", "Credit Notes", "Credit Notes Value", "Credit Notes Tax", "Net Tax"]);
+    // an invoice counts once in the totals however many rates its lines have (the plain sale has two)
+    expect([cell("Month"), cell("Invoices"), cell("Sales Value"), cell("Output Tax"), cell("Credit Notes"), cell("Credit Notes Value"), cell("Credit Notes Tax"), cell("Net Tax")]).toEqual([
+      "Total", 3, 228.84, 26.16, 1, 34.19, 5.81, 20.35,
+    ]);
+    const fbr17 = sheet?.getRow(2 + shown.rows.findIndex((row) => row.authority === "FBR" && row.taxRate === 17));
+    expect([fbr17?.getCell(2).value, fbr17?.getCell(3).value, fbr17?.getCell(header.indexOf("Net Tax") + 1).value]).toEqual(["FBR", 17, 11.63]);
+  });
+
+  it("takes a range over 13 months, but not an end before the start", async () => {
+    expect(expectData(await askDownload({ from: "2024-01-01", to, locationIds: [shopId] })).downloadSalesTaxReport.url).toMatch(/^\/downloads\//);
+    const backwards = await askDownload({ from: "2026-03-10", to: "2026-03-01" });
+    expectGqlError(backwards, "BAD_USER_INPUT");
+    expect(fieldsOf(backwards)).toEqual({ to: "The end date must be on or after the start date." });
+  });
+});
+
 describe("filters and walls", () => {
   it("refuses an end before the start and more than 13 months, naming the field", async () => {
     expect(fieldsOf(await ask({ from: "2026-03-10", to: "2026-03-01" }))).toEqual({ to: "The end date must be on or after the start date." });
@@ -104,9 +142,18 @@ describe("filters and walls", () => {
     expect(fieldsOf(await ask({ to: "2026-01-01" }))).toEqual({ from: "Please enter the start date." });
   });
 
+  it("a user limited to another store may not ask for this one, on screen nor as a file", async () => {
+    const limited = await userWith(world, ["reporting-analytics:reports:read"], [world.storeId]);
+    expectGqlError(await ask({ from, to, locationIds: [shopId] }, limited.token), "FORBIDDEN");
+    expectGqlError(await askDownload({ from, to, locationIds: [shopId] }, limited.token), "FORBIDDEN");
+    const theirs = expectData(await ask({ from, to }, limited.token)).getSalesTaxReport;
+    expect(theirs.unreported.map((order) => order.locationName)).not.toContain(shopName);
+  });
+
   it("another company may not name the store and never sees its orders", async () => {
     const acme = await login(acmeAdmin.email, acmeAdmin.password);
     expectGqlError(await ask({ from, to, locationIds: [shopId] }, acme.token), "FORBIDDEN");
+    expectGqlError(await askDownload({ from, to, locationIds: [shopId] }, acme.token), "FORBIDDEN");
     const theirs = expectData(await ask({ from, to }, acme.token)).getSalesTaxReport;
     expect(theirs.unreported.map((order) => order.locationName)).not.toContain(shopName);
   });

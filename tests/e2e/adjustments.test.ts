@@ -2,7 +2,9 @@
 // makes a DAMAGED adjustment of 4 units of one pack (the shared schema's messages first: no lot, then no reason) and
 // cannot approve it (the server's message shows); a user whose role may approve does, and the pack holds 6. Then an
 // expired pack (expired in the database: no screen receives expired stock) is written off from the list in one step,
-// and its A4 write-off record lists the lot with the signature lines of the destruction's witnesses.
+// and its A4 write-off record lists the lot with the signature lines of the destruction's witnesses. Last, an
+// audit of a new product closed with its pack unfound (through the API) makes an adjustment whose Audit column
+// names the audit by its code and opens that audit's details.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -190,5 +192,31 @@ describe.sequential("stock adjustments at a store", () => {
     // nothing more to write off: the pack is held by the pending write-off
     await page.getByTestId("adjustment-write-off-expired").click();
     await expect.poll(() => page.getByTestId("expired-empty").textContent()).toContain(`No expired stock at ${shop.name}`);
+  });
+
+  it("an audit's adjustment names the audit by its code, which opens the audit's details", async () => {
+    const [counted] = await receiveNewProducts(call, admin, shop.id, { products: [{ name: `Audit Syrup ${run}`, skuCode: `ADJ-AUD-${run}`, packs: 1 }], tag: `ADJ-AUD-${run}` });
+    const { createAudit: audit } = await call<{ createAudit: { id: string; secondaryId: string } }>(admin, `mutation ($dto: CreateAuditInput!) { createAudit(createAuditDto: $dto) { id secondaryId } }`, {
+      dto: { locationId: shop.id, selectionType: "SPECIFIC_PRODUCT", productIds: [counted.id] },
+    });
+    const product = { auditId: audit.id, productId: counted.id };
+    await call(admin, `mutation ($auditId: ID!, $productId: ID!) { startAudit(auditId: $auditId, productId: $productId) }`, product);
+    // nothing scanned: the pack is SHORT, and closing makes a pending adjustment of it
+    await call(admin, `mutation ($auditId: ID!, $productId: ID!) { completeProductAudit(auditId: $auditId, productId: $productId) { productId } }`, product);
+    await call(admin, `mutation ($auditId: ID!) { closeAudit(auditId: $auditId, closureReason: "Shelf count") }`, { auditId: audit.id });
+
+    await page.goto(`${baseUrl}/app/system/adjustments`);
+    await switchLocation(page, shop.name);
+    const row = await visible(page.locator(".ant-table-row", { hasText: audit.secondaryId }));
+    await expect.poll(() => row.textContent()).toMatch(new RegExp(`ADJ-\\d{6}.*Audit.*Pending.*${audit.secondaryId}`));
+    await screenshot(page, "adjust-list-audit");
+    await row.getByTestId(`adjustment-audit-${audit.secondaryId}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("audit")).toBe(audit.id);
+    const dialog = await visible(page.getByTestId("audit-details-dialog").locator(".ant-modal-content"));
+    await visible(dialog.getByText(`Audit Details - #${audit.secondaryId}`));
+    await visible(dialog.locator(".ant-tag", { hasText: "Closed" }));
+    await screenshot(page, "adjust-audit-details");
+    await page.getByTestId("audit-details-close").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("audit")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The Sales report in Chromium, at a store of this file's own where two sales are made through the API: the
 // administrator opens Report Analytics → Sales Report at that store, sees the total, groups by product, is told to
 // use Download for a range over 13 months, prints the report on A4 and downloads it as XLSX: the file's row of
-// totals equals the screen's. The Sales Tax Report of the store lists both sales as without a fiscal number.
+// totals equals the screen's. The Sales Tax Report of the store lists both sales as without a fiscal number, prints
+// on A4 for filing and downloads as XLSX, each with the screen's totals.
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
@@ -119,5 +120,37 @@ describe.sequential("the sales report", () => {
     await expect.poll(() => page.getByTestId("sales-tax-unreported").locator(".ant-table-row").count()).toBe(2);
     await visible(page.getByTestId("sales-tax-unreported-title").filter({ hasText: "(2)" }));
     await screenshot(page, "sales-report-04-sales-tax");
+  });
+
+  it("prints the Sales Tax Report for filing with the screen's totals and both unreported sales", async () => {
+    // Rs 50 of sales: their value without tax is at most that
+    await expect.poll(async () => amountOf(await page.getByTestId("sales-tax-sum-salesValue").textContent())).toBeGreaterThan(0);
+    const shownValue = amountOf(await page.getByTestId("sales-tax-sum-salesValue").textContent());
+    expect(shownValue).toBeLessThanOrEqual(50);
+    const [printed] = await Promise.all([page.context().waitForEvent("page"), page.getByTestId("sales-tax-print").click()]);
+    await visible(printed.getByTestId("print-sheet"));
+    await expect.poll(async () => amountOf(await printed.getByTestId("sales-tax-print-sum-salesValue").textContent())).toBe(shownValue);
+    await expect.poll(() => printed.getByTestId("sales-tax-print-meta").textContent()).toContain(shop.name);
+    await expect.poll(() => printed.getByTestId("sales-tax-print-unreported").locator("tbody tr").count()).toBe(2);
+    await visible(printed.getByTestId("sales-tax-print-unreported-title").filter({ hasText: "(2)" }));
+    await screenshot(printed, "sales-report-05-sales-tax-print");
+    await printed.close();
+  });
+
+  it("downloads the Sales Tax Report as XLSX whose totals row equals the screen's", async () => {
+    const shownValue = amountOf(await page.getByTestId("sales-tax-sum-salesValue").textContent());
+    const shownNet = amountOf(await page.getByTestId("sales-tax-sum-netTax").textContent());
+    await page.getByTestId("sales-tax-download").hover();
+    const [download] = await Promise.all([page.waitForEvent("download"), (await visible(page.getByRole("menuitem", { name: "Excel (XLSX)" }))).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sales-tax-report-.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? "");
+    const sheet = workbook.getWorksheet("Sales Tax");
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const last = sheet?.getRow(sheet.rowCount);
+    expect(last?.getCell(header.indexOf("Month") + 1).value).toBe("Total");
+    expect(last?.getCell(header.indexOf("Sales Value") + 1).value).toBe(shownValue);
+    expect(last?.getCell(header.indexOf("Net Tax") + 1).value).toBe(shownNet);
+    expect(last?.getCell(header.indexOf("Invoices") + 1).value).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import { sumMoney } from "../../../common/money";
 import { ADJUSTMENT_STATUSES, ADJUSTMENT_TYPES, type AdjustmentLineKind, type AdjustmentStatus, type AdjustmentType } from "../../../common/schemas/adjustment";
 import { isUuid } from "../../../common/validation/uuid";
 import type { Tx } from "../../db";
-import { adjustmentLines, adjustments, locations, productLots, products, users } from "../../db/schema";
+import { adjustmentLines, adjustments, audits, locations, productLots, products, users } from "../../db/schema";
 import { locationScope, requireAuth, type ServiceScope } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngine";
@@ -29,6 +29,8 @@ export interface AdjustmentRow {
   adjustmentType: AdjustmentType;
   status: AdjustmentStatus;
   auditId: string | null;
+  /** The audit's code (AUD-000012) when its close made the adjustment. */
+  auditSecondaryId: string | null;
   location: { id: string; name: string };
   itemCount: number;
   lotCount: number;
@@ -79,6 +81,7 @@ export interface AdjustmentDetail extends AdjustmentRow {
 }
 
 const locationJoin = and(eq(locations.tenantId, adjustments.tenantId), eq(locations.id, adjustments.locationId));
+const auditJoin = and(eq(audits.tenantId, adjustments.tenantId), eq(audits.id, adjustments.auditId));
 
 const adjustmentListFields: ListFieldMap = {
   id: { column: adjustments.id, kind: "uuid" },
@@ -109,15 +112,16 @@ async function usersByIds(tx: Tx, tenantId: string, ids: readonly (string | null
 
 async function selectAdjustments(tx: Tx, tenantId: string, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<AdjustmentRow[]> {
   const query = tx
-    .select({ adjustment: adjustments, location: { id: locations.id, name: locations.name } })
+    .select({ adjustment: adjustments, location: { id: locations.id, name: locations.name }, auditSecondaryId: audits.secondaryId })
     .from(adjustments)
     .innerJoin(locations, locationJoin)
+    .leftJoin(audits, auditJoin)
     .where(where)
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
   const people = await usersByIds(tx, tenantId, rows.flatMap(({ adjustment: a }) => [a.createdBy, a.updatedBy, a.approvedBy]));
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
-  return rows.map(({ adjustment: a, location }) => ({
+  return rows.map(({ adjustment: a, location, auditSecondaryId }) => ({
     id: a.id,
     secondaryId: a.secondaryId,
     title: a.title,
@@ -125,6 +129,7 @@ async function selectAdjustments(tx: Tx, tenantId: string, where: SQL | undefine
     adjustmentType: a.adjustmentType as AdjustmentType,
     status: a.status as AdjustmentStatus,
     auditId: a.auditId,
+    auditSecondaryId,
     location,
     itemCount: a.itemCount,
     lotCount: a.lotCount,

@@ -67,6 +67,7 @@ const AdjustmentRef = builder.objectRef<AdjustmentRow>("Adjustment").implement({
     adjustmentType: t.field({ type: AdjustmentTypeEnum, resolve: (a) => a.adjustmentType }),
     status: t.field({ type: AdjustmentStatusEnum, resolve: (a) => a.status }),
     auditId: t.exposeID("auditId", { nullable: true }),
+    auditSecondaryId: t.exposeString("auditSecondaryId", { nullable: true, description: "The code of the audit whose close made it (AUD-000012)." }),
     locationId: t.id({ resolve: (a) => a.location.id }),
     location: t.field({ type: AdjustmentLocationRef, resolve: (a) => a.location }),
     itemCount: t.exposeInt("itemCount", { description: "Products." }),

@@ -11,9 +11,10 @@ import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
 import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
 import { salesReportDownloadQuery, salesReportFilters, toSalesReportRow } from "./salesReport";
+import { salesTaxDownloadQuery, salesTaxReportFilters, toSalesTaxRow } from "./salesTaxReport";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items" | "sales-report";
+export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items" | "sales-report" | "sales-tax-report";
 
 export interface DownloadColumn {
   header: string;
@@ -102,6 +103,19 @@ const salesColumns: readonly [string, (row: ReturnType<typeof toSalesReportRow>)
   ["Margin", (row) => row.margin ?? ""],
 ];
 
+const salesTaxColumns: readonly [string, (row: ReturnType<typeof toSalesTaxRow>) => string | number][] = [
+  ["Month", (row) => (row.month === "Total" ? row.month : row.month.slice(0, 7))],
+  ["Authority", (row) => row.authority],
+  ["GST %", (row) => (row.month === "Total" ? "" : row.taxRate)],
+  ["Invoices", (row) => row.invoices],
+  ["Sales Value", (row) => row.salesValue],
+  ["Output Tax", (row) => row.salesTax],
+  ["Credit Notes", (row) => row.creditNotes],
+  ["Credit Notes Value", (row) => row.creditValue],
+  ["Credit Notes Tax", (row) => row.creditTax],
+  ["Net Tax", (row) => row.netTax],
+];
+
 export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
   "sales-report": {
     fileStem: "sales-report",
@@ -110,6 +124,13 @@ export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
     // any range (the screen stops at 13 months): the file is built from a cursor, bounded by the server's rows
     rows: (scope, filters) => salesReportDownloadQuery(scope, salesReportFilters(scope, filters, { download: true })),
     columns: salesColumns.map(([header, value]) => ({ header, value: (row: Row) => value(toSalesReportRow(row)) })),
+  },
+  "sales-tax-report": {
+    fileStem: "sales-tax-report",
+    sheet: "Sales Tax",
+    permissions: [P.reportingAnalytics.reports.read],
+    rows: (scope, filters) => salesTaxDownloadQuery(scope, salesTaxReportFilters(scope, filters, { download: true })),
+    columns: salesTaxColumns.map(([header, value]) => ({ header, value: (row: Row) => value(toSalesTaxRow(row)) })),
   },
   "stock-report": {
     fileStem: "stock-report",

@@ -6,7 +6,7 @@
 // An order's authority is that of the integration it was posted to, else of its register's integration, else NONE.
 import { sql, type SQL } from "drizzle-orm";
 import { toMoneyNumber } from "../../../common/money";
-import { salesTaxReportSchema, type SalesTaxReportFilters } from "../../../common/schemas/salesReport";
+import { salesTaxReportDownloadSchema, salesTaxReportSchema, type SalesTaxReportFilters } from "../../../common/schemas/salesReport";
 import { uuidList } from "../../db/uuidList";
 import { queryRows } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
@@ -65,8 +65,9 @@ export interface SalesTaxReportArgs {
 /** The most unreported orders listed (their count is always whole). */
 const UNREPORTED_MAX = 500;
 
-export function salesTaxReportFilters(scope: ServiceScope, args: SalesTaxReportArgs): SalesTaxReportFilters {
-  const filters = parseInput(salesTaxReportSchema, { from: args.from, to: args.to, locationIds: args.locationIds });
+/** Checks the filters for the user (BAD_USER_INPUT naming the field, FORBIDDEN outside their locations); the download takes any range. */
+export function salesTaxReportFilters(scope: ServiceScope, args: SalesTaxReportArgs, options: { download?: boolean } = {}): SalesTaxReportFilters {
+  const filters = parseInput(options.download ? salesTaxReportDownloadSchema : salesTaxReportSchema, { from: args.from, to: args.to, locationIds: args.locationIds });
   for (const locationId of filters.locationIds ?? []) assertLocationAllowed(scope, locationId);
   return filters;
 }
@@ -105,15 +106,36 @@ const MEASURES = sql`count(distinct o.id) filter (where o.kind = 'NORMAL') as in
   coalesce(sum(i.total_price - i.tax) filter (where o.kind = 'RETURN'), 0) as credit_value, coalesce(sum(i.tax) filter (where o.kind = 'RETURN'), 0) as credit_tax,
   coalesce(sum(case when o.kind = 'RETURN' then -i.tax else i.tax end), 0) as net_tax`;
 
+/** The counted orders' lines (`o`, `i`). */
+const linesOf = (scope: ServiceScope, filters: SalesTaxReportFilters) => sql`(${rangeOrders(scope, filters)}) o join order_items i on i.tenant_id = o.tenant_id and i.order_id = o.id`;
+
+/** The rows per month, authority and rate, in that order. */
+const rowsQuery = (lines: SQL) => sql`select to_char(date_trunc('month', o.created_at at time zone 'Asia/Karachi'), 'YYYY-MM-DD') as month, o.authority, i.tax_rate, ${MEASURES}
+  from ${lines} group by 1, 2, 3`;
+
+export function toSalesTaxRow(row: Record<string, unknown>): SalesTaxRow {
+  return { month: String(row.month), authority: String(row.authority), taxRate: Number(row.tax_rate ?? 0), ...measuresOf(row) };
+}
+
+/**
+ * The download's rows: the report's rows, then one row of totals (month "Total", counted over the orders as the
+ * screen's totals are: an invoice with lines at two rates is one invoice).
+ */
+export function salesTaxDownloadQuery(scope: ServiceScope, filters: SalesTaxReportFilters): SQL {
+  const lines = linesOf(scope, filters);
+  return sql`select * from (
+      select 0 as part, r.* from (${rowsQuery(lines)}) r
+      union all
+      select 1, 'Total', '', null, ${MEASURES} from ${lines}
+    ) t
+    order by t.part, t.month, t.authority, t.tax_rate`;
+}
+
 export async function salesTaxReport(scope: ServiceScope, args: SalesTaxReportArgs): Promise<SalesTaxReport> {
   const filters = salesTaxReportFilters(scope, args);
   const orders = rangeOrders(scope, filters);
-  const lines = sql`(${orders}) o join order_items i on i.tenant_id = o.tenant_id and i.order_id = o.id`;
-  const rows = await queryRows<Record<string, unknown>>(
-    scope.tx,
-    sql`select to_char(date_trunc('month', o.created_at at time zone 'Asia/Karachi'), 'YYYY-MM-DD') as month, o.authority, i.tax_rate, ${MEASURES}
-      from ${lines} group by 1, 2, 3 order by 1, 2, 3`,
-  );
+  const lines = linesOf(scope, filters);
+  const rows = await queryRows<Record<string, unknown>>(scope.tx, sql`${rowsQuery(lines)} order by 1, 2, 3`);
   const [totals] = await queryRows<Record<string, unknown>>(scope.tx, sql`select ${MEASURES} from ${lines}`);
   const unreported = await queryRows<Record<string, unknown>>(
     scope.tx,
@@ -129,7 +151,7 @@ export async function salesTaxReport(scope: ServiceScope, args: SalesTaxReportAr
       limit ${UNREPORTED_MAX}`,
   );
   return {
-    rows: rows.map((row) => ({ month: String(row.month), authority: String(row.authority), taxRate: Number(row.tax_rate), ...measuresOf(row) })),
+    rows: rows.map(toSalesTaxRow),
     totals: measuresOf(totals),
     unreported: unreported.map((row) => ({
       orderId: String(row.id),

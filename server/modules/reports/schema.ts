@@ -1,6 +1,7 @@
 // Report operations: getProductLotStockReport (the inventory report's page and totals) and the downloads, each a
 // short-lived link to a streamed file: downloadProductLotStockReport, downloadOrders, downloadOrderItems,
-// downloadTransferItems, getSalesReport and downloadSalesReport (each behind the permission of what it lists).
+// downloadTransferItems, getSalesReport, downloadSalesReport and downloadSalesTaxReport (each behind the permission of
+// what it lists).
 import { randomUUID } from "node:crypto";
 import { P } from "../../../common/permissions/catalogue";
 import { badUserInput } from "../../core/errors";
@@ -279,5 +280,21 @@ builder.queryField("downloadSalesReport", (t) =>
     args: { format: t.arg({ type: DownloadFormatEnum, required: true }), ...salesFilterArgs(t.arg) },
     resolve: (_root, { format, from, to, period, groupBy, locationIds }, ctx) =>
       issueDownload(ctx, "sales-report", format, { from: from ?? null, to: to ?? null, period, groupBy, locationIds: locationIds?.map(String) ?? null }),
+  }),
+);
+
+builder.queryField("downloadSalesTaxReport", (t) =>
+  t.field({
+    type: DownloadRef,
+    description: "The Sales tax report's rows (per month, authority and rate) as a file, with a row of totals at the end; any range.",
+    authScopes: { permission: [...DOWNLOADS["sales-tax-report"].permissions] },
+    args: {
+      format: t.arg({ type: DownloadFormatEnum, required: true }),
+      from: t.arg.string({ description: "First business day (YYYY-MM-DD, Pakistan time)." }),
+      to: t.arg.string({ description: "Last business day, included." }),
+      locationIds: t.arg.idList({ description: "Some of the user's locations; none for all of them." }),
+    },
+    resolve: (_root, { format, from, to, locationIds }, ctx) =>
+      issueDownload(ctx, "sales-tax-report", format, { from: from ?? null, to: to ?? null, locationIds: locationIds?.map(String) ?? null }),
   }),
 );

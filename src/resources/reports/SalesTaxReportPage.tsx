@@ -1,20 +1,23 @@
 // Sales Tax Report (report-analytics/sales-tax-report), for filing: the output tax per month, authority (FBR, SRB,
 // none) and GST rate, the credit notes of the returns, and the sales without a fiscal number to reconcile with the
 // fiscal postings. Filters (range of at most 13 months, locations) live in the URL and are checked by the shared
-// schema before the server is asked.
+// schema before the server is asked. Print opens its A4 page for filing (/invoice/sales-tax-report); Download streams
+// the rows with a row of totals, for any range.
+import { PrinterOutlined } from "@ant-design/icons";
 import { useQuery, skipToken } from "@tanstack/react-query";
-import { Alert, Card, DatePicker, Form, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Form, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
-import { salesTaxReportSchema } from "../../../common/schemas/salesReport";
+import { salesTaxReportDownloadSchema, salesTaxReportSchema } from "../../../common/schemas/salesReport";
 import { enumLabel } from "../../../common/format/enumLabel";
 import { fieldErrorsFromZod } from "../../../common/validation/fieldErrors";
 import { DATE_FORMAT } from "../columns";
+import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { requestDocument } from "../../providers/gqlHooks";
 import { errorMessage } from "../../providers/serverErrors";
 import { useCurrentLocation, useSession } from "../../providers/session";
 import { priceText } from "../catalogue/options";
-import { SALES_TAX_REPORT, type SalesTaxReportResult } from "./queries";
+import { SALES_TAX_REPORT, SALES_TAX_REPORT_DOWNLOAD, type SalesTaxReportResult } from "./queries";
 import { draftFromParams, paramsOfDraft, periodText } from "./salesReportParams";
 
 type TaxRow = SalesTaxReportResult["rows"][number];
@@ -34,7 +37,9 @@ export function SalesTaxReportPage() {
   const [params, setParams] = useSearchParams();
   // the Sales report's URL conventions (dates, locations); period and grouping are not used here
   const draft = draftFromParams(params, current?.id ?? null);
-  const parsed = salesTaxReportSchema.safeParse({ from: draft.from, to: draft.to, locationIds: draft.locationIds });
+  const asked = { from: draft.from, to: draft.to, locationIds: draft.locationIds };
+  const parsed = salesTaxReportSchema.safeParse(asked);
+  const downloadable = salesTaxReportDownloadSchema.safeParse(asked).success;
   const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const filters = parsed.success ? parsed.data : null;
   const report = useQuery({
@@ -71,6 +76,18 @@ export function SalesTaxReportPage() {
               options={(session?.allowedLocations ?? []).map((location) => ({ value: location.id, label: location.name }))}
               data-testid="sales-tax-locations"
             />
+          </Form.Item>
+          <Form.Item label=" ">
+            <Space>
+              <Button icon={<PrinterOutlined />} disabled={!filters} onClick={() => window.open(`/invoice/sales-tax-report?${paramsOfDraft(draft).toString()}`, "_blank", "noopener")} data-testid="sales-tax-print">
+                Print
+              </Button>
+              <DownloadButton
+                testId="sales-tax-download"
+                disabled={!downloadable}
+                request={(format) => requestDocument(SALES_TAX_REPORT_DOWNLOAD, { format, ...salesTaxReportDownloadSchema.parse(asked) }).then((result) => result.download)}
+              />
+            </Space>
           </Form.Item>
         </Space>
       </Form>

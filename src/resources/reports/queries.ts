@@ -41,4 +41,8 @@ export const SALES_TAX_REPORT = graphql(`query SalesTaxReport($from: String, $to
     unreportedCount
   }
 }`);
+export const SALES_TAX_REPORT_DOWNLOAD = graphql(`query SalesTaxReportDownload($format: DownloadFormat!, $from: String, $to: String, $locationIds: [ID!]) {
+  download: downloadSalesTaxReport(format: $format, from: $from, to: $to, locationIds: $locationIds) { url fileName expiresAt downloadId }
+}`);
+
 export type SalesTaxReportResult = ResultOf<typeof SALES_TAX_REPORT>["report"];

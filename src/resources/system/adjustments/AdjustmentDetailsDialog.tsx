@@ -13,6 +13,7 @@ import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { errorMessage } from "../../../providers/serverErrors";
 import { priceText } from "../../catalogue/options";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
+import { AdjustmentAuditLink } from "./AdjustmentAuditLink";
 import { AdjustmentProductsTable, signedUnits } from "./AdjustmentProductsTable";
 import { DECIDE_ADJUSTMENT, GET_ADJUSTMENT, personName, type AdjustmentDetails } from "./queries";
 import { ADJUSTMENT_STATUS_OPTIONS, ADJUSTMENT_TYPE_OPTIONS } from "./resource";
@@ -37,7 +38,9 @@ function Header({ adjustment }: { adjustment: AdjustmentDetails }) {
         </span>
       </Descriptions.Item>
       <Descriptions.Item label="Location">{adjustment.location.name}</Descriptions.Item>
-      <Descriptions.Item label="Audit">{adjustment.auditId ? "From an audit's close" : "—"}</Descriptions.Item>
+      <Descriptions.Item label="Audit">
+        <AdjustmentAuditLink auditId={adjustment.auditId} auditSecondaryId={adjustment.auditSecondaryId} />
+      </Descriptions.Item>
       <Descriptions.Item label="Items">{adjustment.itemCount}</Descriptions.Item>
       <Descriptions.Item label="Lots">{adjustment.lotCount}</Descriptions.Item>
       <Descriptions.Item label="Adjusted Quantity">

@@ -5,7 +5,7 @@ import { fieldsOf, graphql, type ResultOf } from "../../../graphql";
 /** An adjustment as the list and the details' header show it. */
 const ADJUSTMENT_LIST_FRAGMENT = graphql(`
   fragment AdjustmentListFields on Adjustment {
-    id secondaryId title remarks adjustmentType status auditId locationId location { id name }
+    id secondaryId title remarks adjustmentType status auditId auditSecondaryId locationId location { id name }
     itemCount lotCount adjustedQuantity stockValue stockValueExcludingTax taxValue
     createdAt createdBy { id firstName lastName } updatedAt updatedBy { id firstName lastName }
     approvedAt approvedBy { id firstName lastName }

@@ -9,6 +9,7 @@ import { optionsOf, priceText } from "../../catalogue/options";
 import { defineBespokeResource, type BuiltResource } from "../../defineResource";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
 import type { ResourceDeclaration } from "../../types";
+import { AdjustmentAuditLink } from "./AdjustmentAuditLink";
 import { ADJUSTMENT_LIST_FIELDS, personName, type AdjustmentRecord } from "./queries";
 
 export const ADJUSTMENT_LIST = "system/adjustments";
@@ -46,7 +47,12 @@ export const adjustmentDeclaration: ResourceDeclaration<AdjustmentRecord> = {
       options: ADJUSTMENT_STATUS_OPTIONS,
       column: { width: 120, render: (adjustment) => <EnumTag value={adjustment.status} options={ADJUSTMENT_STATUS_OPTIONS} /> },
     },
-    { name: "auditId", label: "Audit", type: "text", column: { width: 110, sortable: false, filter: false, render: (adjustment) => (adjustment.auditId ? "From audit" : "—") } },
+    {
+      name: "auditId",
+      label: "Audit",
+      type: "text",
+      column: { width: 130, sortable: false, filter: false, render: (adjustment) => <AdjustmentAuditLink auditId={adjustment.auditId} auditSecondaryId={adjustment.auditSecondaryId} /> },
+    },
     { name: "itemCount", label: "Items", type: "number", column: { width: 90 } },
     { name: "lotCount", label: "Lots", type: "number", column: { width: 90 } },
     { name: "adjustedQuantity", label: "Adjusted Quantity", type: "number", column: { width: 140 } },
