@@ -4,26 +4,24 @@
 // over 13 months is refused on screen and goes through Download, which streams the same rows with their totals.
 import { PrinterOutlined } from "@ant-design/icons";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Form, Row, Select, Space, Statistic, Table, Typography } from "antd";
-import dayjs from "dayjs";
+import { Alert, Button, Card, Col, Form, Row, Select, Space, Statistic, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { SALES_REPORT_GROUPS, SALES_REPORT_PERIODS, salesReportDownloadSchema } from "../../../common/schemas/salesReport";
 import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { requestDocument } from "../../providers/gqlHooks";
 import { errorMessage } from "../../providers/serverErrors";
-import { useCurrentLocation, useSession } from "../../providers/session";
+import { useCurrentLocation } from "../../providers/session";
 import { priceText } from "../catalogue/options";
 import { SALES_REPORT, SALES_REPORT_DOWNLOAD, type SalesReportRow } from "./queries";
+import { ReportDateFields, ReportLocationsField } from "./ReportFilterFields";
 import { GROUP_LABELS, PERIOD_LABELS, checkDraft, draftFromParams, measureColumns, paramsOfDraft, periodText, type SalesReportDraft } from "./salesReportParams";
 
 const PAGE_SIZES = [50, 100, 200];
-const DATE_FORMAT = "DD/MM/YYYY";
 
 const valueText = (value: number | null | undefined, money: boolean) => (value === null || value === undefined ? "—" : money ? priceText(value) : String(value));
 
 export function SalesReportPage() {
-  const session = useSession();
   const { current } = useCurrentLocation();
   const [params, setParams] = useSearchParams();
   const draft = draftFromParams(params, current?.id ?? null);
@@ -44,7 +42,6 @@ export function SalesReportPage() {
   const columns = measureColumns(draft.groupBy);
   const totals = report.data?.totals;
   const errors = checked.errors ?? {};
-  const status = (field: string) => (errors[field] ? ("error" as const) : undefined);
 
   return (
     <Card data-testid="sales-report-page">
@@ -54,31 +51,14 @@ export function SalesReportPage() {
       <Typography.Text type="secondary">Sales less returns by business day (Pakistan time): gross, discount, tax, net, cost and margin.</Typography.Text>
       <Form layout="vertical" style={{ margin: "16px 0 0" }} data-testid="sales-report-filters">
         <Space wrap align="start">
-          <Form.Item label="From" validateStatus={status("from")} help={errors.from}>
-            <DatePicker format={DATE_FORMAT} allowClear={false} value={draft.from ? dayjs(draft.from) : null} onChange={(value) => change({ from: value ? value.format("YYYY-MM-DD") : null })} data-testid="sales-from" />
-          </Form.Item>
-          <Form.Item label="To" validateStatus={status("to")} help={errors.to}>
-            <DatePicker format={DATE_FORMAT} allowClear={false} value={draft.to ? dayjs(draft.to) : null} onChange={(value) => change({ to: value ? value.format("YYYY-MM-DD") : null })} data-testid="sales-to" />
-          </Form.Item>
+          <ReportDateFields draft={draft} errors={errors} change={change} testId="sales" />
           <Form.Item label="Period">
             <Select style={{ width: 120 }} value={draft.period} onChange={(period) => change({ period })} options={SALES_REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))} data-testid="sales-period" />
           </Form.Item>
           <Form.Item label="Group by">
             <Select style={{ width: 170 }} value={draft.groupBy} onChange={(groupBy) => change({ groupBy })} options={SALES_REPORT_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] }))} data-testid="sales-group" />
           </Form.Item>
-          <Form.Item label="Locations" validateStatus={status("locationIds")} help={errors.locationIds}>
-            <Select
-              mode="multiple"
-              allowClear
-              style={{ minWidth: 260 }}
-              placeholder="All my locations"
-              value={draft.locationIds}
-              onChange={(locationIds) => change({ locationIds })}
-              optionFilterProp="label"
-              options={(session?.allowedLocations ?? []).map((location) => ({ value: location.id, label: location.name }))}
-              data-testid="sales-locations"
-            />
-          </Form.Item>
+          <ReportLocationsField draft={draft} errors={errors} change={change} testId="sales" />
           <Form.Item label=" ">
             <Space>
               <Button icon={<PrinterOutlined />} disabled={!checked.filters} onClick={() => window.open(`/invoice/sales-report?${paramsOfDraft(draft).toString()}`, "_blank", "noopener")} data-testid="sales-print">

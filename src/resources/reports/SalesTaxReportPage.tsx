@@ -5,7 +5,7 @@
 // the rows with a row of totals, for any range.
 import { PrinterOutlined } from "@ant-design/icons";
 import { useQuery, skipToken } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Form, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Form, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import { salesTaxReportDownloadSchema, salesTaxReportSchema } from "../../../common/schemas/salesReport";
@@ -15,9 +15,10 @@ import { DATE_FORMAT } from "../columns";
 import { DownloadButton } from "../../components/downloads/DownloadButton";
 import { requestDocument } from "../../providers/gqlHooks";
 import { errorMessage } from "../../providers/serverErrors";
-import { useCurrentLocation, useSession } from "../../providers/session";
+import { useCurrentLocation } from "../../providers/session";
 import { priceText } from "../catalogue/options";
 import { SALES_TAX_REPORT, SALES_TAX_REPORT_DOWNLOAD, type SalesTaxReportResult } from "./queries";
+import { ReportDateFields, ReportLocationsField } from "./ReportFilterFields";
 import { draftFromParams, paramsOfDraft, periodText } from "./salesReportParams";
 
 type TaxRow = SalesTaxReportResult["rows"][number];
@@ -32,7 +33,6 @@ const MONEY: { key: keyof TaxRow & keyof SalesTaxReportResult["totals"]; title: 
 ];
 
 export function SalesTaxReportPage() {
-  const session = useSession();
   const { current } = useCurrentLocation();
   const [params, setParams] = useSearchParams();
   // the Sales report's URL conventions (dates, locations); period and grouping are not used here
@@ -48,7 +48,6 @@ export function SalesTaxReportPage() {
   });
   const change = (patch: Partial<typeof draft>) => setParams(paramsOfDraft({ ...draft, ...patch }), { replace: true });
   const totals = report.data?.totals;
-  const status = (field: string) => (errors[field] ? ("error" as const) : undefined);
 
   return (
     <Card data-testid="sales-tax-report-page">
@@ -58,25 +57,8 @@ export function SalesTaxReportPage() {
       <Typography.Text type="secondary">Output tax per month, authority and rate, credit notes from returns, and the sales without a fiscal number.</Typography.Text>
       <Form layout="vertical" style={{ margin: "16px 0 0" }} data-testid="sales-tax-filters">
         <Space wrap align="start">
-          <Form.Item label="From" validateStatus={status("from")} help={errors.from}>
-            <DatePicker format={DATE_FORMAT} allowClear={false} value={draft.from ? dayjs(draft.from) : null} onChange={(value) => change({ from: value ? value.format("YYYY-MM-DD") : null })} data-testid="sales-tax-from" />
-          </Form.Item>
-          <Form.Item label="To" validateStatus={status("to")} help={errors.to}>
-            <DatePicker format={DATE_FORMAT} allowClear={false} value={draft.to ? dayjs(draft.to) : null} onChange={(value) => change({ to: value ? value.format("YYYY-MM-DD") : null })} data-testid="sales-tax-to" />
-          </Form.Item>
-          <Form.Item label="Locations" validateStatus={status("locationIds")} help={errors.locationIds}>
-            <Select
-              mode="multiple"
-              allowClear
-              style={{ minWidth: 260 }}
-              placeholder="All my locations"
-              value={draft.locationIds}
-              onChange={(locationIds) => change({ locationIds })}
-              optionFilterProp="label"
-              options={(session?.allowedLocations ?? []).map((location) => ({ value: location.id, label: location.name }))}
-              data-testid="sales-tax-locations"
-            />
-          </Form.Item>
+          <ReportDateFields draft={draft} errors={errors} change={change} testId="sales-tax" />
+          <ReportLocationsField draft={draft} errors={errors} change={change} testId="sales-tax" />
           <Form.Item label=" ">
             <Space>
               <Button icon={<PrinterOutlined />} disabled={!filters} onClick={() => window.open(`/invoice/sales-tax-report?${paramsOfDraft(draft).toString()}`, "_blank", "noopener")} data-testid="sales-tax-print">
