@@ -1,7 +1,7 @@
 // The role-aware dashboard (issue 28) in Chromium, on data of its own made through the API: a new store with its
 // own product, till and two sales (cash and card). The administrator sees the store's figures and charts there
-// (screenshot), and a chart's bar and a figure open the list behind them filtered to that day; the cashier sees their till's session
-// so far and goes to the till from it.
+// (screenshot), and a chart's bar and a figure open the list behind them filtered to that day, the open registers,
+// returns and failed fiscal postings theirs; the cashier sees their till's session so far and goes to the till from it.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -105,6 +105,24 @@ describe.sequential("the dashboard", () => {
     await page.getByTestId("figure-expiring-90-link").click();
     await expect.poll(() => page.url()).toContain("expiringWithinDays=90");
     await expect.poll(() => page.locator("input").evaluateAll((inputs) => inputs.some((input) => (input as HTMLInputElement).value === "90"))).toBe(true);
+  });
+
+  it("opens the store's open registers, its returns of 30 days and the failed fiscal postings, filtered", async () => {
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("open-registers-link").click();
+    await visible(page.getByTestId("register-list-open-only"));
+    await visible(page.getByTestId("register-list").getByText(`Dash Till ${run}`));
+    await expect.poll(() => page.getByTestId("register-list").locator(".ant-table-row").count()).toBe(1);
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("figure-returns-rate-link").click();
+    await expect.poll(() => page.url()).toContain("/app/sales-orders/return-order");
+    expect(decodeURIComponent(page.url())).toContain("filters[0][field]=createdAt");
+    await visible(page.getByTestId("return-order-made"));
+    await visible(page.getByTestId("return-order-page").getByText("No Data Found"));
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("figure-fiscal-failed-link").click();
+    await expect.poll(() => page.url()).toContain("/app/system/fiscal-postings?view=refused");
+    await visible(page.locator(".ant-segmented-item-selected", { hasText: "Failed or rejected" }));
   });
 
   it("shows the cashier their till's session so far and takes them to the till", async () => {
