@@ -28,6 +28,7 @@ const STOCK = `stock { expiry { expired within30 within60 within90 } fastMovers 
 const WORK = `work { grnsAwaitingQc grnsAwaitingIntake transfersIncoming transfersOutgoing demandNotesOpen fiscalPending fiscalFailed
   openRegisters { sessionId registerName locationId openedBy expectedCash }
   lostSales { records units value top { productId productName times units value } } }`;
+const STOCK_REPORT = `query ($locationId: ID, $expiringWithinDays: Int) { getProductLotStockReport(locationId: $locationId, expiringWithinDays: $expiringWithinDays, limit: 500) { totals { stockValue } } }`;
 const MANAGER = `query ($locationId: ID) { getManagerDashboard(locationId: $locationId) { ${FIGURES} ${STOCK} ${WORK} } }`;
 const WAREHOUSE = `query ($locationId: ID) { getWarehouseDashboard(locationId: $locationId) { today locations { id } ${STOCK} ${WORK} } }`;
 
@@ -160,6 +161,20 @@ describe("the manager's dashboard at a store", () => {
     const board = await call<Pick<Manager, "stock" | "work">>(WAREHOUSE, "getWarehouseDashboard", { locationId: world.shopId }, world.token);
     expect(board.stock.expiry.within60).toBe(126);
     expect(board.work).toMatchObject({ grnsAwaitingQc: 1, grnsAwaitingIntake: 1, transfersIncoming: 1, openRegisters: [], fiscalPending: 0 });
+  });
+
+  it("counts an expired lot in every expiry window, as the inventory report the figures open does", async () => {
+    // X: a pack (Rs 70) whose expiry has passed while it stays on the shelf (a GRN refuses an expired batch)
+    const expired = await newProduct(world, { maximumRetailPrice: 100, sellingTaxRate: 0 });
+    const [lot] = await stock(world, expired, world.shopId, [{ packs: 1, days: 400 }]);
+    await queryApiDatabase(`update product_lots set batch_expiry = $2::date where id = $1`, [lot.id, inDays(-1)]);
+    const board = await dashboard(world.token, world.shopId);
+    expect(board.stock.expiry).toEqual({ expired: 70, within30: 56 + 70, within60: 126 + 70, within90: 126 + 70 });
+    for (const [days, value] of [[0, 70], [30, 126], [60, 196], [90, 196]] as const) {
+      const report = await call<{ totals: { stockValue: number } }>(STOCK_REPORT, "getProductLotStockReport", { locationId: world.shopId, expiringWithinDays: days }, world.token);
+      expect(report.totals.stockValue, `within ${days} days`).toBe(value);
+      if (days > 0) expect(board.stock.expiry[`within${days}`]).toBe(value);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The role-aware dashboard (issue 28) in Chromium, on data of its own made through the API: a new store with its
 // own product, till and two sales (cash and card). The administrator sees the store's figures and charts there
-// (screenshot), and a chart's bar and a figure open the list behind them filtered to that day; the cashier sees their till's session
-// so far and goes to the till from it.
+// (screenshot), and a chart's bar and a figure open the list behind them filtered to that day, the open registers,
+// returns and failed fiscal postings theirs; the cashier sees their till's session so far and goes to the till from it.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
@@ -24,16 +24,21 @@ let page: Page;
 let admin: LoginPayload;
 let storeId = "";
 let productId = "";
+let tillId = "";
+let cashSale: Sale;
 
 browserJourney((opened) => ({ page } = opened), { timeout: 20_000 });
 
 const newKey = () => `${run}${Math.random().toString(36).slice(2)}`.replace(/[^a-z0-9]/gi, "");
 
 /** A sale of `quantity` pieces (Rs 10 each) at the till, paid by `method`. */
-async function sell(seller: LoginPayload, locationId: string, registerId: string, product: string, quantity: number, method: string): Promise<void> {
-  await call(seller, `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }`, {
+type Sale = { id: string; items: { lots: { id: string }[] }[] };
+
+async function sell(seller: LoginPayload, locationId: string, registerId: string, product: string, quantity: number, method: string): Promise<Sale> {
+  const { createOrder } = await call<{ createOrder: Sale }>(seller, `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id items { lots { id } } } }`, {
     input: { idempotencyKey: newKey(), order: { locationId, registerId, items: [{ productId: product, quantity }] }, payments: [{ method, amount: quantity * 10 }] },
   });
+  return createOrder;
 }
 
 async function openTill(opener: LoginPayload, locationId: string, name: string, opening: number): Promise<string> {
@@ -54,9 +59,9 @@ beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   const [product] = await receiveNewProducts(call, admin, storeId, { products: [{ name: `Dash Tablet ${run}`, skuCode: `DASH-${run}`, packs: 3 }], tag: `DASH${run}` });
   productId = product.id;
-  const registerId = await openTill(admin, storeId, `Dash Till ${run}`, 1000);
-  await sell(admin, storeId, registerId, productId, 5, "CASH");
-  await sell(admin, storeId, registerId, productId, 3, "CARD");
+  tillId = await openTill(admin, storeId, `Dash Till ${run}`, 1000);
+  cashSale = await sell(admin, storeId, tillId, productId, 5, "CASH");
+  await sell(admin, storeId, tillId, productId, 3, "CARD");
 });
 
 describe.sequential("the dashboard", () => {
@@ -105,6 +110,29 @@ describe.sequential("the dashboard", () => {
     await page.getByTestId("figure-expiring-90-link").click();
     await expect.poll(() => page.url()).toContain("expiringWithinDays=90");
     await expect.poll(() => page.locator("input").evaluateAll((inputs) => inputs.some((input) => (input as HTMLInputElement).value === "90"))).toBe(true);
+  });
+
+  it("opens the store's open registers, its returns of 30 days and the failed fiscal postings, filtered", async () => {
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("open-registers-link").click();
+    await visible(page.getByTestId("register-list-open-only"));
+    await visible(page.getByTestId("register-list").getByText(`Dash Till ${run}`));
+    await expect.poll(() => page.getByTestId("register-list").locator(".ant-table-row").count()).toBe(1);
+    // a piece of the cash sale comes back today: the store's one return of the last 30 days
+    await call(admin, `mutation ($input: ReturnOrderInput!) { returnOrder(input: $input) { id } }`, {
+      input: { idempotencyKey: newKey(), orderId: cashSale.id, registerId: tillId, lines: [{ orderItemLotId: cashSale.items[0].lots[0].id, quantity: 1, restock: true }], comment: "Dashboard" },
+    });
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("figure-returns-rate-link").click();
+    await expect.poll(() => page.url()).toContain("/app/sales-orders/return-order");
+    expect(decodeURIComponent(page.url())).toContain("filters[0][field]=createdAt");
+    await visible(page.getByTestId("return-order-made"));
+    await expect.poll(() => page.getByTestId("return-order-page").locator(".ant-table-row").count()).toBe(1);
+    await screenshot(page, "dashboard-returns-of-30-days");
+    await page.goto(`${baseUrl}/app`);
+    await page.getByTestId("figure-fiscal-failed-link").click();
+    await expect.poll(() => page.url()).toContain("/app/system/fiscal-postings?view=refused");
+    await visible(page.locator(".ant-segmented-item-selected", { hasText: "Failed or rejected" }));
   });
 
   it("shows the cashier their till's session so far and takes them to the till", async () => {

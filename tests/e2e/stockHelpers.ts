@@ -1,6 +1,7 @@
 // Stock of a browser test's own: new products received at a location through the API as a manager would (one
 // purchase order, one GRN with a batch per product, QC accepted, intake). A test that sells, counts, transfers or
 // adjusts stock makes its own, so that what the other tests of its shard did to the demo stock cannot starve it.
+// deliverNewProducts stops before QC: a GRN waiting there.
 import type { LoginPayload } from "../support/api";
 import type { tillApi } from "./tillHelpers";
 
@@ -10,16 +11,18 @@ export type ReceivedLot = { id: string; actionId: string; quantity: number };
 export type ReceivedProduct = { id: string; name: string; secondaryId: string; lots: ReceivedLot[] };
 
 export interface NewStock {
-  /** Each product's name and SKU, and how many sealed packs of 10 pieces arrive. */
-  products: readonly { name: string; skuCode: string; packs: number }[];
+  /** Each product's name and SKU, how many sealed packs of 10 pieces arrive (Rs 70 each) and when they expire (400 days). */
+  products: readonly { name: string; skuCode: string; packs: number; expiresInDays?: number }[];
   /** Makes the invoice and batch numbers unique. */
   tag: string;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The new products with their lots (a lot per pack) at the location, in pack order. */
-export async function receiveNewProducts(call: Call, admin: LoginPayload, locationId: string, stock: NewStock): Promise<ReceivedProduct[]> {
+export type DeliveredGrn = { id: string; secondaryId: string; items: { id: string; actionId: string }[] };
+
+/** The new products ordered and delivered to the location: their GRN (one item per product) waits for QC. */
+export async function deliverNewProducts(call: Call, admin: LoginPayload, locationId: string, stock: NewStock): Promise<{ products: Omit<ReceivedProduct, "lots">[]; grn: DeliveredGrn }> {
   const { getVendors } = await call<{ getVendors: { data: { id: string }[] } }>(
     admin,
     `query { getVendors(limit: 1, filter: [{ conditions: [{ field: "status", operator: EQUAL, value: "ACTIVE" }] }]) { data { id } } }`,
@@ -40,7 +43,7 @@ export async function receiveNewProducts(call: Call, admin: LoginPayload, locati
       items: created.map((product, index) => ({ productId: product.id, requiredQuantity: stock.products[index].packs, tradePrice: 70, gstPercentage: 0 })),
     },
   });
-  const { createGrn } = await call<{ createGrn: { id: string; items: { id: string; actionId: string }[] } }>(admin, `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id items { id actionId } } }`, {
+  const { createGrn } = await call<{ createGrn: DeliveredGrn }>(admin, `mutation ($dto: GrnInput!) { createGrn(grnDto: $dto) { id secondaryId items { id actionId } } }`, {
     dto: {
       poId: createPurchaseOrder.id,
       invoiceNumber: `INV-${stock.tag}`,
@@ -49,13 +52,19 @@ export async function receiveNewProducts(call: Call, admin: LoginPayload, locati
       items: createPurchaseOrder.items.map((item, index) => ({
         poItemId: item.id,
         batchNumber: `B-${stock.tag}-${index}`,
-        batchExpiry: inDays(400),
+        batchExpiry: inDays(stock.products[index].expiresInDays ?? 400),
         mrp: 100,
         tradePrice: 70,
         receivedQuantity: stock.products[index].packs,
       })),
     },
   });
+  return { products: created, grn: createGrn };
+}
+
+/** The new products with their lots (a lot per pack) at the location, in pack order. */
+export async function receiveNewProducts(call: Call, admin: LoginPayload, locationId: string, stock: NewStock): Promise<ReceivedProduct[]> {
+  const { products: created, grn: createGrn } = await deliverNewProducts(call, admin, locationId, stock);
   await call(admin, `mutation ($grnId: ID!, $items: [GrnQcItemInput!]!) { updateGrnQCStatus(grnId: $grnId, items: $items) { id } }`, {
     grnId: createGrn.id,
     items: createGrn.items.map((item) => ({ grnItemId: item.id, status: "ACCEPTED" })),

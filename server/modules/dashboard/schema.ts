@@ -63,7 +63,7 @@ const SalesRef = builder.objectRef<SalesFigures>("DashboardSales").implement({
 });
 
 const ExpiryRef = builder.objectRef<ExpiryValues>("DashboardExpiryValues").implement({
-  description: "Value at cost of the stock on hand: expired, and expiring within 30/60/90 days (cumulative, not yet expired).",
+  description: "Value at cost of the stock on hand: expired, and expiring within 30/60/90 days (cumulative, the expired included: the inventory report's expiringWithinDays filter).",
   fields: (t) => ({ expired: t.exposeFloat("expired"), within30: t.exposeFloat("within30"), within60: t.exposeFloat("within60"), within90: t.exposeFloat("within90") }),
 });
 

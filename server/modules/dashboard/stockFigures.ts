@@ -1,10 +1,12 @@
-// The dashboard's stock health at the caller's locations: the value at cost of the stock on hand expiring within
-// 30, 60 and 90 days (not yet expired; the expired still on hand apart), the fast movers at risk of running out
-// (days of cover under 7 at the last 30 days' pace) and the stock with no sale in 90 days.
+// The dashboard's stock health at the caller's locations: the value at cost of the stock on hand expired, and
+// expiring within 30, 60 and 90 days, the fast movers at risk of running out (days of cover under 7 at the last
+// 30 days' pace) and the stock with no sale in 90 days. Expiring within N days is the inventory's own rule
+// (expiringWithin, its UTC day), as the inventory report's filter the figures open: the expired still on hand
+// included, since what must leave the shelf by then is what a manager acts on, the expired first.
 import { sql } from "drizzle-orm";
 import { money, toMoneyNumber } from "../../../common/money";
 import { queryRows, type Tx } from "../../db";
-import { LOT_VALUE, inStock, lotsAs } from "../inventory";
+import { LOT_VALUE, expiredOn, expiringWithin, inStock, lotsAs } from "../inventory";
 import { firstDayOf, type DashboardScope } from "./dashboardScope";
 
 export interface ExpiryValues { expired: number; within30: number; within60: number; within90: number }
@@ -19,8 +21,8 @@ const lot = lotsAs("l");
 const asNumber = (value: unknown) => toMoneyNumber(money(String(value ?? 0)));
 
 function expiryQuery(where: DashboardScope) {
-  const within = (days: number) => sql`coalesce(sum(${LOT_VALUE}) filter (where l.batch_expiry > ${where.today}::date and l.batch_expiry <= ${where.today}::date + ${days}::int), 0)`;
-  return sql`select coalesce(sum(${LOT_VALUE}) filter (where l.batch_expiry <= ${where.today}::date), 0) as expired,
+  const within = (days: number) => sql`coalesce(sum(${LOT_VALUE}) filter (where ${expiringWithin(days, lot)}), 0)`;
+  return sql`select coalesce(sum(${LOT_VALUE}) filter (where ${expiredOn(undefined, lot)}), 0) as expired,
       ${within(30)} as within30, ${within(60)} as within60, ${within(90)} as within90
     from product_lots l join grn_items g on g.tenant_id = l.tenant_id and g.id = l.grn_item_id
     where l.tenant_id = ${where.tenantId}::uuid and l.location_id ${where.inPlaces} and ${inStock(lot)} and l.quantity > 0`;

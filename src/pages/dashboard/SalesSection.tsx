@@ -33,7 +33,7 @@ export function SalesFigures({ board }: { board: ManagerBoard }) {
       <FigureTile title="Net sales, 30 days" value={priceText(summary.netSales)} testId="figure-net-30" to={dashboardLinks.orders(from30, board.today)} note={`${summary.sales} sales`} />
       <FigureTile title="Gross margin, 30 days" value={percentText(summary.grossMarginPercent)} testId="figure-margin" note={`Gross profit ${priceText(summary.grossProfit)}`} />
       <FigureTile title="Average basket" value={priceText(summary.averageBasket)} testId="figure-basket" to={dashboardLinks.orders(from30, board.today)} />
-      <FigureTile title="Returns rate" value={percentText(summary.returnsRatePercent)} testId="figure-returns-rate" to={dashboardLinks.returns()}
+      <FigureTile title="Returns rate" value={percentText(summary.returnsRatePercent)} testId="figure-returns-rate" to={dashboardLinks.returns(from30, board.today)}
         note={`${summary.returns} returns, ${priceText(summary.returnedTotal)}`} tone={summary.returnsRatePercent > 5 ? "warning" : undefined} />
       <FigureTile title="Lost sales, 30 days" value={priceText(board.work.lostSales.value)} testId="figure-lost-sales" to={dashboardLinks.lostSales()}
         note={`${board.work.lostSales.records} times asked, ${board.work.lostSales.units} units`} />

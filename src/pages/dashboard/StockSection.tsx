@@ -11,15 +11,20 @@ import type { ManagerBoard, WarehouseBoard } from "./queries";
 
 type Stock = WarehouseBoard["stock"];
 
-export function StockHealth({ stock }: { stock: Stock }) {
+/**
+ * The expiry figures open the inventory report, filtered as they count (expiring within N days, the expired
+ * included); for a user who may not read the reports (warehouse staff) they lead nowhere.
+ */
+export function StockHealth({ stock, opensReport = true }: { stock: Stock; opensReport?: boolean }) {
   const { expiry, noSale90Days } = stock;
+  const report = (link: string) => (opensReport ? link : undefined);
   return (
     <Row gutter={[12, 12]}>
-      <FigureTile title="Expired, on hand" value={priceText(expiry.expired)} testId="figure-expired" to={dashboardLinks.expiringStock(0)} tone={expiry.expired > 0 ? "danger" : undefined} />
-      <FigureTile title="Expiring in 30 days" value={priceText(expiry.within30)} testId="figure-expiring-30" to={dashboardLinks.expiringStock(30)} tone={expiry.within30 > 0 ? "warning" : undefined} />
-      <FigureTile title="Expiring in 60 days" value={priceText(expiry.within60)} testId="figure-expiring-60" to={dashboardLinks.expiringStock(60)} />
-      <FigureTile title="Expiring in 90 days" value={priceText(expiry.within90)} testId="figure-expiring-90" to={dashboardLinks.expiringStock(90)} />
-      <FigureTile title="No sale in 90 days" value={priceText(noSale90Days.value)} testId="figure-no-sale" to={dashboardLinks.stockReport()} note={`${noSale90Days.products} products, ${noSale90Days.units} units`} />
+      <FigureTile title="Expired, on hand" value={priceText(expiry.expired)} testId="figure-expired" to={report(dashboardLinks.expiringStock(0))} tone={expiry.expired > 0 ? "danger" : undefined} />
+      <FigureTile title="Expiring in 30 days" value={priceText(expiry.within30)} testId="figure-expiring-30" to={report(dashboardLinks.expiringStock(30))} note="Expired included" tone={expiry.within30 > 0 ? "warning" : undefined} />
+      <FigureTile title="Expiring in 60 days" value={priceText(expiry.within60)} testId="figure-expiring-60" to={report(dashboardLinks.expiringStock(60))} note="Expired included" />
+      <FigureTile title="Expiring in 90 days" value={priceText(expiry.within90)} testId="figure-expiring-90" to={report(dashboardLinks.expiringStock(90))} note="Expired included" />
+      <FigureTile title="No sale in 90 days" value={priceText(noSale90Days.value)} testId="figure-no-sale" to={report(dashboardLinks.stockReport())} note={`${noSale90Days.products} products, ${noSale90Days.units} units`} />
       <FigureTile title="Fast movers at risk" value={stock.fastMoversCount} testId="figure-fast-movers" note="Under 7 days of cover" tone={stock.fastMoversCount > 0 ? "danger" : undefined} />
     </Row>
   );
@@ -57,8 +62,9 @@ export function WorkWaiting({ work }: { work: Work }) {
       <FigureTile title="Transfers on their way out" value={work.transfersOutgoing} testId="figure-transfers-out" to={dashboardLinks.transfersOutgoing()} />
       <FigureTile title="Demand notes to send" value={work.demandNotesOpen} testId="figure-demand-notes" to={dashboardLinks.demandNotes()} />
       {work.fiscalPending !== undefined && (
-        <FigureTile title="Fiscal postings" value={`${work.fiscalPending} pending`} testId="figure-fiscal" to={dashboardLinks.fiscalPostings()}
-          note={`${work.fiscalFailed ?? 0} failed`} tone={(work.fiscalFailed ?? 0) > 0 ? "danger" : undefined} />
+        <FigureTile title="Fiscal postings" value={`${work.fiscalPending} pending`} testId="figure-fiscal" to={dashboardLinks.fiscalPostings("pending")}
+          note={<Link to={dashboardLinks.fiscalPostings("refused")} data-testid="figure-fiscal-failed-link">{work.fiscalFailed ?? 0} failed or rejected</Link>}
+          tone={(work.fiscalFailed ?? 0) > 0 ? "danger" : undefined} />
       )}
     </Row>
   );
@@ -66,7 +72,7 @@ export function WorkWaiting({ work }: { work: Work }) {
 
 export function OpenRegisters({ registers }: { registers: ManagerBoard["work"]["openRegisters"] }) {
   return (
-    <Card size="small" title={<Link to={dashboardLinks.registers()}>Open registers</Link>} data-testid="open-registers">
+    <Card size="small" title={<Link to={dashboardLinks.openRegisters()} data-testid="open-registers-link">Open registers</Link>} data-testid="open-registers">
       <Table
         size="small"
         pagination={false}

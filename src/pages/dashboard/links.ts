@@ -16,6 +16,11 @@ function listLink(list: string, filters: readonly UrlFilter[] = []): string {
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:00`).toISOString();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:00`).toISOString();
 
+const madeBetween = (from: string, to: string): UrlFilter[] => [
+  { field: "createdAt", operator: "gte", value: dayStart(from) },
+  { field: "createdAt", operator: "lte", value: dayEnd(to) },
+];
+
 /** The business day `days` before `day` (both YYYY-MM-DD). */
 export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -23,11 +28,9 @@ export function daysBefore(day: string, days: number): string {
 
 export const dashboardLinks = {
   /** The orders made from `from` to `to` (business days, inclusive) at the current location. */
-  orders: (from: string, to: string = from) => listLink("sales-orders/order-management", [
-    { field: "createdAt", operator: "gte", value: dayStart(from) },
-    { field: "createdAt", operator: "lte", value: dayEnd(to) },
-  ]),
-  returns: () => listLink("sales-orders/return-order"),
+  orders: (from: string, to: string = from) => listLink("sales-orders/order-management", madeBetween(from, to)),
+  /** The returns made from `from` to `to` at the current location. */
+  returns: (from: string, to: string) => listLink("sales-orders/return-order", madeBetween(from, to)),
   lostSales: () => listLink("sales-orders/lost-sale"),
   product: (productId: string) => `/app/product-catalog/product/show/${productId}`,
   expiringStock: (days: number) => `/app/report-analytics/inventory-report?expiringWithinDays=${days}`,
@@ -36,6 +39,8 @@ export const dashboardLinks = {
   transfersIncoming: () => listLink("inventory-management/transfer-receipt", [{ field: "status", operator: "eq", value: "IN_TRANSIT" }]),
   transfersOutgoing: () => listLink("inventory-management/stock-transfer", [{ field: "status", operator: "eq", value: "IN_TRANSIT" }]),
   demandNotes: () => listLink("demand-supply-planning/demand-note", [{ field: "status", operator: "eq", value: "OPEN" }]),
-  registers: () => listLink("sales-orders/register"),
-  fiscalPostings: () => listLink("system/fiscal-postings"),
+  /** The current location's registers with a session open. */
+  openRegisters: () => listLink("sales-orders/register", [{ field: "status", operator: "eq", value: "OPENED" }]),
+  /** The fiscal postings' list in one of its views (?view=, the list's own filter). */
+  fiscalPostings: (view: "pending" | "refused") => `/app/system/fiscal-postings?view=${view}`,
 };

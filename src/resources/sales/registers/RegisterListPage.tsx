@@ -1,9 +1,11 @@
 // The registers of the current location (spec §2 register list): status, last opened/closed and by whom, and the
-// actions the state allows: Open, Close, Sessions, Go to POS.
-import { Alert, Button, Card, Space, Table, Typography } from "antd";
+// actions the state allows: Open, Close, Sessions, Go to POS. A link may ask for the open ones only (the dashboard's
+// open registers: filters[i] status = OPENED in the address, as the grids keep theirs), shown as a tag that clears it.
+import { Alert, Button, Card, Space, Table, Tag, Typography } from "antd";
 import { useCan } from "@refinedev/core";
 import { Link, useNavigate } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
+import { useUrlFilters } from "../../../hooks/useUrlFilters";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { useCurrentLocation } from "../../../providers/session";
 import type { ResultOf } from "../../../graphql";
@@ -17,12 +19,19 @@ export function RegisterListPage() {
   const navigate = useNavigate();
   const query = useGqlQuery(["registers"], REGISTERS, current ? { locationId: current.id, limit: 100 } : null);
   const canZ = useCan({ action: "access", params: { permission: P.salesOrders.pos.zReport } }).data?.can === true;
-  const registers = query.data?.getLocationRegisters.data ?? [];
+  const urlFilters = useUrlFilters();
+  const openOnly = urlFilters.valueOf("status", "eq") === "OPENED";
+  const registers = (query.data?.getLocationRegisters.data ?? []).filter((register) => !openOnly || register.currentSession);
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>Registers{current ? ` — ${current.name}` : ""}</Typography.Title>}
       extra={canZ && <Link to={registerPaths.zReport}>Z Report</Link>}
     >
+      {openOnly && (
+        <Tag closable onClose={urlFilters.clear} style={{ marginBottom: 12 }} data-testid="register-list-open-only">
+          Open registers only
+        </Tag>
+      )}
       {query.error && <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 12 }} />}
       <Table<Register>
         rowKey="id"
@@ -30,7 +39,7 @@ export function RegisterListPage() {
         dataSource={registers}
         pagination={false}
         data-testid="register-list"
-        locale={{ emptyText: "No registers at this location." }}
+        locale={{ emptyText: openOnly ? "No register is open at this location." : "No registers at this location." }}
         columns={[
           { title: "Name", dataIndex: "name", render: (name: string, r) => <span data-testid={`register-row-${r.secondaryId}`}>{name}</span> },
           { title: "Type", dataIndex: "type", render: (type: string) => (type === "CART_REGISTER" ? "Cart" : "Sales") },

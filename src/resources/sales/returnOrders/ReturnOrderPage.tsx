@@ -1,7 +1,8 @@
 // Return Order (sales-orders/return-order, spec "Return Order"): the returns of the current store, searched by
 // product name (500 ms after typing stops), server-paged; the ID copies itself, the Order ID opens the sale in a new
 // tab, the detail icon opens the 'Return Order Details' dialog (?id=). The Export chip (under its permission)
-// downloads the list as it is filtered, as CSV.
+// downloads the list as it is searched, as CSV. A link may open it filtered to days made (the dashboard's returns
+// rate: filters[i] on createdAt in the address, as the grids keep theirs), shown as a tag that clears them.
 import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +12,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
+import { useUrlFilters } from "../../../hooks/useUrlFilters";
+import { toFilterArgs } from "../../../providers/listQuery";
 import { requestDocument } from "../../../providers/gqlHooks";
 import { enumLabel } from "../../../../common/format/enumLabel";
 import { useCurrentLocation } from "../../../providers/session";
@@ -24,6 +27,7 @@ import { LONG_DATE, ReturnOrderDialog } from "./ReturnOrderDialog";
 
 const PAGE_SIZE = 20;
 const SKELETON_ROWS = 10;
+const DAY = "DD MMM YYYY";
 
 export function ReturnOrderPage() {
   const { message } = App.useApp();
@@ -35,7 +39,11 @@ export function ReturnOrderPage() {
   const [page, setPage] = useState(1);
   const canExport = useCan({ action: "access", params: { permission: P.salesOrders.returnOrder.export } }).data?.can === true;
   const [exporting, setExporting] = useState(false);
-  const variables = { search: search || null, locationId: current?.id ?? null, page, limit: PAGE_SIZE };
+  const made = useUrlFilters();
+  const from = made.valueOf("createdAt", "gte");
+  const to = made.valueOf("createdAt", "lte");
+  const filter = toFilterArgs(made.filters.filter((each) => each.field === "createdAt")) ?? null;
+  const variables = { search: search || null, locationId: current?.id ?? null, page, limit: PAGE_SIZE, filter };
   const list = useQuery({ queryKey: ["data", "returned-orders", variables], queryFn: () => requestDocument(RETURNED_ORDERS, variables).then((result) => result.list), staleTime: 0 });
   const rows = list.data?.data ?? [];
 
@@ -84,6 +92,11 @@ export function ReturnOrderPage() {
           <Tag.CheckableTag checked={false} onChange={() => void download()} data-testid="return-order-export" style={{ border: "1px solid #d9d9d9", padding: "2px 10px" }}>
             <DownloadOutlined /> {exporting ? "Exporting…" : "Export"}
           </Tag.CheckableTag>
+        )}
+        {(from || to) && (
+          <Tag closable onClose={() => { made.clear(); setPage(1); }} data-testid="return-order-made">
+            Made {from ? `from ${dayjs(from).format(DAY)}` : ""} {to ? `to ${dayjs(to).format(DAY)}` : ""}
+          </Tag>
         )}
       </div>
       <Table<ReturnedOrderRow>

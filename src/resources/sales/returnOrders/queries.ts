@@ -1,8 +1,8 @@
 // The return order screens' GraphQL documents (typed by gql.tada from server/schema.graphql).
 import { graphql, type ResultOf } from "../../../graphql";
 
-export const RETURNED_ORDERS = graphql(`query ReturnedOrders($search: String, $locationId: ID, $page: Int, $limit: Int) {
-  list: getReturnedOrders(search: $search, locationId: $locationId, page: $page, limit: $limit) {
+export const RETURNED_ORDERS = graphql(`query ReturnedOrders($search: String, $locationId: ID, $page: Int, $limit: Int, $filter: [FilterGroupInput!]) {
+  list: getReturnedOrders(search: $search, locationId: $locationId, page: $page, limit: $limit, filter: $filter) {
     data { id secondaryId parentOrderId order { id secondaryId } status comment totalAmount createdAt updatedAt customer { id name phoneNumber } }
     meta { totalCount }
   }

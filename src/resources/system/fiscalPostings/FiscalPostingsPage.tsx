@@ -1,13 +1,15 @@
 // Fiscal Postings (system/fiscal-postings): the sales and returns whose tax-authority posting waits, failed or was
 // rejected (or any status, by the filter), with the last error and the attempts. Retry puts a posting back in the
 // queue; 'Enter number' records the authority's number by hand (e.g. read from its portal). Waiting postings are
-// read again every few seconds, so a retry is seen to land.
+// read again every few seconds, so a retry is seen to land. The view is kept in the address (?view=pending), so a
+// link (the dashboard's pending and failed postings) opens the list in it.
 import { HistoryOutlined, RedoOutlined, EditOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { P } from "../../../../common/permissions/catalogue";
 import { sandboxNumberLabel, type FiscalPostingStatus } from "../../../../common/schemas/integration";
 import { requestDocument, useGqlMutation } from "../../../providers/gqlHooks";
@@ -24,15 +26,24 @@ const VIEWS: { label: string; value: string; statuses: FiscalPostingStatus[] | n
   { label: "Needs attention", value: "attention", statuses: ["REJECTED", "FAILED", "PENDING"] },
   { label: "Rejected", value: "rejected", statuses: ["REJECTED"] },
   { label: "Failed", value: "failed", statuses: ["FAILED"] },
+  { label: "Failed or rejected", value: "refused", statuses: ["REJECTED", "FAILED"] },
   { label: "Pending", value: "pending", statuses: ["PENDING"] },
   { label: "Posted", value: "posted", statuses: ["POSTED"] },
   { label: "All", value: "all", statuses: null },
 ];
 
+const DEFAULT_VIEW = "attention";
+
 const STATUS_COLORS: Record<FiscalPostingStatus, string> = { POSTED: "green", PENDING: "gold", FAILED: "red", REJECTED: "volcano" };
 
 export function FiscalPostingsPage() {
-  const [view, setView] = useState("attention");
+  const [params, setParams] = useSearchParams();
+  const view = VIEWS.some((each) => each.value === params.get("view")) ? (params.get("view") ?? DEFAULT_VIEW) : DEFAULT_VIEW;
+  const setView = (next: string) => setParams((current) => {
+    const query = new URLSearchParams(current);
+    query.set("view", next);
+    return query;
+  });
   const [page, setPage] = useState(1);
   const [numbering, setNumbering] = useState<FiscalPostingRow | null>(null);
   const [history, setHistory] = useState<FiscalPostingRow | null>(null);
