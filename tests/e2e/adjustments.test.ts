@@ -12,16 +12,16 @@ import "../support/providedContext";
 import type { LoginPayload } from "../support/api";
 import { queryE2eDatabase } from "../support/apiDatabase";
 import { screenshot } from "../support/browser";
-import { geography } from "../support/fixtures";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier } from "../support/logins";
 import { chooseOption, signIn, switchLocation, visible } from "../support/pages";
 import { input } from "./procurementHelpers";
-import { receiveNewProducts } from "./stockHelpers";
+import { newStore, receiveNewProducts } from "./stockHelpers";
 import { scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const { api, call } = tillApi(baseUrl);
+const till = tillApi(baseUrl);
+const { call } = till;
 const run = Date.now().toString(36);
 
 type Lot = { id: string; actionId: string; quantity: number };
@@ -54,15 +54,9 @@ async function approverAtShop(): Promise<string> {
 }
 
 beforeAll(async () => {
-  admin = await api.login(demoAdmin.email, demoAdmin.password);
-  const warehouseId = admin.allowedLocations.find((location) => location.name === "Central Warehouse")?.id;
-  const cityId = (await geography(api, admin.token, "Pakistan")).city("Lahore");
-  const { createLocation } = await call<{ createLocation: { id: string } }>(admin, `mutation ($dto: LocationInput!) { createLocation(locationDto: $dto) { id } }`, {
-    dto: { name: shop.name, type: "RETAIL", status: "ACTIVE", cityId, warehouse_id: warehouseId },
-  });
-  shop = { ...shop, id: createLocation.id };
-  // signed in again to work at the new store
-  admin = await api.login(demoAdmin.email, demoAdmin.password);
+  const store = await newStore(till, shop.name);
+  shop = { ...shop, id: store.id };
+  admin = store.admin;
   const [syrup] = await receiveNewProducts(call, admin, shop.id, { products: [{ name: `Adjust Syrup ${run}`, skuCode: `ADJ-${run}`, packs: 3 }], tag: `ADJ-${run}` });
   lots = syrup.lots;
   if (lots.length !== 3) throw new Error(`the shop holds ${lots.length} packs, not 3`);

@@ -10,15 +10,15 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
-import { geography } from "../support/fixtures";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { chooseOption, signIn, switchLocation, visible } from "../support/pages";
-import { receiveNewProducts, type ReceivedProduct } from "./stockHelpers";
+import { newStore, receiveNewProducts, type ReceivedProduct } from "./stockHelpers";
 import { tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
-const { api, call } = tillApi(baseUrl);
+const till = tillApi(baseUrl);
+const { call } = till;
 const run = Date.now().toString(36).toUpperCase();
 
 let page: Page;
@@ -40,15 +40,9 @@ async function sell(registerId: string, items: { productId: string; quantity: nu
 }
 
 beforeAll(async () => {
-  admin = await api.login(demoAdmin.email, demoAdmin.password);
-  const warehouseId = admin.allowedLocations.find((location) => location.name === "Central Warehouse")?.id;
-  const cityId = (await geography(api, admin.token, "Pakistan")).city("Lahore");
-  const { createLocation } = await call<{ createLocation: { id: string } }>(admin, `mutation ($dto: LocationInput!) { createLocation(locationDto: $dto) { id } }`, {
-    dto: { name: shop.name, type: "RETAIL", status: "ACTIVE", cityId, warehouse_id: warehouseId },
-  });
-  shop = { ...shop, id: createLocation.id };
-  // signed in again to work at the new store
-  admin = await api.login(demoAdmin.email, demoAdmin.password);
+  const store = await newStore(till, shop.name);
+  shop = { ...shop, id: store.id };
+  admin = store.admin;
   products = await receiveNewProducts(call, admin, shop.id, {
     products: ["A", "B"].map((label) => ({ name: `Report Tablets ${label} ${run}`, skuCode: `SRP-${label}-${run}`, packs: 1 })),
     tag: `SRP-${run}`,

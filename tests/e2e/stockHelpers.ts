@@ -3,6 +3,8 @@
 // adjusts stock makes its own, so that what the other tests of its shard did to the demo stock cannot starve it.
 // deliverNewProducts stops before QC: a GRN waiting there.
 import type { LoginPayload } from "../support/api";
+import { geography } from "../support/fixtures";
+import { demoAdmin } from "../support/logins";
 import type { tillApi } from "./tillHelpers";
 
 type Call = ReturnType<typeof tillApi>["call"];
@@ -82,4 +84,18 @@ export async function receiveNewProducts(call: Call, admin: LoginPayload, locati
     received.push({ ...product, lots });
   }
   return received;
+}
+
+/**
+ * A new retail store in Lahore served by Central Warehouse, made by the demo administrator; answers its id and the
+ * administrator signed in after it, whose session's locations include it.
+ */
+export async function newStore(till: ReturnType<typeof tillApi>, name: string): Promise<{ id: string; admin: LoginPayload }> {
+  const before = await till.api.login(demoAdmin.email, demoAdmin.password);
+  const warehouseId = before.allowedLocations.find((location) => location.name === "Central Warehouse")?.id;
+  const cityId = (await geography(till.api, before.token, "Pakistan")).city("Lahore");
+  const { createLocation } = await till.call<{ createLocation: { id: string } }>(before, `mutation ($dto: LocationInput!) { createLocation(locationDto: $dto) { id } }`, {
+    dto: { name, type: "RETAIL", status: "ACTIVE", cityId, warehouse_id: warehouseId },
+  });
+  return { id: createLocation.id, admin: await till.api.login(demoAdmin.email, demoAdmin.password) };
 }
