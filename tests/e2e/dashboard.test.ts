@@ -69,6 +69,9 @@ describe.sequential("the dashboard", () => {
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await switchLocation(page, STORE);
     await visible(page.getByTestId("dashboard"));
+    // all the user's locations first; this store's figures once chosen (the choice is kept over the next visits)
+    await expect.poll(() => page.getByTestId("dashboard").locator(".ant-typography", { hasText: / · \d+ locations$/ }).count()).toBe(1);
+    await page.getByTestId("dashboard-scope").getByText("This location").click();
     // 5 + 3 pieces at Rs 10
     await expect.poll(() => page.getByTestId("figure-net-today").textContent()).toMatch(/80\.00$/);
     await expect.poll(() => page.getByTestId("figure-net-30").textContent()).toMatch(/80\.00$/);

@@ -1,4 +1,4 @@
-// The owner's and manager's dashboard: the figures of the current location or of all the user's locations
+// The owner's and manager's dashboard: the figures of all the user's locations or of the current one
 // (getManagerDashboard), sales first, then stock health, the work waiting and what customers asked for and lacked.
 import { Col, Row, Segmented, Space, Typography } from "antd";
 import { useState } from "react";
@@ -10,9 +10,20 @@ import { MANAGER_DASHBOARD } from "./queries";
 import { SalesColumns, SalesFigures, StoresToday } from "./SalesSection";
 import { FastMovers, LostDemand, OpenRegisters, StockHealth, WorkWaiting } from "./StockSection";
 
+type Scope = "current" | "all";
+// The choice is kept in the browser: an owner who compares stores opens on all of them every time, a manager who
+// chose their store stays there. All locations first: the current one after sign-in is merely the first by name
+// (often the warehouse, which sells nothing).
+const SCOPE_KEY = "dashboard-scope";
+const storedScope = (): Scope => (localStorage.getItem(SCOPE_KEY) === "current" ? "current" : "all");
+
 export default function ManagerDashboard({ name }: { name: string }) {
   const { current } = useCurrentLocation();
-  const [scope, setScope] = useState<"current" | "all">("current");
+  const [scope, setScope] = useState<Scope>(storedScope);
+  const choose = (next: Scope) => {
+    localStorage.setItem(SCOPE_KEY, next);
+    setScope(next);
+  };
   const locationId = scope === "current" ? (current?.id ?? null) : null;
   const query = useGqlQuery(["manager-dashboard"], MANAGER_DASHBOARD, { locationId });
   const board = query.data?.board;
@@ -27,7 +38,7 @@ export default function ManagerDashboard({ name }: { name: string }) {
         <Col>
           <Segmented
             value={scope}
-            onChange={(value) => setScope(value === "all" ? "all" : "current")}
+            onChange={(value) => choose(value === "all" ? "all" : "current")}
             options={[{ label: "This location", value: "current" }, { label: "All my locations", value: "all" }]}
             data-testid="dashboard-scope"
           />
