@@ -13,10 +13,7 @@ import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../cor
 import { parseInput } from "../../core/errors";
 import { COUNTED_ORDER } from "../salesRollups";
 
-export interface SalesTaxRow {
-  month: string;
-  authority: string;
-  taxRate: number;
+export interface SalesTaxTotals {
   invoices: number;
   salesValue: number;
   salesTax: number;
@@ -26,14 +23,11 @@ export interface SalesTaxRow {
   netTax: number;
 }
 
-export interface SalesTaxTotals {
-  invoices: number;
-  salesValue: number;
-  salesTax: number;
-  creditNotes: number;
-  creditValue: number;
-  creditTax: number;
-  netTax: number;
+/** A month, authority and rate's figures. */
+export interface SalesTaxRow extends SalesTaxTotals {
+  month: string;
+  authority: string;
+  taxRate: number;
 }
 
 export interface UnreportedOrder {
