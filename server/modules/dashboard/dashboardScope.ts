@@ -6,6 +6,7 @@ import { uuidList } from "../../db/uuidList";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 import { isUuid } from "../../../common/validation/uuid";
+import { businessToday } from "../salesRollups";
 
 export type DashboardPlace = { id: string; name: string; type: string };
 
@@ -23,7 +24,7 @@ export async function dashboardScope(scope: ServiceScope, locationId: string | n
   if (locationId && !isUuid(locationId)) throw badUserInput({ locationId: "Please choose a location from the list." });
   assertLocationAllowed(scope, locationId);
   const ids = locationId ? [locationId] : requireAuth(scope).allowedLocationIds;
-  const [clock] = await queryRows<{ today: string }>(scope.tx, sql`select ((now() at time zone 'Asia/Karachi')::date)::text as today`);
+  const [clock] = await queryRows<{ today: string }>(scope.tx, sql`select (${businessToday})::text as today`);
   const places = ids.length === 0 ? [] : await queryRows<DashboardPlace>(scope.tx,
     sql`select id::text as id, name, type from locations where tenant_id = ${scope.tenantId}::uuid and id in (${uuidList(ids)}) order by name, id`);
   return { tenantId: scope.tenantId, places, inPlaces: sql`in (${uuidList(places.map((place) => place.id))})`, today: clock?.today ?? "" };

@@ -10,6 +10,7 @@ import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../cor
 import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
 import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
+import { businessDayStart } from "../salesRollups";
 import { salesReportDownloadQuery, salesReportFilters, toSalesReportRow } from "./salesReport";
 import { salesTaxDownloadQuery, salesTaxReportFilters, toSalesTaxRow } from "./salesTaxReport";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
@@ -60,7 +61,7 @@ function dateRange(filters: JsonObject, column: SQL): SQL {
   if (filters.startDate && !from) throw badUserInput({ startDate: `The start date must be a calendar date (YYYY-MM-DD) between ${DATE_MIN} and ${DATE_MAX}.` });
   if (filters.endDate && !to) throw badUserInput({ endDate: `The end date must be a calendar date (YYYY-MM-DD) between ${DATE_MIN} and ${DATE_MAX}.` });
   return sql.join(
-    [from ? sql`${column} >= (${from}::date)::timestamp at time zone 'Asia/Karachi'` : sql`true`, to ? sql`${column} < ((${to}::date + 1)::timestamp at time zone 'Asia/Karachi')` : sql`true`],
+    [from ? sql`${column} >= ${businessDayStart(sql`${from}::date`)}` : sql`true`, to ? sql`${column} < ${businessDayStart(sql`${to}::date + 1`)}` : sql`true`],
     sql` and `,
   );
 }

@@ -11,7 +11,7 @@ import { uuidList } from "../../db/uuidList";
 import { queryRows } from "../../db";
 import { assertLocationAllowed, requireAuth, type ServiceScope } from "../../core/context";
 import { parseInput } from "../../core/errors";
-import { COUNTED_ORDER } from "../salesRollups";
+import { businessDay, businessDayStart, COUNTED_ORDER } from "../salesRollups";
 
 export interface SalesTaxTotals {
   invoices: number;
@@ -74,9 +74,8 @@ function rangeOrders(scope: ServiceScope, filters: SalesTaxReportFilters): SQL {
         (select min(i.type) from integrations i where i.tenant_id = o.tenant_id and i.register_id = o.register_id and i.status = 'ACTIVE'),
         'NONE') as authority
     from orders o
-    where o.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${places.length > 0 ? uuidList(places) : sql`null`}) and ${sql.raw(COUNTED_ORDER)}
-      and o.created_at >= (${filters.from}::date)::timestamp at time zone 'Asia/Karachi'
-      and o.created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Karachi')`;
+    where o.tenant_id = ${scope.tenantId}::uuid and o.location_id in (${uuidList(places)}) and ${sql.raw(COUNTED_ORDER)}
+      and o.created_at >= ${businessDayStart(sql`${filters.from}::date`)} and o.created_at < ${businessDayStart(sql`${filters.to}::date + 1`)}`;
 }
 
 const money2 = (value: unknown) => toMoneyNumber(String(value ?? 0));
@@ -104,7 +103,7 @@ const MEASURES = sql`count(distinct o.id) filter (where o.kind = 'NORMAL') as in
 const linesOf = (scope: ServiceScope, filters: SalesTaxReportFilters) => sql`(${rangeOrders(scope, filters)}) o join order_items i on i.tenant_id = o.tenant_id and i.order_id = o.id`;
 
 /** The rows per month, authority and rate, in that order. */
-const rowsQuery = (lines: SQL) => sql`select to_char(date_trunc('month', o.created_at at time zone 'Asia/Karachi'), 'YYYY-MM-DD') as month, o.authority, i.tax_rate, ${MEASURES}
+const rowsQuery = (lines: SQL) => sql`select to_char(date_trunc('month', ${sql.raw(businessDay("o.created_at"))}), 'YYYY-MM-DD') as month, o.authority, i.tax_rate, ${MEASURES}
   from ${lines} group by 1, 2, 3`;
 
 export function toSalesTaxRow(row: Record<string, unknown>): SalesTaxRow {

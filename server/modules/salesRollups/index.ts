@@ -5,4 +5,4 @@
 // (eslint: import-x/no-restricted-paths). It has no GraphQL of its own.
 export { rollupDrift, rollupDriftQuery, type RollupDrift } from "./rollupDrift";
 export { addPaymentsToSalesRollups, addToSalesRollups, salesRollupsUpsert } from "./rollupWriters";
-export { COUNTED_ORDER } from "./rollupSources";
+export { businessDay, businessDayStart, businessToday, COUNTED_ORDER } from "./rollupSources";

@@ -12,6 +12,12 @@ import { LOT_VALUE } from "../inventory";
  */
 export const businessDay = (instant: string) => `(${instant} at time zone 'Asia/Karachi')::date`;
 
+/** Today's business day. */
+export const businessToday: SQL = sql.raw(businessDay("now()"));
+
+/** The first instant of a business day (a date expression): its midnight in Pakistan. */
+export const businessDayStart = (day: SQL): SQL => sql`((${day})::timestamp at time zone 'Asia/Karachi')`;
+
 /** A cashier the order does not name (none does today: every sale and return records its author). */
 const NO_CASHIER = "'00000000-0000-0000-0000-000000000000'::uuid";
 
