@@ -20,7 +20,7 @@ export async function managerDashboard(scope: ServiceScope, locationId: string |
   const where = await dashboardScope(scope, locationId);
   const sales = await salesFigures(scope.tx, where);
   const stock = await stockFigures(scope.tx, where);
-  const work = await workFigures(scope.tx, where);
+  const work = await workFigures(scope.tx, where, { tills: true });
   return { today: where.today, locations: where.places, sales, stock, work };
 }
 
@@ -28,6 +28,6 @@ export async function managerDashboard(scope: ServiceScope, locationId: string |
 export async function warehouseDashboard(scope: ServiceScope, locationId: string | null | undefined): Promise<WarehouseDashboard> {
   const where = await dashboardScope(scope, locationId);
   const stock = await stockFigures(scope.tx, where);
-  const work = await workFigures(scope.tx, where);
-  return { today: where.today, locations: where.places, stock, work: { ...work, openRegisters: [], fiscalPending: 0, fiscalFailed: 0 } };
+  const work = await workFigures(scope.tx, where, { tills: false });
+  return { today: where.today, locations: where.places, stock, work };
 }

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { money, toMoneyNumber } from "../../../common/money";
 import { queryRows, type Tx } from "../../db";
+import { businessDayStart } from "../salesRollups";
 import { firstDayOf, type DashboardScope } from "./dashboardScope";
 
 export interface OpenRegister { sessionId: string; registerId: string; registerName: string; locationId: string; locationName: string; openedAt: Date; openedBy: string; expectedCash: number }
@@ -30,13 +31,17 @@ function grnQuery(where: DashboardScope) {
       where gi.tenant_id = ${where.tenantId}::uuid and gi.location_id ${where.inPlaces} and gi.status in ('QC', 'RECEIVED') group by gi.grn_id) waiting`;
 }
 
-function movementQuery(where: DashboardScope) {
+function movementQuery(where: DashboardScope, tills: boolean) {
   const open = sql`t.status in ('IN_TRANSIT', 'PARTIALLY_RECEIVED')`;
   return sql`select
       (select count(*)::int from transfers t where t.tenant_id = ${where.tenantId}::uuid and ${open} and t.location_to_id ${where.inPlaces}) as incoming,
       (select count(*)::int from transfers t where t.tenant_id = ${where.tenantId}::uuid and ${open} and t.location_from_id ${where.inPlaces}) as outgoing,
       (select count(*)::int from demand_notes n where n.tenant_id = ${where.tenantId}::uuid and n.status = 'OPEN' and n.requested_to_id ${where.inPlaces}) as notes,
-      (select count(*)::int from fiscal_postings f join integrations i on i.tenant_id = f.tenant_id and i.id = f.integration_id
+      ${tills ? fiscalCounts(where) : sql`0 as fiscal_pending, 0 as fiscal_failed`}`;
+}
+
+function fiscalCounts(where: DashboardScope) {
+  return sql`(select count(*)::int from fiscal_postings f join integrations i on i.tenant_id = f.tenant_id and i.id = f.integration_id
         where f.tenant_id = ${where.tenantId}::uuid and f.status = 'PENDING' and i.location_id ${where.inPlaces}) as fiscal_pending,
       (select count(*)::int from fiscal_postings f join integrations i on i.tenant_id = f.tenant_id and i.id = f.integration_id
         where f.tenant_id = ${where.tenantId}::uuid and f.status in ('FAILED', 'REJECTED') and i.location_id ${where.inPlaces}) as fiscal_failed`;
@@ -53,7 +58,7 @@ function openRegistersQuery(where: DashboardScope) {
     order by loc.name, r.name`;
 }
 
-const lostSince = (where: DashboardScope) => sql`(${firstDayOf(where, 30)})::timestamp at time zone 'Asia/Karachi'`;
+const lostSince = (where: DashboardScope) => businessDayStart(firstDayOf(where, 30));
 
 /** Grouped by catalogue product, or by the typed name (any case) for an unlisted one. */
 function lostTopQuery(where: DashboardScope) {
@@ -72,10 +77,11 @@ function lostTotalsQuery(where: DashboardScope) {
 type RegisterRow = { session_id: string; register_id: string; register_name: string; location_id: string; location_name: string; opened_at: Date | string; opened_by: string; balance: string };
 type LostRow = { product_id: string | null; product_name: string; times: number; units: number; value: string };
 
-export async function workFigures(tx: Tx, where: DashboardScope): Promise<WorkFigures> {
+/** With `tills: false` (a warehouse's dashboard) the open registers and the fiscal postings are not looked up. */
+export async function workFigures(tx: Tx, where: DashboardScope, { tills }: { tills: boolean }): Promise<WorkFigures> {
   const [grn] = await queryRows<{ qc: number; intake: number }>(tx, grnQuery(where));
-  const [moves] = await queryRows<Record<"incoming" | "outgoing" | "notes" | "fiscal_pending" | "fiscal_failed", number>>(tx, movementQuery(where));
-  const registers = await queryRows<RegisterRow>(tx, openRegistersQuery(where));
+  const [moves] = await queryRows<Record<"incoming" | "outgoing" | "notes" | "fiscal_pending" | "fiscal_failed", number>>(tx, movementQuery(where, tills));
+  const registers = tills ? await queryRows<RegisterRow>(tx, openRegistersQuery(where)) : [];
   const lostTop = await queryRows<LostRow>(tx, lostTopQuery(where));
   const [lost] = await queryRows<{ records: number; units: number; value: string }>(tx, lostTotalsQuery(where));
   return {
