@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -15,6 +17,30 @@ function precompress(): Plugin {
     async closeBundle() {
       const copies = await precompressDirectory(outDir);
       this.info(`wrote ${copies} precompressed copies (.br, .gz)`);
+    },
+  };
+}
+
+/**
+ * The till's service worker (scripts/tillServiceWorker.js) as dist/sw.js, with the list of every built file to keep
+ * and a version that changes with them. Only the till registers it: the sign-in page loads nothing more.
+ */
+function tillServiceWorker(): Plugin {
+  return {
+    name: "till-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => !name.startsWith(".vite/"))
+        .map((name) => `/${name}`)
+        .sort();
+      const precache = ["/index.html", ...files.filter((name) => name !== "/index.html")];
+      const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
+      const template = readFileSync(resolve(import.meta.dirname, "scripts/tillServiceWorker.js"), "utf8");
+      const source = template
+        .replace("const PRECACHE = __PRECACHE__;", `const PRECACHE = ${JSON.stringify(precache)};`)
+        .replace("const VERSION = __VERSION__;", `const VERSION = ${JSON.stringify(version)};`);
+      this.emitFile({ type: "asset", fileName: "sw.js", source });
     },
   };
 }
@@ -39,7 +65,7 @@ const libraryChunks = [
 const sideEffectFree = inPackages("papaparse|react-markdown|remark-gfm");
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), tillServiceWorker(), precompress()],
   resolve: { dedupe: ["react", "react-dom", "react-router", "antd", "@refinedev/core"] },
   server: { port: 5173, proxy: { "/graphql": "http://localhost:4000", "/files": "http://localhost:4000", "/downloads": "http://localhost:4000" } },
   build: {

@@ -2,11 +2,11 @@
 // through the real PO → GRN → QC → intake (100 packs each: the tills sell these), then 5,000 more products and
 // copies of one of its lots up to LOTS lots in all (receiveLotCopies: the lots, their INTAKE ledger rows and the
 // stock levels in one statement), then:
-//   - createAudit ALL at the store: every product there, every lot IN_AUDIT through the ledger (target < 2 s);
+//   - createAudit ALL at the store: every product there and its lots recorded (they read IN_AUDIT; target < 2 s);
 //   - scanAuditLot: two users count the till products lot by lot while TILLS tills sell them (createOrder as fast
 //     as each can); p95 of the scans (target < 30 ms); the same scans with the tills quiet, for comparison;
 //   - more products completed unscanned (their lots count empty: SHORT) until the audit has LINES discrepancies;
-//   - closeAudit: every lot back IN_INVENTORY and the adjustment of LINES lines (target < 3 s);
+//   - closeAudit: the lots read IN_INVENTORY again, and the adjustment of LINES lines is made (target < 3 s);
 //   - updateAdjustmentStatus APPROVED by another user (target < 2 s); then the ledger and the stock levels are
 //     checked equal to the lots.
 // Run alone with `npx tsx bench/audits.ts`; `npm run bench` runs it with the stock part.

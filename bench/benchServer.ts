@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 export const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -24,9 +25,15 @@ export function freePort(): Promise<number> {
 
 /** The server of the checkout at `cwd` (this one unless told: a comparison starts another commit's too). */
 export async function startServerProcess(env: Record<string, string>, baseUrl: string, cwd = process.cwd()): Promise<ChildProcess> {
-  const tsx = join(cwd, "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "server/main.ts"], { cwd, env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
-  const deadline = Date.now() + 120_000;
+  // BENCH_SERVER_NODE_FLAGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
+  // NODE_OPTIONS refuses); tsx is then loaded as an import hook so that the flags reach the server's own process
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const tsx = join(cwd, "node_modules", "tsx", "dist", nodeFlags.length > 0 ? "loader.mjs" : "cli.mjs");
+  const args = nodeFlags.length > 0 ? [...nodeFlags, "--import", pathToFileURL(tsx).href, "server/main.ts"] : [tsx, "server/main.ts"];
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+  // BENCH_START_SECONDS: a machine loaded by other work can take longer than two minutes to start a server
+  const startSeconds = Number(process.env.BENCH_START_SECONDS ?? 120);
+  const deadline = Date.now() + startSeconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
@@ -37,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>, baseUrl: s
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGTERM");
-  throw new Error("The server did not answer /health within 120 s.");
+  throw new Error(`The server did not answer /health within ${startSeconds} s.`);
 }
 
 export async function stopServerProcess(server: ChildProcess | undefined): Promise<void> {
@@ -69,19 +76,23 @@ export interface BenchWorld {
   serverPid: number;
   /** The signed-in administrator's headers, for load scenarios. */
   headers: Record<string, string>;
+  /** The database was kept from an earlier run (`options.database`): its data is there already. */
+  reused: boolean;
 }
 
 /**
  * Runs `work` against a server on a database of its own (dropped afterwards), signed in as admin@demo.test; the
- * server of the checkout at `options.cwd` when given.
+ * server of the checkout at `options.cwd` when given. With `options.database` the database of that name is used and
+ * kept: created when missing (`reused` false), else taken as it is (`reused` true, the server migrating it).
  */
-export async function withBenchServer<T>(name: string, work: (world: BenchWorld) => Promise<T>, options: { cwd?: string } = {}): Promise<T> {
-  const dbName = `bench_${name}_${Date.now().toString(36)}`;
+export async function withBenchServer<T>(name: string, work: (world: BenchWorld) => Promise<T>, options: { cwd?: string; database?: string } = {}): Promise<T> {
+  const dbName = options.database ?? `bench_${name}_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const root = new pg.Client({ connectionString: adminUrl });
   await root.connect();
-  await root.query(`CREATE DATABASE "${dbName}"`);
+  const reused = options.database !== undefined && (await root.query("select 1 from pg_database where datname = $1", [dbName])).rowCount === 1;
+  if (!reused) await root.query(`CREATE DATABASE "${dbName}"`);
   const dataDir = await mkdtemp(join(tmpdir(), `pharmacy-bench-${name}-`));
   let server: ChildProcess | undefined;
   const admin = new pg.Client({ connectionString: url.toString() });
@@ -95,12 +106,13 @@ export async function withBenchServer<T>(name: string, work: (world: BenchWorld)
     await admin.connect();
     const headers = { "x-api-key": login.loginUser.token, "x-account-id": "demo" };
     const call = graphqlCaller(baseUrl, headers);
-    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id, baseUrl, databaseUrl: url.toString(), dataDir, serverPid: server.pid ?? 0, headers });
+    return await work({ call, admin, tenantId: login.loginUser.tenant.id, userId: login.loginUser.user.id, baseUrl, databaseUrl: url.toString(), dataDir, serverPid: server.pid ?? 0, headers, reused });
   } finally {
     await admin.end().catch(() => undefined);
     await stopServerProcess(server);
     // BENCH_KEEP_DATABASE=1 leaves the database for a look afterwards (EXPLAIN in psql); drop it by hand
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`Kept database ${dbName} (BENCH_KEEP_DATABASE=1).`);
+    if (options.database !== undefined) console.log(`Kept database ${dbName}.`);
+    else if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`Kept database ${dbName} (BENCH_KEEP_DATABASE=1).`);
     else await root.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await root.end();
     await rm(dataDir, { recursive: true, force: true });

@@ -20,6 +20,10 @@ import { compareSalesRollups } from "./salesRollups";
 import { benchStock, printStockTable } from "./stock";
 import { benchDownloadWait, DOWNLOAD_WAIT_TARGET_MS, printDownloadWaitTable } from "./downloadWait";
 import { benchAudits, printAuditTable } from "./audits";
+import { benchPurchasesReport } from "./purchasesReport";
+import { movementRollupBench } from "./movementRollup";
+import { benchDashboardYear } from "./dashboardYear";
+import { benchOfflineTillBrowser, printOfflineTillBrowserTable } from "./offlineTillBrowser";
 import { benchSeconds, printFigures, runScenario, type Figures, type Scenario } from "./load";
 
 const LOCATIONS = 10_000;
@@ -141,7 +145,7 @@ async function main(): Promise<void> {
  * them (when BENCH_BASELINE names one); then register close and the Z report over 10,000 orders.
  */
 async function tillBenches(): Promise<void> {
-  const sales = await withBenchServer("sales", ({ call, admin, tenantId, userId }) => benchSales(call, admin, tenantId, userId));
+  const sales = await withBenchServer("sales", benchSales);
   printSalesTable(sales);
   const baseline = process.env.BENCH_BASELINE;
   if (!baseline) console.log('\nThe sales rollups\' comparison needs BENCH_BASELINE, a checkout before them (bench/README.md "Sales rollups").');
@@ -158,11 +162,13 @@ async function stockBenches(): Promise<void> {
   if (rows.some((row) => !row.met)) process.exitCode = 1;
 }
 
-/** Stock audits and adjustments: an ALL audit of 20,000 lots, scans while four tills sell, the close, the approval. */
+/** Stock audits and adjustments: an ALL audit of 20,000 lots, scans while four tills sell, the close, the approval; then one ledger call over 20,000 lots. */
 async function auditBenches(): Promise<void> {
   const rows = await withBenchServer("audits", benchAudits);
   printAuditTable(rows);
   if (rows.some((row) => row.met === false)) process.exitCode = 1;
+  // the ledger's bulk call with the stock movement rollup
+  await movementRollupBench();
 }
 
 /** The embedded database: another company's wait behind a 20,000-row download (target: about a second). */
@@ -172,14 +178,29 @@ async function downloadWaitBench(): Promise<void> {
   if (figures.some((row) => row.worst > DOWNLOAD_WAIT_TARGET_MS)) process.exitCode = 1;
 }
 
-// BENCH_PARTS=main,till,stock,audits,downloads (the default: all) runs only the parts named
-const parts = new Set((process.env.BENCH_PARTS ?? "main,till,stock,audits,downloads").split(",").map((part) => part.trim()));
+/** The manager's dashboard and the sales report over 1,000,000 orders in a year (BENCH_YEAR_ORDERS to scale down). */
+async function yearBench(): Promise<void> {
+  if (!(await benchDashboardYear())) process.exitCode = 1;
+}
+
+/** The offline till in Chromium: 500 sales kept offline, sent when the network returns (target under 30 s). */
+async function offlineBench(): Promise<void> {
+  const rounds = await benchOfflineTillBrowser();
+  printOfflineTillBrowserTable(rounds);
+  if (rounds.some((row) => !row.met)) process.exitCode = 1;
+}
+
+// BENCH_PARTS=main,till,stock,audits,downloads,purchases,year,offline (the default: all) runs only the parts named
+const parts = new Set((process.env.BENCH_PARTS ?? "main,till,stock,audits,downloads,purchases,year,offline").split(",").map((part) => part.trim()));
 const skip = () => Promise.resolve();
 (parts.has("main") ? main() : skip())
   .then(parts.has("till") ? tillBenches : skip)
   .then(parts.has("stock") ? stockBenches : skip)
   .then(parts.has("audits") ? auditBenches : skip)
   .then(parts.has("downloads") ? downloadWaitBench : skip)
+  .then(parts.has("purchases") ? benchPurchasesReport : skip)
+  .then(parts.has("year") ? yearBench : skip)
+  .then(parts.has("offline") ? offlineBench : skip)
   .catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 export const rootDir = fileURLToPath(new URL("..", import.meta.url));
 
-const sourceEntries = ["src", "common", "index.html", "vite.config.ts", "scripts/precompress.mjs", "package-lock.json"];
+const sourceEntries = ["src", "common", "index.html", "vite.config.ts", "scripts/precompress.mjs", "scripts/tillServiceWorker.js", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -5,6 +5,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** A streaming replica of DATABASE_URL that the reports, dashboards and downloads read from (DATABASE_READ_URL). */
+  databaseReadUrl?: string;
+  /** Reads go to the primary while the replica is further behind than this (REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs: number;
   sessionTtlDays: number;
   /** Failed sign-ins allowed per e-mail and client address in the window. */
   loginFailureLimit: number;
@@ -16,6 +20,10 @@ export interface Config {
   staticDir: string;
   /** Seed the demo tenants on first start (tests may turn it off). */
   seedDemo?: boolean;
+  /** With the demo data, its 90 days of history (SEED_HISTORY=0: without; the tests' servers leave it out). */
+  seedHistory?: boolean;
+  /** Print how long each step of the demo seed took (SEED_TIMINGS=1). */
+  seedTimings?: boolean;
   /** Proxies of ours in front of the server (TRUST_PROXY=N): the client address is the N-th x-forwarded-for entry from the right; 0 ignores the header. */
   trustProxy: number;
   /** GraphiQL at GET /graphql; off in production. */
@@ -24,6 +32,8 @@ export interface Config {
   filesQuotaBytes: number;
   /** Key of the signed /files URLs (FILE_URL_SECRET); unset: a random key kept in DATA_DIR/secrets. */
   fileUrlSecret?: string;
+  /** Uploaded files in an S3-compatible object store (FILES_S3_BUCKET set); unset: DATA_DIR/files on the local disk. */
+  filesS3?: FilesS3Config;
   /** Schema introspection for signed-in callers (never for anonymous ones); off in production. */
   introspection: boolean;
   /** Largest request body /graphql reads; a larger one answers 413. */
@@ -82,6 +92,37 @@ interface MailConfig {
    * own origin is used only when it is this one or one of CORS_ORIGINS, or, with no PUBLIC_ORIGIN, a loopback one.
    */
   publicOrigin?: string;
+}
+
+/** An S3-compatible bucket for the uploaded files (server/modules/files/objectStorage.ts). */
+export interface FilesS3Config {
+  /** FILES_S3_BUCKET; it must exist. */
+  bucket: string;
+  /** FILES_S3_ENDPOINT, e.g. http://minio:9000; unset: AWS's own for the region. */
+  endpoint?: string;
+  /** FILES_S3_REGION (default us-east-1; most S3-compatible servers accept any). */
+  region: string;
+  /** FILES_S3_PREFIX: keys under it, e.g. "pharmacy/". */
+  prefix: string;
+  /** FILES_S3_PATH_STYLE=1: host/bucket addressing (MinIO and most self-hosted servers) instead of bucket.host. */
+  forcePathStyle: boolean;
+  /** FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY; unset: the SDK's usual chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+function filesS3(env: Record<string, string | undefined>): FilesS3Config | undefined {
+  const bucket = env.FILES_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: baseUrl(env.FILES_S3_ENDPOINT, "FILES_S3_ENDPOINT"),
+    region: env.FILES_S3_REGION?.trim() || "us-east-1",
+    prefix: env.FILES_S3_PREFIX?.trim() ?? "",
+    forcePathStyle: env.FILES_S3_PATH_STYLE === "1",
+    accessKeyId: env.FILES_S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY?.trim() || undefined,
+  };
 }
 
 /** Posting invoices to the tax authorities. */
@@ -159,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env.PORT, 4000, "PORT"),
     dataDir: env.DATA_DIR?.trim() || "data",
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL?.trim() || undefined,
+    replicaMaxLagMs: integer(env.REPLICA_MAX_LAG_MS, 5000, "REPLICA_MAX_LAG_MS"),
     sessionTtlDays: integer(env.SESSION_TTL_DAYS, 30, "SESSION_TTL_DAYS"),
     loginFailureLimit: integer(env.LOGIN_FAILURE_LIMIT, 10, "LOGIN_FAILURE_LIMIT"),
     loginEmailFailureLimit: integer(env.LOGIN_EMAIL_FAILURE_LIMIT, 50, "LOGIN_EMAIL_FAILURE_LIMIT"),
@@ -166,10 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMinutes: integer(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, "LOGIN_FAILURE_WINDOW_MINUTES"),
     staticDir: env.STATIC_DIR?.trim() || "dist",
     seedDemo: env.SEED_DEMO !== "0",
+    seedHistory: env.SEED_HISTORY !== "0",
+    seedTimings: env.SEED_TIMINGS === "1",
     trustProxy: integer(env.TRUST_PROXY === "true" ? "1" : env.TRUST_PROXY, 0, "TRUST_PROXY"),
     graphiql: env.NODE_ENV !== "production",
     filesQuotaBytes: integer(env.FILES_QUOTA_MB, 500, "FILES_QUOTA_MB") * 1024 * 1024,
     fileUrlSecret: secretSetting(env.FILE_URL_SECRET, "FILE_URL_SECRET"),
+    filesS3: filesS3(env),
     introspection: env.NODE_ENV !== "production",
     graphqlBodyLimitBytes: integer(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_GRAPHQL_BODY_LIMIT_BYTES, "GRAPHQL_MAX_BODY_BYTES"),
     corsOrigins: origins(env.CORS_ORIGINS),

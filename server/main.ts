@@ -12,12 +12,13 @@ import { secretBoxFor } from "./core/secretBox";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, openDatabase, type Database, type DatabaseHandle } from "./db";
 import { seedDemoData } from "./seed";
 import { signInLines } from "./seed/demoLogins";
+import { printStep } from "./seed/stepClock";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { installProcessGuards } from "./processGuards";
-import { createFilesHandler, createLocalFileStorage } from "./modules/files";
+import { createFilesHandler, createLocalFileStorage, createObjectFileStorage } from "./modules/files";
 import { fiscalPostingJob, createFiscalSandbox, SANDBOX_ROOT } from "./modules/fiscal";
 import { configuredBaseUrl } from "./modules/integrations";
-import { createDownloadsHandler } from "./modules/reports";
+import { createDownloadsHandler, pruneDownloadProgressJob } from "./modules/reports";
 import { createCorsHandler } from "./http/cors";
 import { sendCompressible } from "./http/compression";
 import { createInFlightRequests } from "./http/inFlightRequests";
@@ -55,7 +56,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 export async function startServer(config: Config): Promise<RunningServer> {
   const { databaseUrl, dataDir, statementTimeoutMs, idleInTransactionTimeoutMs, databaseAcquireTimeoutMs, onStatement } = config;
   const timeouts = { statementTimeoutMs, idleInTransactionTimeoutMs };
-  const database = await openDatabase({ databaseUrl, dataDir, timeouts, acquireTimeoutMs: databaseAcquireTimeoutMs, onStatement });
+  const readReplica = config.databaseReadUrl ? { url: config.databaseReadUrl, maxLagMs: config.replicaMaxLagMs } : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts, acquireTimeoutMs: databaseAcquireTimeoutMs, onStatement, readReplica });
   let jobs: JobWorker;
   // the sandbox answers at this server's own address, known once it listens
   let ownUrl: string | null = null;
@@ -68,8 +70,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const fiscalJob = fiscalPostingJob({ config: fiscal, secrets: secretBoxFor(config), postingTargetOf });
   const mailJob = mailSendJob({ config, secrets: secretBoxFor(config) });
   try {
-    if (config.seedDemo !== false) await seedDemoData(database.db, { secrets: secretBoxFor(config), fiscal });
-    jobs = await startJobWorker(database.db, { jobs: [...serverJobs, fiscalJob, mailJob], work: config.jobWorker });
+    if (config.seedDemo !== false) {
+      const onStep = config.seedTimings ? printStep : undefined;
+      await seedDemoData(database.db, { secrets: secretBoxFor(config), fiscal, history: config.seedHistory !== false, onStep });
+    }
+    jobs = await startJobWorker(database.db, { jobs: [...serverJobs, pruneDownloadProgressJob, fiscalJob, mailJob], work: config.jobWorker });
   } catch (error) {
     await database.close();
     throw error;
@@ -77,7 +82,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const requestDeps = { db: database.db, config, sessionStates: createSessionStateCache() };
   const yoga = createGraphqlHandler(requestDeps);
   const staticRoot = resolve(repoRoot, config.staticDir);
-  const files = createFilesHandler({ ...requestDeps, storage: createLocalFileStorage(resolve(config.dataDir, "files")) });
+  // every process must reach every file: a bucket for several machines, else DATA_DIR/files (one machine, or a shared directory)
+  const storage = config.filesS3 ? createObjectFileStorage(config.filesS3) : createLocalFileStorage(resolve(config.dataDir, "files"));
+  const files = createFilesHandler({ ...requestDeps, storage });
 
   const applyCors = createCorsHandler(config.corsOrigins);
   const sandbox = fiscal.sandbox ? createFiscalSandbox({ ...requestDeps, secrets: secretBoxFor(config) }) : null;

@@ -19,6 +19,9 @@ import { printRoutes } from "./print/routes";
 import { documentTitle, REFINE_OPTIONS } from "./refineOptions";
 import { BuiltResourceRoutes, builtResources } from "./resources";
 
+/** The till's offline receipt printer, loaded when a till opens (not with the rest of the app). */
+const loadOfflineReceiptPrinter = () => import("./print/receipts/printOfflineReceiptHere").then((module) => module.printOfflineReceiptHere);
+
 const DashboardPage = lazy(() => import("./pages/DashboardPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const Page404 = lazy(() => import("./pages/Page404"));
@@ -58,7 +61,7 @@ export default function SignedInApp() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {printRoutes()}
-        {posRoutes()}
+        {posRoutes(loadOfflineReceiptPrinter)}
         <Route path="/404" element={<Lazy><Page404 /></Lazy>} />
         <Route
           path="*"

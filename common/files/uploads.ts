@@ -23,6 +23,7 @@ export const UPLOAD_PURPOSES = {
   category: { what: "category images", permissions: [category.create, category.update] },
   vendor: { what: "vendor documents", permissions: [vendor.create, vendor.update] },
   integration: { what: "integration logos", permissions: [P.system.integration.create, P.system.integration.update] },
+  company: { what: "company logos", permissions: [P.system.company.update] },
 } as const satisfies Record<string, { what: string; permissions: readonly string[] }>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

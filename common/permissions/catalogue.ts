@@ -153,6 +153,11 @@ export const P = {
       create: "system:integration:create",
       update: "system:integration:update",
     },
+    // ours: the company profile page (name, links, logos)
+    company: {
+      read: "system:company:read",
+      update: "system:company:update",
+    },
     // ours: the activity log page (activity-logs-creation)
     activityLog: {
       read: "system:activity-log:read",

@@ -60,6 +60,17 @@ export function discountStatus(rule: Pick<DiscountRule, "storedStatus" | "startD
 
 const pakistanDay = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Karachi", day: "2-digit", month: "2-digit", year: "numeric" });
 
+const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
+
+/** Why the cart's typed code does not apply, in the till's words; null when it applies or none was typed (the server's cart and the offline till alike). */
+export function cartCodeRefusal(code: string | null, codeFound: boolean, refusedDiscounts: readonly RefusedDiscount[]): string | null {
+  if (!code) return null;
+  if (!codeFound) return discountCodeNotFoundMessage(code);
+  const refused = refusedDiscounts.find((entry) => entry.rule.code?.toUpperCase() === code);
+  if (refused) return discountRefusalMessage(refused.reason, refused.rule);
+  return null;
+}
+
 /** Why a discount does not apply, in the words the till shows. */
 export function discountRefusalMessage(reason: DiscountRefusal, rule: DiscountRule): string {
   const name = rule.code ? `Code ${rule.code}` : rule.title;

@@ -86,6 +86,8 @@ export const auditClosureReasonSchema = requiredText(AUDIT_CLOSURE_REASON_MESSAG
 export const AUDIT_SCAN_REFUSALS = {
   noLot: (code: string) => `${code}: no lot has this code.`,
   elsewhere: (code: string, product: string, location: string) => `${code} (${product}) is at ${location}, not at the audited location.`,
+  inTransit: (code: string, product: string, location: string) =>
+    `${code} (${product}) is on a transfer from ${location} that has not been received yet: count it once it is received where it arrives.`,
   otherProduct: (code: string, product: string, scanned: string) => `${code} is a lot of ${scanned}, not of ${product}.`,
   notInAudit: (product: string, audit: string) => `${product} is not part of audit ${audit}.`,
   notStarted: (product: string) => `The audit of ${product} has not started: start it first.`,

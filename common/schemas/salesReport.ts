@@ -29,19 +29,21 @@ export function lastScreenDay(from: string): string {
   return end.toISOString().slice(0, 10);
 }
 
-const dateRange = {
+/** A report's date range: both ends required (business days, YYYY-MM-DD). */
+export const dateRange = {
   from: requiredDate("Please enter the start date."),
   to: requiredDate("Please enter the end date."),
 };
 
-const locationIds = z
+/** A report's locations: some of the user's (checked by the server), none for all of them. */
+export const locationIds = z
   .array(z.string().refine(isUuid, { message: "Please choose locations from the list." }), { error: "Please choose locations from the list." })
   .max(LOCATIONS_MAX, { message: `Please choose at most ${LOCATIONS_MAX} locations.` })
   .nullish()
   .transform((ids) => (ids && ids.length > 0 ? [...new Set(ids)] : null));
 
 /** The range's rules: the end not before the start, and on screen at most 13 months. */
-function rangeRule(screen: boolean) {
+export function rangeRule(screen: boolean) {
   return (filters: { from: string; to: string }, ctx: z.RefinementCtx) => {
     if (filters.to < filters.from) ctx.addIssue({ code: "custom", path: ["to"], message: SALES_REPORT_END_MESSAGE });
     else if (screen && filters.to > lastScreenDay(filters.from)) ctx.addIssue({ code: "custom", path: ["to"], message: SALES_REPORT_RANGE_MESSAGE });

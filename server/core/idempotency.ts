@@ -55,3 +55,21 @@ export async function pruneIdempotencyKeys(db: Database, days = IDEMPOTENCY_KEY_
     .returning({ key: idempotencyKeys.key });
   return pruned.length;
 }
+
+/**
+ * Claims `key` for `operation` on behalf of another operation that does the same work (syncOfflineOrder for
+ * createOrder: the till tried the sale online, got no answer, then kept it offline with the same key). Answers the
+ * result `operation` already stored under the key, or null when the key was free: it is then held with `marker`
+ * as its request, so a later `operation` with that key is refused (CONFLICT) instead of doing the work twice. A
+ * concurrent `operation` with the key blocks this claim until it ends, then its result is read.
+ */
+export async function claimKeyOf(tx: Tx, claim: { tenantId: string; operation: string; key: string; marker: string }): Promise<JsonValue | null> {
+  const { tenantId, operation, key } = claim;
+  const claimed = await tx.insert(idempotencyKeys).values({ tenantId, operation, key, requestHash: claim.marker }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length === 1) return null;
+  const [stored] = await tx
+    .select({ result: idempotencyKeys.result })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
+  return (stored?.result as JsonValue | undefined) ?? null;
+}

@@ -6,6 +6,7 @@ import type * as schema from "./schema";
 import { openPglite } from "./pgliteEngine";
 import { openPostgres } from "./postgresEngine";
 import { seedGlobalData } from "./globalData/globalData";
+import { openReadReplica, registerReadReplica } from "./readReplica";
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "./tenancy";
 
 type Schema = typeof schema;
@@ -33,6 +34,11 @@ export interface OpenDatabaseOptions {
   acquireTimeoutMs?: number;
   /** Told of every statement the server sends (the tests count a request's statements with it). */
   onStatement?: StatementListener;
+  /**
+   * A streaming replica of databaseUrl's database (DATABASE_READ_URL) that withTenantRead reads from while it is
+   * within maxLagMs (README "Reading from a replica"). Only with databaseUrl: the embedded database ignores it.
+   */
+  readReplica?: { url: string; maxLagMs: number };
 }
 
 const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
@@ -51,5 +57,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await handle.close();
     throw error;
   }
-  return handle;
+  if (!options.readReplica) return handle;
+  if (handle.kind !== "postgres") {
+    console.warn("DATABASE_READ_URL is ignored on the embedded database: every read goes to it. Set DATABASE_URL to read reports from a replica.");
+    return handle;
+  }
+  const replica = openReadReplica({ ...options.readReplica, timeouts, acquireTimeoutMs, onStatement: options.onStatement });
+  registerReadReplica(handle.db, replica);
+  return {
+    ...handle,
+    async close() {
+      try {
+        await replica.close();
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }

@@ -20,4 +20,6 @@ export { DATABASE_BUSY_MESSAGE, DatabaseBusyError, isDatabaseBusy } from "./data
 export { postgresErrorOf } from "./postgresError";
 export { queryRows } from "./queryRows";
 export { tenantOfTransaction, withTenant, type WithTenantOptions } from "./tenancy";
+export { withTenantRead } from "./readReplica";
 export { isUuid, uuidArray } from "./uuid";
+export { shareConnection } from "./postgresTransactions";

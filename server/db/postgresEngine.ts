@@ -38,12 +38,18 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
  * queries outside withTenant (the pre-tenant lookups) are bounded too; withTenant sets them again per
  * transaction. Behind PgBouncer, allow them with ignore_startup_parameters or set them on the role instead.
  */
-function createPool(databaseUrl: string, timeouts: DatabaseTimeouts, acquireTimeoutMs: number): pg.Pool {
+export function createPool(databaseUrl: string, timeouts: DatabaseTimeouts, acquireTimeoutMs: number, extra: { applicationName?: string; max?: number } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolMax(process.env),
+    max: extra.max ?? poolMax(process.env),
+    // the read replica's connections name themselves (pg_stat_activity, the server's log): see readReplica.ts
+    ...(extra.applicationName ? { application_name: extra.applicationName } : {}),
     // a checkout (waiting for a free connection, or opening one) gives up after this: the request answers 503
     connectionTimeoutMillis: acquireTimeoutMs,
+    // a connection kept idle for a minute (not node-postgres's 10 s) keeps what it has planned: a fresh one pays for
+    // planning each statement of its first requests (the dashboard's first call ~0.5 s, bench/README.md); longer
+    // would hold PostgreSQL's connection slots for idle servers (max_connections is shared by every process)
+    idleTimeoutMillis: 60_000,
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
     // The named statements (preparedStatement.ts, the session lookup) read rows by key: one generic plan serves
@@ -54,9 +60,10 @@ function createPool(databaseUrl: string, timeouts: DatabaseTimeouts, acquireTime
   // using it, never the process: without a listener, the client's 'error' event would be an uncaught
   // exception. The pool's own listener covers idle connections; a checked-out one needs its own. The query
   // in flight still rejects, and the pool discards the broken connection when it is released.
-  pool.on("error", (error) => console.error("PostgreSQL idle connection lost:", error.message));
+  const name = extra.applicationName ? `PostgreSQL (${extra.applicationName})` : "PostgreSQL";
+  pool.on("error", (error) => console.error(`${name} idle connection lost:`, error.message));
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    client.on("error", (error) => console.error(`${name} connection lost:`, error.message));
   });
   return pool;
 }

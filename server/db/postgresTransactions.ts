@@ -6,9 +6,11 @@
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type pg from "pg";
+import pg from "pg";
 import type { Database, Tx } from "./engine";
 import * as schema from "./schema";
+
+const pgTypes = pg.types;
 
 /**
  * Runs `work` in a transaction whose first message is `begin; <opening>`. The opening is sent as text without
@@ -30,10 +32,25 @@ export function connectionOf(db: Database | Tx): Database | undefined {
   return connectionOfTransaction.get(db);
 }
 
+/** A savepoint's transaction runs on its parent's connection: the same prepared statements serve it. */
+export function shareConnection(child: Tx, parent: Database | Tx): void {
+  const connection = connectionOfTransaction.get(parent);
+  const named = namedQueryOfTransaction.get(parent);
+  if (connection) connectionOfTransaction.set(child, connection);
+  if (named) namedQueryOfTransaction.set(child, named);
+}
+
 /** Named statements on the same connection, for a raw statement prepared by name (preparedSql). */
 export function namedQueryOf(db: Database | Tx): NamedQuery | undefined {
   return namedQueryOfTransaction.get(db);
 }
+
+// Dates, times and intervals (and their arrays) as PostgreSQL writes them, as drizzle's own queries read them
+// (node-postgres/session.js): a named statement's rows look the same as a built query's.
+const keptAsText = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const asDrizzleReads = {
+  getTypeParser: ((typeId: number, format?: "text" | "binary") => (keptAsText.has(typeId) ? (value: string) => value : pgTypes.getTypeParser(typeId, format))) as typeof pgTypes.getTypeParser,
+};
 
 export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: Logger | undefined): TransactionStarter {
   const dialect = new PgDialect();
@@ -62,7 +79,7 @@ export function postgresTransactionStarter(pool: pg.Pool, db: Database, logger: 
       connectionOfTransaction.set(tx, connectionDatabase(client));
       namedQueryOfTransaction.set(tx, async (name, text, values) => {
         logger?.logQuery(text, values);
-        return (await client.query({ name, text, values })).rows;
+        return (await client.query({ name, text, values, types: asDrizzleReads })).rows;
       });
       const result = await work(tx);
       await send(client, "commit");

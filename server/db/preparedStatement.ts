@@ -3,6 +3,7 @@
 // the SQL again nor PostgreSQL parses and plans it again. Inside a transaction opened by the node-postgres starter
 // they run on its connection; on a database (the pool) they are built once for it; elsewhere (PGlite's
 // transactions, a savepoint) once for that transaction.
+import { createHash } from "node:crypto";
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "./engine";
@@ -55,4 +56,19 @@ export function preparedSql<Row extends Record<string, unknown>>(name: string, s
     );
     return queryRows<Row>(db, bound);
   };
+}
+
+/**
+ * Rows of a statement built per call whose text is the same for every call of one shape (its values bound as
+ * parameters, e.g. a jsonb list): PostgreSQL parses and plans it once per connection, under a name made of
+ * `prefix` and a hash of its text (so a shape of another text gets a statement of its own, never a clash).
+ * For the hot path's long statements (the sale's allocation, lots and ledger), whose planning cost as much as
+ * their work (bench/README.md "Faster per sale"). Elsewhere (PGlite, the pool) it runs unprepared.
+ */
+export async function queryRowsPrepared<Row extends Record<string, unknown>>(db: Database | Tx, prefix: string, statement: SQL): Promise<Row[]> {
+  const named = namedQueryOf(db);
+  if (!named) return queryRows<Row>(db, statement);
+  const query = dialect.sqlToQuery(statement);
+  const name = `${prefix}_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 12)}`;
+  return named<Row>(name, query.sql, query.params);
 }

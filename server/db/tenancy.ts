@@ -14,6 +14,8 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementTimeoutMs:
 export interface WithTenantOptions {
   /** A named long job's statement timeout for this transaction, instead of the configured one. */
   statementTimeoutMs?: number;
+  /** A read-only transaction (SET TRANSACTION READ ONLY): what withTenantRead opens, on the replica or the primary. */
+  readOnly?: boolean;
 }
 
 // The timeouts of each database the engines opened. A transaction passed as the database (a nested withTenant)
@@ -67,6 +69,8 @@ function transactionSettings(db: Database, tenantId: string, options: WithTenant
   return `select ${settings.join(", ")}`;
 }
 
+const READ_ONLY = "set transaction read only";
+
 /**
  * Runs fn in one transaction as the non-owner role pharmacy_app with app.tenant_id set, so the row-level
  * security policies apply even on a superuser connection. Both settings are transaction-local: they end with
@@ -92,8 +96,9 @@ export async function withTenant<T>(
     return fn(tx);
   };
   const starter = startersByDatabase.get(db);
-  if (starter) return starter(settings, work);
+  if (starter) return starter(options.readOnly ? `${READ_ONLY}; ${settings}` : settings, work);
   return db.transaction(async (tx) => {
+    if (options.readOnly) await tx.execute(sql.raw(READ_ONLY));
     await tx.execute(sql.raw(settings));
     return work(tx);
   });

@@ -1,23 +1,23 @@
 // A POS sale (DESIGN "Selling", "Retries"; spec §3 Order): createOrder runs once per idempotency key, in the
 // resolver's one transaction: the register's OPENED session is locked, the cart re-priced (priceCart, as the
-// summary), every line allocated FEFO (allocateLots, in product id order), the order written COMPLETED and PAID
-// with its items, lots and payments, the stock moved (applyLotMovements), the cash taken added to the session's
-// balance, and the per-register order number taken LAST, so that tills never wait on each other's counter row.
+// summary), the order written COMPLETED and PAID with its number, items and payments, the cash taken added to the
+// session's balance, and only then, LAST, every line allocated FEFO (its lots locked) and the stock moved
+// (applyLotMovements), so that a sale holds its lots for the shortest time (bench/README.md "Faster per sale").
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { formatMoney, money, toMoneyNumber, toMoneyString, ZERO, type Money } from "../../common/money";
 import { settlePayments, type PricedCart, type Settlement } from "../../common/pricing/cart";
 import { createOrderSchema, nonCashOverMessage, paymentsShortMessage, registerBalanceMaxMessage, type CartItemInput, type PaymentMethod, type SaleOrderType } from "../../common/schemas/order";
-import { queryRows, type Tx } from "../db";
+import { queryRows } from "../db";
 import { counters, orderItemLots, orderItems, orderPayments, orders } from "../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../core/context";
 import { badUserInput, conflict, parseInput } from "../core/errors";
 import { withIdempotency } from "../core/idempotency";
 import { reportOrder } from "../modules/fiscal";
-import { recordActivity } from "../core/activity/recordActivity";
-import { allocateLots, type LotAllocation, applyLotMovements, type LotMovement, compareLotListOrder } from "../modules/inventory";
-import { moveDrawerCash, planDrawerMove, lockOpenSession, type OpenSession } from "../modules/registers";
-import { orderAmountColumns, priceSale, type PricedSale, closeHeldOrder, writeOrderDiscounts, orderPaymentRows, findOrder, type OrderItemRow, type OrderPaymentRow, type OrderRow, type SaleProduct, type SaleRegister } from "../modules/sales";
+import { activityStatement, type ActivityEntry } from "../core/activity/recordActivity";
+import { allocateDistinctLines, allocateLots, allocateLotsAsMade, type LotAllocation, applyLotMovements, type LotMovement, compareLotListOrder } from "../modules/inventory";
+import { DRAWER_CLOSED_MESSAGE, drawerMoveStatement, planDrawerMove, lockOpenSession, lockSessionAt, type OpenSession } from "../modules/registers";
+import { orderAmountColumns, priceSale, type PricedSale, closeHeldOrder, writeOrderDiscounts, orderPaymentRows, findOrder, type OrderItemRow, type OrderPaymentRow, type OrderRow, type SaleProduct } from "../modules/sales";
 import { consumeDiscountUses } from "../modules/discounts";
 import { addToSalesRollups } from "../modules/salesRollups";
 
@@ -25,23 +25,43 @@ interface AllocatedLine {
   item: CartItemInput;
   index: number;
   lots: LotAllocation[];
+  /** Units of a sale made offline that no lot held (recorded as a discrepancy, never taken from a lot). */
+  shortfall: number;
+}
+
+/** A sale the till made offline and sent later (offlineSale.ts): taken as made, at its time, with its number. */
+export interface OfflineFacts {
+  madeAt: Date;
+  offlineNumber: string;
 }
 
 /**
  * Allocates the lines in product id order (scanned lines of a product first). A product on several lines has its
  * earlier lines' units taken off (movements applied) before the next is allocated; the rest move in one batch.
  */
-async function allocateLines(scope: ServiceScope, orderId: string, cart: PricedSale["cart"]): Promise<AllocatedLine[]> {
+async function allocateLines(scope: ServiceScope, orderId: string, cart: PricedSale["cart"], offline: OfflineFacts | null): Promise<AllocatedLine[]> {
   const { tx, tenantId, auth } = scope;
+  const sale = (lot: LotAllocation): LotMovement => ({ kind: "SALE", lotId: lot.lotId, quantity: -lot.quantity, document: { type: "ORDER", id: orderId }, userId: auth.user.id });
+  // the usual sale (products of its own lines, nothing scanned, at the counter now): every line's lots at once
+  if (!offline && cart.items.every((item) => !item.lotId)) {
+    const all = await allocateDistinctLines(tx, { tenantId, locationId: cart.locationId }, cart.items);
+    if (all) {
+      await applyLotMovements(tx, tenantId, all.lines.flat().map(sale), all.held);
+      return cart.items.map((item, index) => ({ item, index, lots: all.lines[index], shortfall: 0 }));
+    }
+  }
   const order = cart.items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.productId.localeCompare(b.item.productId) || Number(Boolean(b.item.lotId)) - Number(Boolean(a.item.lotId)) || a.index - b.index);
   const allocated: AllocatedLine[] = [];
   let pending: LotMovement[] = [];
   for (const [position, { item, index }] of order.entries()) {
-    const lots = await allocateLots(tx, { tenantId, locationId: cart.locationId, productId: item.productId, quantity: item.quantity, scannedLotId: item.lotId });
-    allocated.push({ item, index, lots });
-    pending.push(...lots.map((lot): LotMovement => ({ kind: "SALE", lotId: lot.lotId, quantity: -lot.quantity, document: { type: "ORDER", id: orderId }, userId: auth.user.id })));
+    const request = { tenantId, locationId: cart.locationId, productId: item.productId, quantity: item.quantity, scannedLotId: item.lotId };
+    const { lots, shortfall } = offline
+      ? await allocateLotsAsMade(tx, request, offline.madeAt.toISOString().slice(0, 10))
+      : { lots: await allocateLots(tx, request), shortfall: 0 };
+    allocated.push({ item, index, lots, shortfall });
+    pending.push(...lots.map(sale));
     const next = order[position + 1];
     if (next && next.item.productId === item.productId) {
       await applyLotMovements(tx, tenantId, pending);
@@ -82,12 +102,13 @@ function settle(pricing: PricedCart, payments: readonly { method: string; amount
 }
 
 type Settled = Extract<Settlement, { ok: true }>;
+/** A time column as ms since 1970 (a Date without the driver's text form of timestamps). */
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const s = (value: Money) => toMoneyString(value);
 const n = (value: Money) => toMoneyNumber(value);
 
-/** The payments with their shares of the sale's amounts (exact to the paisa), as the session and Z report add them. */
-async function writePayments(scope: ServiceScope, orderId: string, sale: PricedSale, sessionId: string, settlement: Settled, createdAt: Date): Promise<OrderPaymentRow[]> {
-  const { tx, tenantId } = scope;
+/** The payments' rows with their shares of the sale's amounts (exact to the paisa), as the session and Z report add them. */
+function paymentsOf(tenantId: string, orderId: string, sale: PricedSale, sessionId: string, settlement: Settled, createdAt: Date) {
   const { cart, pricing } = sale;
   const fees = pricing.deliveryCharges.plus(pricing.platformFee).plus(pricing.platformFeeTax).plus(pricing.posFees).plus(pricing.integrationCharges);
   const amounts = { gross: pricing.subtotal, discount: pricing.totalDiscount, tax: pricing.tax, fees };
@@ -101,21 +122,26 @@ async function writePayments(scope: ServiceScope, orderId: string, sale: PricedS
     change: n(payment.tendered.minus(payment.amount)),
     createdAt: rows[index].createdAt,
   }));
-  if (rows.length > 0) await tx.insert(orderPayments).values(rows);
-  return payments;
+  return { rows, payments };
 }
 
-/** The order row, its items and payments, written before any lot is locked; answers the order as written. */
-async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale, session: OpenSession, settlement: Settled): Promise<OrderRow> {
+/**
+ * The order row with its number, its items and payments: one statement, before any lot is locked; answers the
+ * order as written. The number comes from the register's own counter, e.g. 000001-000042: only this register's
+ * sales take its row, and they already queue on its session's lock.
+ */
+async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale, session: OpenSession, settlement: Settled, offline: OfflineFacts | null, activity: ActivityEntry): Promise<OrderRow> {
   const { tx, tenantId, auth } = scope;
   const { cart, pricing, products, register, parties } = sale;
   const statuses = saleStatuses(cart.orderType, settlement);
-  const [written] = await tx
+  const prefix = `${register.secondaryId.replace(/^REG-/, "")}-`;
+  const counter = `orders:${register.id}`;
+  const writeOrderRow = tx
     .insert(orders)
     .values({
       tenantId,
       id: orderId,
-      secondaryId: `PENDING-${orderId}`,
+      secondaryId: sql`(select ${prefix} || (case when length(bumped.value) >= 6 then bumped.value else lpad(bumped.value, 6, '0') end) from bumped)`,
       ...statuses,
       orderType: cart.orderType,
       orderSource: "POS",
@@ -129,11 +155,13 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       specialInstructions: cart.specialInstructions,
       ...orderAmountColumns(pricing),
       changeDue: s(settlement.change),
-      completedAt: statuses.status === "COMPLETED" ? sql`now()` : null,
+      // a sale made offline is of its own time (its business day, its session's figures), synced now
+      ...(offline ? { createdAt: offline.madeAt, offlineNumber: offline.offlineNumber, madeOffline: true, syncedAt: sql`now()` } : {}),
+      completedAt: statuses.status !== "COMPLETED" ? null : (offline?.madeAt ?? sql`now()`),
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
     })
-    .returning({ createdAt: orders.createdAt, updatedAt: orders.updatedAt, completedAt: orders.completedAt });
+    .getSQL();
   const items: OrderItemRow[] = cart.items.map((item, index) => {
     const product = products.get(item.productId) as SaleProduct;
     const line = pricing.lines[index];
@@ -154,7 +182,7 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       lots: [],
     };
   });
-  await tx.insert(orderItems).values(
+  const writeItems = tx.insert(orderItems).values(
     cart.items.map((item, index) => {
       const line = pricing.lines[index];
       return {
@@ -176,13 +204,31 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
       };
     }),
   );
-  const payments = await writePayments(scope, orderId, sale, session.id, settlement, written.createdAt);
-  if (settlement.cashApplied.greaterThan(0)) {
-    await moveDrawerCash(tx, { tenantId, sessionId: session.id, reason: "SALE", amount: settlement.cashApplied });
-  }
+  // the payments' times follow the order's (the transaction's now(), or when an offline sale was made), a ms apart
+  const { rows: paymentRows, payments } = paymentsOf(tenantId, orderId, sale, session.id, settlement, offline?.madeAt ?? new Date(0));
+  const stamped = offline ? paymentRows : paymentRows.map((row, index) => ({ ...row, createdAt: sql`now() + ${index} * interval '1 millisecond'` }));
+  const writePaymentRows = paymentRows.length > 0 ? sql`, p as (${tx.insert(orderPayments).values(stamped).getSQL()})` : sql``;
+  // the drawer's cash and the activity row go in the same statement (two round trips less a sale)
+  const movesCash = settlement.cashApplied.greaterThan(0);
+  const drawer = movesCash ? sql`, d as (${drawerMoveStatement(tx, { tenantId, sessionId: session.id, reason: "SALE", amount: settlement.cashApplied })})` : sql``;
+  const [row] = await queryRows<{ createdAt: number; updatedAt: number; completedAt: number | null; secondaryId: string; drawerMoved: number }>(
+    tx,
+    sql`with bumped as (
+        insert into ${counters} (tenant_id, name, value) values (${tenantId}::uuid, ${counter}, 1)
+        on conflict (tenant_id, name) do update set value = ${counters}.value + 1
+        returning value::text as value),
+      o as (${writeOrderRow} returning created_at, updated_at, completed_at, secondary_id),
+      i as (${writeItems.getSQL()})${writePaymentRows}${drawer},
+      a as (${activityStatement(scope, activity)})
+      select ${epochMs("created_at")} as "createdAt", ${epochMs("updated_at")} as "updatedAt", ${epochMs("completed_at")} as "completedAt", secondary_id as "secondaryId",
+        ${movesCash ? sql`(select count(*) from d)::int` : sql`1`} as "drawerMoved" from o`,
+  );
+  if (row.drawerMoved === 0) throw conflict(DRAWER_CLOSED_MESSAGE);
+  const written = { ...row, createdAt: new Date(Number(row.createdAt)), updatedAt: new Date(Number(row.updatedAt)), completedAt: row.completedAt === null ? null : new Date(Number(row.completedAt)) };
+  if (!offline) payments.forEach((payment, index) => (payment.createdAt = new Date(written.createdAt.getTime() + index)));
   return {
     id: orderId,
-    secondaryId: "",
+    secondaryId: written.secondaryId,
     kind: "NORMAL",
     ...statuses,
     orderType: cart.orderType,
@@ -213,6 +259,8 @@ async function writeOrder(scope: ServiceScope, orderId: string, sale: PricedSale
     changeDue: n(settlement.change),
     fbrInvoiceId: null,
     printCount: 0,
+    offlineNumber: offline?.offlineNumber ?? null,
+    madeOffline: offline !== null,
     items,
     payments,
     createdBy: { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName },
@@ -235,21 +283,60 @@ async function writeItemLots(scope: ServiceScope, orderId: string, order: OrderR
   await scope.tx.insert(orderItemLots).values(rows);
 }
 
-/** The sale's number from the register's own counter, e.g. 000001-000042: the last statement of the sale. */
-async function numberOrder(tx: Tx, tenantId: string, orderId: string, register: SaleRegister): Promise<string> {
-  const prefix = `${register.secondaryId.replace(/^REG-/, "")}-`;
-  const name = `orders:${register.id}`;
-  const [row] = await queryRows<{ secondaryId: string }>(
-    tx,
-    sql`with bumped as (
-      insert into ${counters} (tenant_id, name, value) values (${tenantId}::uuid, ${name}, 1)
-      on conflict (tenant_id, name) do update set value = ${counters}.value + 1
-      returning value::text as value)
-    update ${orders} set secondary_id = ${prefix} || (case when length(bumped.value) >= 6 then bumped.value else lpad(bumped.value, 6, '0') end)
-    from bumped where ${orders.tenantId} = ${tenantId}::uuid and ${orders.id} = ${orderId}::uuid
-    returning ${orders.secondaryId} as "secondaryId"`,
-  );
-  return row.secondaryId;
+/** What completing a sale needs besides its priced cart. */
+export interface SaleCompletion {
+  payments: readonly { method: string; amount: number }[];
+  heldOrderId: string | null;
+  /** null: a sale at the counter now; else made offline (the register's session of its time, FEFO as made). */
+  offline: OfflineFacts | null;
+}
+
+/** A completed sale, and the units of each line no lot held (a sale made offline only). */
+export interface CompletedSale {
+  order: OrderRow;
+  shortfalls: { productId: string; productName: string; quantity: number; short: number }[];
+}
+
+/**
+ * The one path of a sale, at the counter or made offline (README "Offline sales (server)"): the session locked,
+ * the payments settled, the order written with its number, the fiscal outbox, then the lots allocated FEFO and
+ * moved, the discounts' uses and the rollups. The caller priced the cart and holds the idempotency key.
+ */
+export async function completeSale(scope: ServiceScope, sale: PricedSale, completion: SaleCompletion): Promise<CompletedSale> {
+  const { tx, tenantId } = scope;
+  const { offline, heldOrderId } = completion;
+  // the cashier saw the code's discount on the summary: never sell without it in silence
+  if (sale.codeRefusal) throw badUserInput({ discountCode: sale.codeRefusal });
+  if (sale.register.status !== "ACTIVE") throw conflict(`Register ${sale.register.name} is inactive.`);
+  const session = offline ? await lockSessionAt(tx, tenantId, sale.register, offline.madeAt) : await lockOpenSession(tx, tenantId, sale.register);
+  const settlement = settle(sale.pricing, completion.payments);
+  // the drawer keeps within the money bound, as cash in does (a balance past it could never be counted at close)
+  if (planDrawerMove(session.balance, "SALE", settlement.cashApplied).overMax) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
+  if (heldOrderId) await closeHeldOrder(scope, heldOrderId, sale.register.id);
+  const orderId = randomUUID();
+  // everything that needs no lot first (the order, its number, the drawer, the activity, the discounts' lines, the
+  // outbox): a sale holds its lots from their allocation to the commit, and a count's scan of a lot waits that long
+  const order = await writeOrder(scope, orderId, sale, session, settlement, offline, {
+    action: "CREATE",
+    entity: "order",
+    entityId: orderId,
+    details: { registerId: sale.register.id, sessionId: session.id, total: s(sale.pricing.total), heldOrderId, offlineNumber: offline?.offlineNumber ?? null },
+  });
+  await writeOrderDiscounts(scope, orderId, sale.pricing);
+  // the outbox: posted to the tax authority after the commit, never before it
+  await reportOrder(tx, tenantId, { id: orderId, usin: order.secondaryId, refUsin: null }, sale.integrations, true);
+  const allocated = await allocateLines(scope, orderId, sale.cart, offline);
+  await writeItemLots(scope, orderId, order, allocated);
+  // after the lots, as every writer of both takes them (lots, then discounts, each in id order; a delivery's
+  // cancellation too): two tills on a last use, one wins
+  const used = sale.pricing.appliedDiscounts.map(({ rule }) => ({ id: rule.id, title: rule.title })).sort((a, b) => a.id.localeCompare(b.id));
+  await consumeDiscountUses(tx, tenantId, used);
+  // the day's figures by product, till and payment method: after the lots, as their cost is the lots' (order_item_lots)
+  await addToSalesRollups(tx, tenantId, [orderId]);
+  const shortfalls = allocated
+    .filter((line) => line.shortfall > 0)
+    .map((line) => ({ productId: line.item.productId, productName: order.items[line.index].name, quantity: line.item.quantity, short: line.shortfall }));
+  return { order, shortfalls };
 }
 
 /** The sale: once per idempotency key (a retry answers the first order; another request with the key is CONFLICT). */
@@ -266,35 +353,9 @@ export async function createOrder(scope: ServiceScope, input: unknown): Promise<
   let fresh: OrderRow | null = null;
   const answered = await withIdempotency(tx, { tenantId, operation: "createOrder", key: parsed.idempotencyKey, request }, async () => {
     const sale = await priceSale(scope, parsed.order);
-    // the cashier saw the code's discount on the summary: never sell without it in silence
-    if (sale.codeRefusal) throw badUserInput({ discountCode: sale.codeRefusal });
-    if (sale.register.status !== "ACTIVE") throw conflict(`Register ${sale.register.name} is inactive.`);
-    const session = await lockOpenSession(tx, tenantId, sale.register);
-    const settlement = settle(sale.pricing, parsed.payments);
-    // the drawer keeps within the money bound, as cash in does (a balance past it could never be counted at close)
-    if (planDrawerMove(session.balance, "SALE", settlement.cashApplied).overMax) throw badUserInput({ payments: registerBalanceMaxMessage(sale.register.name) });
-    if (parsed.heldOrderId) await closeHeldOrder(scope, parsed.heldOrderId, sale.register.id);
-    const orderId = randomUUID();
-    // everything that needs no lot first: the lots stay locked only from their allocation to the commit
-    const order = await writeOrder(scope, orderId, sale, session, settlement);
-    await recordActivity(scope, {
-      action: "CREATE",
-      entity: "order",
-      entityId: orderId,
-      details: { registerId: sale.register.id, sessionId: session.id, total: s(sale.pricing.total), heldOrderId: parsed.heldOrderId },
-    });
-    await writeOrderDiscounts(scope, orderId, sale.pricing);
-    await writeItemLots(scope, orderId, order, await allocateLines(scope, orderId, sale.cart));
-    // after the lots (every sale locks lots, then discounts, each in id order): two tills on a last use, one wins
-    const used = sale.pricing.appliedDiscounts.map(({ rule }) => ({ id: rule.id, title: rule.title })).sort((a, b) => a.id.localeCompare(b.id));
-    await consumeDiscountUses(tx, tenantId, used);
-    // the day's figures by product, till and payment method, with the sale
-    await addToSalesRollups(tx, tenantId, [orderId]);
-    order.secondaryId = await numberOrder(tx, tenantId, orderId, sale.register);
-    // the outbox: posted to the tax authority after the commit, never before it
-    await reportOrder(tx, tenantId, { id: orderId, usin: order.secondaryId, refUsin: null }, sale.integrations, true);
+    const { order } = await completeSale(scope, sale, { payments: parsed.payments, heldOrderId: parsed.heldOrderId, offline: null });
     fresh = order;
-    return { orderId };
+    return { orderId: order.id };
   });
   return fresh ?? findOrder(tx, tenantId, answered.orderId);
 }

@@ -5,4 +5,5 @@
 // import-x/no-restricted-paths). Importing it registers their GraphQL types and operations.
 import "./completeSaleSchema";
 import "./returnOrderSchema";
+import "./offlineSaleSchema";
 export { createOrder } from "./completeSale";

@@ -12,6 +12,7 @@ import "../modules/sales";
 import "../modules/registers";
 import "../modules/platformFees";
 import "../modules/integrations";
+import "../modules/company";
 import "../modules/fiscal";
 import "../modules/transfers";
 import "../modules/adjustments";

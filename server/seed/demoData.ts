@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/engine";
 import { tenants } from "../db/schema";
@@ -17,6 +17,8 @@ import type { FiscalConfig } from "../config";
 import { demoRoles, demoTenants } from "./demoTenants";
 import { permissionRow, upsertPermissions } from "../db/globalData/permissionRows";
 import { seedTenantRows } from "./tenantRows";
+import { seedHistory } from "./history";
+import { stepClock, type StepListener } from "./stepClock";
 
 /**
  * The demo tenants (demo, acme) with roles, users and locations; does nothing when tenant `demo` exists.
@@ -28,6 +30,10 @@ export interface DemoSeedOptions {
   secrets?: SecretBox;
   /** The server's fiscal settings: the demo integration is ACTIVE only where it posts to the sandbox. */
   fiscal?: FiscalConfig;
+  /** Also the 90 days of history (server/seed/history): true, or the instant it ends at (the tests fix it). */
+  history?: boolean | { now: Date };
+  /** Told how long each step took (SEED_TIMINGS=1, bench/seedHistory.ts). */
+  onStep?: StepListener;
 }
 
 export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
@@ -37,7 +43,11 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
   const passwordHashes = new Map(demoUsers.map((user, index) => [user.email, hashes[index]]));
 
+  const mark = stepClock(options.onStep);
   await db.transaction(async (owner) => {
+    // the seed is the start's one batch, not a request: the requests' statement timeout (a server may be started with a
+    // strict one) must not stop it half-way on a busy machine
+    await owner.execute(sql`set local statement_timeout = 0`);
     const inserted = await owner
       .insert(tenants)
       .values(demoTenants.map(({ accountId, name, currency, logo, parentCompanyLogo, website }) => ({ accountId, name, currency, logo, parentCompanyLogo, website })))
@@ -46,6 +56,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     if (!inserted.some((tenant) => tenant.accountId === "demo")) return;
     // Role strings may be wildcards absent from the catalogue; role_permissions needs them as rows.
     await upsertPermissions(owner, Object.values(demoRoles).flat().map(permissionRow));
+    mark("tenants");
     // Owner-only writes are done: withTenant's role switch lasts until this outer transaction ends.
     for (const { id, accountId } of inserted) {
       const tenant = demoTenants.find((candidate) => candidate.accountId === accountId);
@@ -60,6 +71,10 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await withTenant(owner, id, (tx) => seedStockCounts(tx, id));
       const { secrets, fiscal } = options;
       if (secrets && accountId === "demo") await withTenant(owner, id, (tx) => seedIntegrations(tx, id, secrets, fiscal));
+      mark(`${accountId} demo data`);
+      const { history } = options;
+      if (history) await withTenant(owner, id, (tx) => seedHistory(tx, id, accountId, history === true ? new Date() : history.now, (step) => mark(`${accountId} history ${step}`)));
     }
   });
+  mark("commit");
 }

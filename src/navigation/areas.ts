@@ -107,6 +107,13 @@ export const areaEntries: readonly AreaEntry[] = [
   },
   { name: "return-order", label: "Return Order", parent: "sales-orders", path: "sales-orders/return-order", permissions: { list: "sales-orders:return-order:read" } },
   { name: "lost-sale", label: "Lost Sale", parent: "sales-orders", path: "sales-orders/lost-sale", permissions: { list: "sales-orders:loss-sale:read" } },
+  {
+    name: "offline-discrepancy",
+    label: "Offline Sale Discrepancies",
+    parent: "sales-orders",
+    path: "sales-orders/offline-discrepancies",
+    permissions: { list: "sales-orders:order-management:order-list-read" },
+  },
   { name: "discounts", label: "Discounts", parent: "sales-orders", path: "sales-orders/discounts" },
 
   { name: "customers", label: "Customers", parent: "customers-partners", path: "customers-partners/customers", permissions: { list: "customers-partners:customer:customer-list-read" } },
@@ -115,6 +122,9 @@ export const areaEntries: readonly AreaEntry[] = [
   { name: "inventory-report", label: "Inventory Report", parent: "report-analytics", path: "report-analytics/inventory-report", permissions: { list: "reporting-analytics:reports:read" } },
   { name: "sales-report", label: "Sales Report", parent: "report-analytics", path: "report-analytics/sales-report", permissions: { list: "reporting-analytics:reports:read" } },
   { name: "sales-tax-report", label: "Sales Tax Report", parent: "report-analytics", path: "report-analytics/sales-tax-report", permissions: { list: "reporting-analytics:reports:read" } },
+  { name: "expiry-report", label: "Expiry Report", parent: "report-analytics", path: "report-analytics/expiry-report", permissions: { list: "reporting-analytics:reports:read" } },
+  { name: "purchases-report", label: "Purchases Report", parent: "report-analytics", path: "report-analytics/purchases-report", permissions: { list: "reporting-analytics:reports:read" } },
+  { name: "stock-movement-report", label: "Stock Movement Report", parent: "report-analytics", path: "report-analytics/stock-movement-report", permissions: { list: "reporting-analytics:reports:read" } },
 
   { name: "users", label: "Users", parent: "system", path: "system/users", permissions: { list: "system:users:read" } },
   { name: "roles", label: "Roles", parent: "system", path: "system/roles", permissions: { list: "system:roles:read" } },
@@ -122,6 +132,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { name: "system-register", label: "Register", parent: "system", path: "system/register" },
   { name: "platform-fee", label: "Platform Fee", parent: "system", path: "system/platform-fee-config" },
   { name: "integrations", label: "Integrations", parent: "system", path: "system/integrations" },
+  { name: "company-profile", label: "Company Profile", parent: "system", path: "system/company", permissions: { list: "system:company:read" } },
   { name: "fiscal-postings", label: "Fiscal Postings", parent: "system", path: "system/fiscal-postings", permissions: { list: "system:integration:read" } },
   { name: "audit", label: "Audit", parent: "system", path: "system/audit", permissions: { list: "system:audit:read", create: "system:audit:create" } },
   {

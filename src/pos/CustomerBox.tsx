@@ -30,16 +30,24 @@ interface Props {
   onCustomer: (customer: DealCustomer | null) => void;
   onClearPartner: () => void;
   onDone: () => void;
+  /** Customers by phone or name (the server's, or the till's known customers while offline). */
+  findCustomers?: (search: string) => Promise<FoundCustomer[]>;
+  /** Offline: a new customer needs the connection (the phone must be unique). */
+  offline?: boolean;
 }
 
-export function CustomerBox({ deal, onCustomer, onClearPartner, onDone }: Props) {
+const findOnServer = (search: string) => requestDocument(FIND_CUSTOMERS, { search }).then((result) => result.found.data);
+
+export function CustomerBox({ deal, onCustomer, onClearPartner, onDone, findCustomers = findOnServer, offline = false }: Props) {
   const [text, setText] = useState("");
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(text.trim(), 300);
   const found = useQuery({
     queryKey: ["data", "pos-customers", search],
-    queryFn: () => requestDocument(FIND_CUSTOMERS, { search }).then((result) => result.found.data),
+    queryFn: () => findCustomers(search),
     enabled: search.length >= SEARCH_MIN && !deal.customer,
+    // asked even when the browser says it is offline: the till answers from its own catalogue then
+    networkMode: "always",
   });
   const canCreate = useCan({ action: "access", params: { permission: P.customersPartners.customer.create } }).data?.can === true;
 
@@ -94,7 +102,13 @@ export function CustomerBox({ deal, onCustomer, onClearPartner, onDone }: Props)
               data-testid="pos-customer-search"
             />
             {canCreate && (
-              <Button icon={<UserAddOutlined />} onClick={() => setCreating(true)} data-testid="pos-customer-new">
+              <Button
+                icon={<UserAddOutlined />}
+                onClick={() => setCreating(true)}
+                disabled={offline}
+                title={offline ? "A new customer needs the connection (the phone number must be unique)." : undefined}
+                data-testid="pos-customer-new"
+              >
                 New
               </Button>
             )}

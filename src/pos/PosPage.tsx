@@ -1,11 +1,16 @@
 // /pos/{locationId}/{registerId}: the point of sale, full screen outside the admin layout. It needs a window at
 // least 768 px wide (a portrait tablet; the spec's 1024 px refused one) and an OPENED session of that register at
 // that location.
+// With no connection it opens with the register as last seen online (offline/keptRegister.ts).
 import { Button, Result, Spin } from "antd";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { useGqlQuery } from "../providers/gqlHooks";
 import { errorMessage } from "../providers/serverErrors";
 import { POS_REGISTER } from "./documents";
+import { isNoAnswer, noteServerUnreachable } from "./offline/connection";
+import { keepRegister, keptRegister } from "./offline/keptRegister";
+import { registerTillServiceWorker } from "./offline/registerServiceWorker";
 import { PosTill } from "./PosTill";
 import { POS_MIN_WIDTH, useWindowWidth } from "./useWindowWidth";
 import "./pos.css";
@@ -54,8 +59,20 @@ export default function PosPage() {
   const width = useWindowWidth();
   const narrow = width < POS_MIN_WIDTH;
   const register = useGqlQuery(["pos-register", registerId, locationId], POS_REGISTER, narrow ? null : { id: registerId, locationId });
+  useEffect(registerTillServiceWorker, []);
+  const loaded = register.data?.register;
+  useEffect(() => {
+    if (loaded) keepRegister(registerId, locationId, loaded);
+  }, [loaded, registerId, locationId]);
+  const noAnswer = register.error !== null && isNoAnswer(register.error);
+  useEffect(() => {
+    if (noAnswer) noteServerUnreachable();
+  }, [noAnswer]);
+  // no answer, or the browser offline (React Query then holds the request back)
+  const kept = noAnswer || (register.fetchStatus === "paused" && !loaded) ? keptRegister(registerId, locationId) : null;
 
   if (narrow) return <LargerScreenNotice />;
+  if (kept?.currentSession) return <PosTill register={kept} session={kept.currentSession} />;
   if (register.isLoading) {
     return (
       <div className="pos-center" data-testid="pos-loading">

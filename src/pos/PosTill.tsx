@@ -1,17 +1,16 @@
 // The till itself (a session is open): the scan box, the cart, the totals, the actions and their one panel.
 import { useNotification } from "@refinedev/core";
 import { Alert, Button, Drawer } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useGqlMutation, requestDocument } from "../providers/gqlHooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "../providers/session";
 import { CashInOutDialog } from "../resources/sales/registers/CashInOutDialog";
 import { errorMessage } from "../providers/serverErrors";
-import { heldLines, neighbourKey } from "./cart";
+import { neighbourKey } from "./cart";
 import { CartTable } from "./CartTable";
 import { paymentInputs, type PaymentRow } from "./checkout";
-import { HOLD_ORDER, RESUME_HELD_ORDER, SCAN_POS_CODE, type HeldOrder, type PosProduct, type PosRegister, type PosSession } from "./documents";
+import type { PosProduct, PosRegister, PosSession } from "./documents";
 import { CustomerBox } from "./CustomerBox";
-import { heldDeal, withCustomer } from "./deal";
+import { withCustomer } from "./deal";
 import { BulkPanel } from "./panels/BulkPanel";
 import { CheckoutPanel } from "./panels/CheckoutPanel";
 import { DeliveryPanel } from "./panels/DeliveryPanel";
@@ -34,6 +33,12 @@ import { usePosSale } from "./usePosSale";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePosKeys } from "./usePosKeys";
 import { useWindowWidth } from "./useWindowWidth";
+import { NeedsConnection, OfflineBanner, PANELS_NEEDING_CONNECTION } from "./offline/OfflineBanner";
+import { tillRequests } from "./offline/tillRequests";
+import { useOfflineTill } from "./offline/useOfflineTill";
+import { useOfflineReceiptPrinter } from "./offline/receiptPrinter";
+import { useReceiptTenant } from "./offline/receiptLogo";
+import { usePosHolds } from "./usePosHolds";
 
 interface Props {
   register: PosRegister;
@@ -43,9 +48,12 @@ interface Props {
 export function PosTill({ register, session }: Props) {
   const locationId = register.location.id;
   const currency = register.currency;
-  const cart = usePosCart(locationId, register.id, session.id);
-  const width = useWindowWidth();
   const signedIn = useSession();
+  const receiptPrinter = useOfflineReceiptPrinter();
+  const till = useOfflineTill({ tenantId: signedIn?.tenant.id ?? "", locationId, registerId: register.id });
+  const requests = useMemo(() => tillRequests(till.db, locationId), [till.db, locationId]);
+  const cart = usePosCart(locationId, register.id, session.id, requests.priceSummary);
+  const width = useWindowWidth();
   const { open: notify } = useNotification();
   const [chosen, setChosen] = useState<PanelName | null>(null);
   const [cashOpen, setCashOpen] = useState(false);
@@ -72,7 +80,7 @@ export function PosTill({ register, session }: Props) {
     focusScan();
   }, [focusScan, setPanel]);
 
-  const lookUp = async (code: string) => (await requestDocument(SCAN_POS_CODE, { locationId, code })).scan;
+  const lookUp = requests.scan;
 
   const onScan = async (code: string) => {
     try {
@@ -94,55 +102,32 @@ export function PosTill({ register, session }: Props) {
     }
   };
 
-  const holdOrder = useGqlMutation(HOLD_ORDER, { failure: "The cart was not held" });
-  const resumeOrder = useGqlMutation(RESUME_HELD_ORDER, { failure: "The held cart was not resumed" });
-
+  const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
+  const holds = usePosHolds({ cart, db: till.db, registerId: register.id, registerCode: register.secondaryId, cashier, refuse, done: closePanel, lookUp });
+  const receiptTenant = useReceiptTenant(till.db, signedIn?.tenant ?? null, till.offline);
   const sale = usePosSale({
     cart,
     currency,
     registerName: register.name,
     refuse,
+    offline: {
+      db: till.db,
+      locationId,
+      locationName: register.location.name,
+      registerId: register.id,
+      registerCode: register.secondaryId,
+      registerName: register.name,
+      cashier,
+      tenant: receiptTenant,
+      printReceipt: receiptPrinter,
+      onReceiptFailed: (number, message) => refuse(`The receipt of ${number} did not print`, `${message} The sale is kept on this till.`),
+    },
     onSold: () => {
       setPanel(null);
       focusScan();
     },
   });
   const confirmPayment = (rows: PaymentRow[]) => sale.sell(paymentInputs(rows));
-
-  const hold = (note: string) => {
-    holdOrder.mutate(
-      { order: cart.order, note: note.trim() || null },
-      {
-        onSuccess: ({ order }) => {
-          cart.clear(false);
-          closePanel();
-          notify?.({ type: "success", message: `Cart held as ${order.secondaryId}` });
-        },
-      },
-    );
-  };
-
-  const resume = (held: HeldOrder) => {
-    if (cart.lines.length > 0) {
-      refuse("Finish or hold the current cart first", "Resuming a held cart replaces the cart on the till.");
-      return;
-    }
-    resumeOrder.mutate(
-      { id: held.id },
-      {
-        onSuccess: ({ order }) => {
-          const lines = heldLines(order.items);
-          cart.restore(lines, order.specialInstructions ?? null, heldDeal(order));
-          closePanel();
-          notify?.({ type: "success", message: `Cart ${order.secondaryId} resumed` });
-          // the pack size of each product (held lines carry no units)
-          void Promise.all(
-            lines.filter((line) => line.skuCode).map((line) => lookUp(line.skuCode ?? "").then(({ product }) => [line.productId, product] as const).catch(() => null)),
-          ).then((found) => cart.describe(new Map(found.filter((entry) => entry !== null))));
-        },
-      },
-    );
-  };
 
   const addBulkLine = async (line: { code: string; quantity: number }) => {
     try {
@@ -224,8 +209,8 @@ export function PosTill({ register, session }: Props) {
 
   const units = cart.lines.reduce((count, line) => count + line.quantity, 0);
   const leaveGuard = useLeaveGuard(units);
-  const cashier = signedIn ? `${signedIn.user.firstName} ${signedIn.user.lastName}` : "—";
   const panelBody = () => {
+    if (panel && till.offline && PANELS_NEEDING_CONNECTION.includes(panel)) return <NeedsConnection panel={panel} />;
     switch (panel) {
       case null:
         return null;
@@ -272,9 +257,12 @@ export function PosTill({ register, session }: Props) {
             currency={currency}
             cartEmpty={cart.lines.length === 0}
             focus={panel === "hold" ? "note" : "list"}
-            busy={holdOrder.isPending || resumeOrder.isPending}
-            onHold={hold}
-            onResume={resume}
+            busy={holds.busy}
+            onHold={holds.hold}
+            onResume={holds.resume}
+            offline={till.offline}
+            tillHolds={holds.tillHolds}
+            onResumeTillHold={holds.resumeTillHold}
           />
         );
       case "instructions":
@@ -291,6 +279,7 @@ export function PosTill({ register, session }: Props) {
       <PosHeader register={register} session={session} cashier={cashier} onLeave={leaveGuard.confirmLeave} />
       <div className="pos-body">
         <main className="pos-main">
+          <OfflineBanner offline={till.offline} waiting={till.waiting} sending={till.sending} refused={till.refused} />
           {cart.pendingCheckout && !sale.submitting && (
             <Alert
               type="warning"
@@ -305,7 +294,7 @@ export function PosTill({ register, session }: Props) {
               }
             />
           )}
-          <ScanBox ref={scanBox} locationId={locationId} onScan={onScan} onPick={onPick} currency={currency} />
+          <ScanBox ref={scanBox} locationId={locationId} onScan={onScan} onPick={onPick} currency={currency} searchProducts={requests.search} />
           <div className="pos-cart-box">
             <CartTable
               lines={cart.lines}
@@ -329,6 +318,8 @@ export function PosTill({ register, session }: Props) {
             onCustomer={(customer) => cart.setDeal((deal) => withCustomer(deal, customer))}
             onClearPartner={() => cart.setDeal((deal) => ({ ...deal, partner: null }))}
             onDone={focusScan}
+            findCustomers={requests.findCustomers}
+            offline={till.offline}
           />
           {sale.lastSale && cart.lines.length === 0 && <LastSale sale={sale.lastSale} currency={currency} />}
           <SummaryCard

@@ -28,9 +28,14 @@ interface Props {
   onScan: (code: string) => Promise<boolean>;
   onPick: (product: PosProduct) => Promise<boolean>;
   currency: string;
+  /** The product search (the server's, or the till's own catalogue while offline). */
+  searchProducts?: (text: string, limit: number) => Promise<PosProduct[]>;
 }
 
-export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locationId, onScan, onPick, currency }, ref) {
+const searchOnServer = (locationId: string) => (text: string, limit: number) =>
+  requestDocument(SEARCH_POS_PRODUCTS, { locationId, search: text, limit }).then((result) => result.products);
+
+export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locationId, onScan, onPick, currency, searchProducts = searchOnServer(locationId) }, ref) {
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(-1);
@@ -42,9 +47,11 @@ export const ScanBox = forwardRef<ScanBoxHandle, Props>(function ScanBox({ locat
   const searching = term.length >= SEARCH_MIN_LENGTH && term === value.trim() && !closed;
   const search = useQuery({
     queryKey: ["data", "pos-search", locationId, term],
-    queryFn: () => requestDocument(SEARCH_POS_PRODUCTS, { locationId, search: term, limit: SEARCH_LIMIT }).then((result) => result.products),
+    queryFn: () => searchProducts(term, SEARCH_LIMIT),
     enabled: searching,
     retry: false,
+    // asked even when the browser says it is offline: the till answers from its own catalogue then
+    networkMode: "always",
   });
   const results = searching ? (search.data ?? []) : [];
   const open = searching;

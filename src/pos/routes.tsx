@@ -6,12 +6,13 @@ import { P } from "../../common/permissions/catalogue";
 import { LoadingOverlay } from "../components/feedback/LoadingOverlay";
 import { SignInFirst } from "../providers/returnTo";
 import { BespokeScreen } from "../resources/screens/BespokeScreen";
+import { OfflineReceiptPrinterContext, type LoadOfflineReceiptPrinter } from "./offline/receiptPrinter";
 
 const PosPage = lazy(() => import("./PosPage"));
 
 
-/** Call as a function inside <Routes>. */
-export function posRoutes() {
+/** Call as a function inside <Routes>; `loadReceiptPrinter` prints an offline sale's receipt from the till's page. */
+export function posRoutes(loadReceiptPrinter: LoadOfflineReceiptPrinter) {
   return [
     <Route
       key="pos"
@@ -19,7 +20,9 @@ export function posRoutes() {
       element={
         <Authenticated key="pos" fallback={<SignInFirst />} loading={<LoadingOverlay />}>
           <BespokeScreen permission={P.salesOrders.pos.sell} fullScreen>
-            <PosPage />
+            <OfflineReceiptPrinterContext.Provider value={loadReceiptPrinter}>
+              <PosPage />
+            </OfflineReceiptPrinterContext.Provider>
           </BespokeScreen>
         </Authenticated>
       }

@@ -32,7 +32,12 @@ function cartInput(locationId: string, registerId: string, lines: readonly CartL
 const priced = ({ specialInstructions: _notPriced, ...order }: CartInputValue) => order;
 const summaryKey = (order: CartInputValue) => ["data", "pos-cart-summary", JSON.stringify(priced(order))];
 
-export function usePosCart(locationId: string, registerId: string, sessionId: string) {
+/** Prices a cart: the server's cart summary, or the till's own while offline (offline/tillRequests.ts). */
+export type PriceSummary = (order: CartInputValue) => Promise<CartSummary>;
+
+const fromServer: PriceSummary = (order) => requestDocument(CART_SUMMARY, { order }).then((result) => result.summary);
+
+export function usePosCart(locationId: string, registerId: string, sessionId: string, priceSummary: PriceSummary = fromServer) {
   const queryClient = useQueryClient();
   const [kept] = useState(() => loadCart(registerId, sessionId));
   const [lines, setLines] = useState<CartLine[]>(kept?.lines ?? []);
@@ -61,10 +66,12 @@ export function usePosCart(locationId: string, registerId: string, sessionId: st
   const debouncedOrder = useMemo(() => JSON.parse(debouncedJson) as CartInputValue, [debouncedJson]);
   const summaryQuery = useQuery({
     queryKey: summaryKey(debouncedOrder),
-    queryFn: () => requestDocument(CART_SUMMARY, { order: debouncedOrder }).then((result) => result.summary),
+    queryFn: () => priceSummary(debouncedOrder),
     enabled: debouncedOrder.items.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
+    // asked even when the browser says it is offline: the till answers from its own catalogue then
+    networkMode: "always",
   });
   // The summary of the cart exactly as it is now, when the server has answered it (an add primes it at once).
   const currentSummary = queryClient.getQueryData<CartSummary>(summaryKey(order));
@@ -76,7 +83,7 @@ export function usePosCart(locationId: string, registerId: string, sessionId: st
   const commit = useCallback(
     async (next: CartLine[], select: string | null, productId: string) => {
       const candidate = cartInput(locationId, registerId, next, "", latestDeal.current);
-      const { summary: priced } = await requestDocument(CART_SUMMARY, { order: candidate });
+      const priced = await priceSummary(candidate);
       const short = shortage(next, priced.lines, productId);
       if (short) throw new Error(short);
       queryClient.setQueryData(summaryKey(candidate), priced);
@@ -84,7 +91,7 @@ export function usePosCart(locationId: string, registerId: string, sessionId: st
       setLines(next);
       if (select) setSelected(select);
     },
-    [locationId, registerId, queryClient],
+    [locationId, registerId, queryClient, priceSummary],
   );
 
   const add = useCallback(

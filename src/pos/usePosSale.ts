@@ -2,12 +2,17 @@
 // next sale starts. A checkout is marked in the kept cart before it leaves; a till left before the answer came
 // (reload, Back) sends the very same sale again when it comes back, as does "Send again" after a lost answer: the
 // server answers the first order if it went through (sold once), completes it now, or refuses it (the cart stays).
+// With no connection the sale is made on the till instead (offline/sellOffline.ts): kept durably
+// with its key and an offline number, its receipt printed from the till, sent when the connection returns.
 import { useNotification } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../common/money";
 import { printOrderReceipt } from "../components/printing/printOrderReceipt";
 import { GraphqlRequestError } from "../providers/graphqlClient";
 import { useGqlMutation } from "../providers/gqlHooks";
+import { errorMessage } from "../providers/serverErrors";
+import { isNoAnswer, isOffline, noteServerUnreachable } from "./offline/connection";
+import { sellOffline, type OfflineSaleContext } from "./offline/sellOffline";
 import type { PendingPayments } from "./cartStore";
 import { CREATE_ORDER } from "./documents";
 import type { LastSaleFacts } from "./LastSale";
@@ -23,15 +28,44 @@ interface Options {
   refuse: (message: string, description?: string) => void;
   /** After a sale: close the panel, back to the scan box. */
   onSold: () => void;
+  /** Where an offline sale is kept and what its receipt prints. */
+  offline: OfflineSaleContext;
 }
 
-export function usePosSale({ cart, currency, registerName, refuse, onSold }: Options) {
+export function usePosSale({ cart, currency, registerName, refuse, onSold, offline }: Options) {
   const { open: notify } = useNotification();
-  const createOrder = useGqlMutation(CREATE_ORDER, { failure: "The sale was not completed" });
+  const createOrder = useGqlMutation(CREATE_ORDER, { failure: false });
   const [lastSale, setLastSale] = useState<LastSaleFacts | null>(null);
+  const [keeping, setKeeping] = useState(false);
+
+  const sellOnTill = async (payments: PendingPayments) => {
+    setKeeping(true);
+    try {
+      const sale = await sellOffline(offline, cart, payments);
+      cart.clear(true);
+      onSold();
+      setLastSale({ secondaryId: sale.offlineNumber, delivery: false, collect: null, changeDue: sale.changeDue });
+      notify?.({
+        type: "success",
+        message: `Sale ${sale.offlineNumber} saved on this till`,
+        description: `Change due: ${formatMoney(sale.changeDue, { prefix: `${currency} ` })}. It is sent when the connection returns.`,
+      });
+    } catch (error) {
+      refuse("The sale was not made offline", errorMessage(error) ?? "It could not be saved on this till.");
+    } finally {
+      setKeeping(false);
+    }
+  };
 
   const sell = (payments: PendingPayments) => {
-    if (createOrder.isPending) return;
+    if (createOrder.isPending || keeping) return;
+    // a sale whose answer was lost is first sent again with its key (the server answers the first order if it went
+    // through); only when that gets no answer either is it kept on the till, with the same key
+    const resend = cart.pendingCheckout !== null;
+    if (isOffline() && !resend) {
+      void sellOnTill(payments);
+      return;
+    }
     cart.setPendingCheckout(payments);
     createOrder.mutate(
       { input: { idempotencyKey: cart.idempotencyKey, order: cart.order, payments } },
@@ -51,8 +85,15 @@ export function usePosSale({ cart, currency, registerName, refuse, onSold }: Opt
               : `Change due: ${formatMoney(order.changeDue, { prefix: `${currency} ` })}`,
           });
         },
-        // a refusal is an answer: nothing was sold. No answer: it may have been sold, so the mark stays (and the key)
+        // a refusal is an answer: nothing was sold. No answer: the server may have made it, so the mark and the key stay
+        // (Send again tries the server once more, then keeps it on the till)
         onError: (error) => {
+          if (isNoAnswer(error)) noteServerUnreachable();
+          if (isNoAnswer(error) && resend) {
+            void sellOnTill(payments);
+            return;
+          }
+          refuse("The sale was not completed", errorMessage(error));
           if (!answerUnknown(error)) cart.setPendingCheckout(null);
         },
       },
@@ -64,7 +105,8 @@ export function usePosSale({ cart, currency, registerName, refuse, onSold }: Opt
   useEffect(() => {
     if (checkedKeptCart.current) return;
     checkedKeptCart.current = true;
-    if (cart.pendingCheckout) sell(cart.pendingCheckout);
+    const pending = cart.pendingCheckout;
+    if (pending) queueMicrotask(() => sell(pending));
     else if (cart.restoredFromStorage) {
       const count = cart.lines.length;
       notify?.({ type: "success", message: "Cart kept", description: `The cart of ${registerName} is back: ${count} ${count === 1 ? "line" : "lines"}.` });
@@ -78,9 +120,10 @@ export function usePosSale({ cart, currency, registerName, refuse, onSold }: Opt
   return {
     sell,
     sendPendingAgain: () => {
-      if (cart.pendingCheckout) sell(cart.pendingCheckout);
+      const pending = cart.pendingCheckout;
+    if (pending) queueMicrotask(() => sell(pending));
     },
-    submitting: createOrder.isPending,
+    submitting: createOrder.isPending || keeping,
     lastSale,
   };
 }

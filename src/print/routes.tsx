@@ -16,10 +16,14 @@ const TransferSlipPage = lazy(() => import("./documents/TransferSlipPage"));
 const DemandNoteSlipPage = lazy(() => import("./documents/DemandNoteSlipPage"));
 const AdjustmentRecordPage = lazy(() => import("./documents/AdjustmentRecordPage"));
 const SalesReportPrintPage = lazy(() => import("./documents/SalesReportPrintPage"));
+const StockMovementReportPrintPage = lazy(() => import("./documents/StockMovementReportPrintPage"));
 const SalesTaxReportPrintPage = lazy(() => import("./documents/SalesTaxReportPrintPage"));
+const ExpiryReportPrintPage = lazy(() => import("./documents/ExpiryReportPrintPage"));
+const PurchasesReportPrintPage = lazy(() => import("./documents/PurchasesReportPrintPage"));
 const BarcodeGeneratorPage = lazy(() => import("./barcodes/BarcodeGeneratorPage"));
 const DemoBarcodesPage = lazy(() => import("./barcodes/DemoBarcodesPage"));
 const OrderReceiptPage = lazy(() => import("./receipts/OrderReceiptPage"));
+const OfflineReceiptPage = lazy(() => import("./receipts/OfflineReceiptPage"));
 const DemoReceiptPage = lazy(() => import("./receipts/DemoReceiptPage"));
 
 /** The labels of received packs: linked from the GRN details and from the stock intake screen. */
@@ -64,9 +68,13 @@ export function printRoutes() {
       />
       <Route path="adjustment/:id" element={<BespokeScreen permission={P.system.adjustment.read} fullScreen><AdjustmentRecordPage /></BespokeScreen>} />
       <Route path="sales-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><SalesReportPrintPage /></BespokeScreen>} />
+      <Route path="stock-movement-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><StockMovementReportPrintPage /></BespokeScreen>} />
       <Route path="sales-tax-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><SalesTaxReportPrintPage /></BespokeScreen>} />
+      <Route path="expiry-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><ExpiryReportPrintPage /></BespokeScreen>} />
+      <Route path="purchases-report" element={<BespokeScreen permission={P.reportingAnalytics.reports.read} fullScreen><PurchasesReportPrintPage /></BespokeScreen>} />
       <Route path="barcodes/:id" element={<BespokeScreen permission={BARCODE_PERMISSIONS} fullScreen><BarcodeGeneratorPage /></BespokeScreen>} />
       <Route path="order-receipt/:id" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OrderReceiptPage /></BespokeScreen>} />
+      <Route path="offline-receipt/:locationId/:key" element={<BespokeScreen permission={RECEIPT_PERMISSIONS} fullScreen><OfflineReceiptPage /></BespokeScreen>} />
       {registerReportInvoiceRoutes()}
     </Route>,
     ...registerReportPublicRoutes(),

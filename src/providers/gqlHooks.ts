@@ -8,8 +8,8 @@ import { documentText, type TypedDocument } from "../graphql";
 import { errorMessage } from "./serverErrors";
 
 /** Sends a typed document once (outside React Query: e.g. a scan that answers one lot). */
-export function requestDocument<TResult, TVariables extends object>(document: TypedDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {
-  return gqlRequest<TResult>(documentText(document), variables);
+export function requestDocument<TResult, TVariables extends object>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: { signal?: AbortSignal }): Promise<TResult> {
+  return gqlRequest<TResult>(documentText(document), variables, options);
 }
 
 /** The document's answer for `variables`; null variables: not yet (e.g. until an id is chosen), nothing is sent. */

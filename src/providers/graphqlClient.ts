@@ -89,7 +89,7 @@ function endRejectedSession(): void {
 export async function gqlRequest<T>(
   query: string,
   variables?: object,
-  options?: { ignoreErrors?: boolean },
+  options?: { ignoreErrors?: boolean; signal?: AbortSignal },
 ): Promise<T> {
   let response: Response;
   let body: GraphqlResponseBody<T>;
@@ -98,6 +98,8 @@ export async function gqlRequest<T>(
       method: "POST",
       headers: requestHeaders(),
       body: JSON.stringify({ query, variables: variables ?? {} }),
+      // aborted (a caller's timeout): no answer, as a network failure
+      signal: options?.signal,
     });
     body = (await response.json()) as GraphqlResponseBody<T>;
   } catch (cause) {

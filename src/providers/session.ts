@@ -161,6 +161,25 @@ export function saveSession(payload: LoginPayload): Session {
   return session;
 }
 
+/** The company's profile was saved: the session's tenant (and the config receipts read) take the saved values. */
+export function updateSessionTenant(tenant: Tenant): void {
+  if (!getSession()) return;
+  const config = readJson<TenantConfig>(STORAGE_KEYS.config);
+  localStorage.setItem(STORAGE_KEYS.tenant, JSON.stringify(tenant));
+  localStorage.setItem(
+    STORAGE_KEYS.config,
+    JSON.stringify({
+      currency: tenant.currency,
+      ...config,
+      logo: tenant.logo ?? null,
+      onlineStoreURL: tenant.onlineStoreURL ?? null,
+      parentCompanyLogo: tenant.parentCompanyLogo ?? null,
+      website: tenant.website ?? null,
+    } satisfies TenantConfig),
+  );
+  notifyChange();
+}
+
 /** Removes every session key except account-id (the company account is remembered for the next sign-in). */
 export function clearSession(): void {
   for (const [name, key] of Object.entries(STORAGE_KEYS)) {
@@ -206,10 +225,10 @@ export function useCurrentLocation(): {
   return { current, setCurrent };
 }
 
-/** Re-renders on any session change (sign-in, sign-out, location switch). */
+/** Re-renders on any session change (sign-in, sign-out, location switch, the company profile saved). */
 export function useSession(): Session | null {
   const snapshot = useSyncExternalStore(subscribe, () =>
-    [getToken(), localStorage.getItem(STORAGE_KEYS.user), currentLocationSnapshot()].join("\u0000"),
+    [getToken(), localStorage.getItem(STORAGE_KEYS.user), localStorage.getItem(STORAGE_KEYS.tenant), currentLocationSnapshot()].join("\u0000"),
   );
   return snapshot ? getSession() : null;
 }

@@ -21,13 +21,15 @@ import { stockReturnScreens } from "./procurement/stockReturns";
 import { stockIntakeScreens } from "./inventory/stockIntake";
 import { orderScreens } from "./sales/orders";
 import { lostSaleScreens } from "./sales/lostSales";
+import { offlineDiscrepancyScreens } from "./sales/offlineDiscrepancies";
 import { returnOrderScreens } from "./sales/returnOrders";
 import { fiscalPostingScreens } from "./system/fiscalPostings";
+import { companyProfileScreens } from "./system/company";
 import { auditScreens } from "./system/audits";
 import { activityLogScreens, roleScreens, userScreens } from "./system/people";
 import { stockTransferScreens, transferReceiptScreens } from "./inventory/transfers";
 import { demandNoteScreens } from "./planning/demandNotes";
-import { inventoryReportScreens, salesReportScreens, salesTaxReportScreens } from "./reports";
+import { expiryReportScreens, inventoryReportScreens, purchasesReportScreens, salesReportScreens, salesTaxReportScreens, stockMovementReportScreens } from "./reports";
 import { orderRegistersLookup } from "./sales/orders/registerLookup";
 import { registerScreens, zReportScreens } from "./sales/registers";
 import { adjustmentScreens } from "./system/adjustments";
@@ -64,8 +66,10 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   zReportScreens,
   orderScreens,
   lostSaleScreens,
+  offlineDiscrepancyScreens,
   returnOrderScreens,
   fiscalPostingScreens,
+  companyProfileScreens,
   auditScreens,
   userScreens,
   roleScreens,
@@ -76,6 +80,9 @@ const bespoke: readonly { built: BuiltResource; routes: () => ReactElement[] }[]
   inventoryReportScreens,
   salesReportScreens,
   salesTaxReportScreens,
+  expiryReportScreens,
+  purchasesReportScreens,
+  stockMovementReportScreens,
   adjustmentScreens,
   auditExecutionScreens,
 ];

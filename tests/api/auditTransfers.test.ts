@@ -3,6 +3,7 @@
 // adjustment (until approved or rejected), and "product and number of packs" never picks it; a lot counted as the
 // books say, or not counted yet, still leaves. Once the adjustment is approved the lot may travel again.
 import { beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_SCAN_REFUSALS } from "../../common/schemas/audit";
 import { LOT_REFUSALS } from "../../common/schemas/transfer";
 import { gql } from "../support/api";
 import { expectData, expectGqlError } from "../support/assertions";
@@ -46,6 +47,15 @@ describe("a lot counted short in an open audit", () => {
     expect((await lotStates([lots[0].id])).get(lots[0].id)).toEqual({ status: "IN_AUDIT", quantity: 10 });
     // matched: nothing to decide, it may go
     expectData(await send({ lotCodes: [lots[1].actionId] }));
+    expect((await lotStates([lots[1].id])).get(lots[1].id)?.status).toBe("IN_TRANSFER");
+  });
+
+  it("once sent, is in transit: a scan of it is refused until the transfer is received where it arrives", async () => {
+    const refused = await scanLot(lots[1]);
+    expectGqlError(refused, "BAD_USER_INPUT");
+    const inTransit = AUDIT_SCAN_REFUSALS.inTransit(lots[1].actionId, product.name, "{store}").split("{store}");
+    expect(fieldsOf(refused)).toContain(inTransit[0]);
+    expect(fieldsOf(refused)).toContain(inTransit[1]);
     expect((await lotStates([lots[1].id])).get(lots[1].id)?.status).toBe("IN_TRANSFER");
   });
 

@@ -123,8 +123,22 @@ export async function summaryOf(token: string, auditProductId: string): Promise<
 
 /** The lots' statuses and quantities, by lot id. */
 export async function lotStates(lotIds: readonly string[]): Promise<Map<string, { status: string; quantity: number }>> {
-  const rows = await queryApiDatabase<{ id: string; status: string; quantity: number }>("select id, status, quantity from product_lots where id = any(string_to_array($1, ',')::uuid[])", [lotIds.join(",")]);
+  // a lot reads IN_AUDIT while an audit of its location that is not closed counts its product; it stays stored IN_INVENTORY
+  const rows = await queryApiDatabase<{ id: string; status: string; quantity: number }>(
+    `select l.id, l.quantity, case when l.status = 'IN_INVENTORY' and exists (select 1 from audits a join audit_products p on p.tenant_id = a.tenant_id and p.audit_id = a.id
+        where a.tenant_id = l.tenant_id and a.location_id = l.location_id and a.status <> 'CLOSED' and p.product_id = l.product_id) then 'IN_AUDIT' else l.status end as status
+      from product_lots l where l.id = any(string_to_array($1, ',')::uuid[])`,
+    [lotIds.join(",")],
+  );
   return new Map(rows.map((row) => [row.id, { status: row.status, quantity: Number(row.quantity) }]));
+}
+
+/** The lots' statuses as stored, and their ledger rows of the kind AUDIT: a count writes neither. */
+export async function storedLotStates(lotIds: readonly string[]): Promise<{ statuses: string[]; auditRows: number }> {
+  const ids = [lotIds.join(",")];
+  const lots = await queryApiDatabase<{ status: string }>("select status from product_lots where id = any(string_to_array($1, ',')::uuid[])", ids);
+  const [ledger] = await queryApiDatabase<{ rows: string }>("select count(*)::text as rows from stock_movements where kind = 'AUDIT' and lot_id = any(string_to_array($1, ',')::uuid[])", ids);
+  return { statuses: [...new Set(lots.map((row) => row.status))], auditRows: Number(ledger.rows) };
 }
 
 /** The audit's product of a product. */

@@ -2,15 +2,16 @@
 // and LOW SELLING rank them by the units sold there in the last 90 days (a sale older than that does not count),
 // RANDOM draws its percentage, SPECIFIC_PRODUCT takes the products named. A product an open audit counts is
 // left out of the next one; the percentage and the products are validated with the spec's messages; the lots go
-// IN_AUDIT, stay in the stock levels, and come back IN_INVENTORY when the audit closes.
+// IN_AUDIT (read so, never written), stay in the stock levels, and read IN_INVENTORY again when the audit closes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_PERCENTAGE_MESSAGE, AUDIT_PRODUCTS_MESSAGE } from "../../common/schemas/audit";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { booksAgree } from "./adjustmentsHelpers";
-import { auditWorld, close, createAudit, created, lotStates, stockedProducts, type Audit, type AuditWorld } from "./auditsHelpers";
+import { auditWorld, close, createAudit, created, lotStates, stockedProducts, storedLotStates, type Audit, type AuditWorld } from "./auditsHelpers";
 import { cart, register, sold, type SaleProduct } from "./ordersHelpers";
-import type { Lot } from "./procurementHelpers";
+import { lotOps, type Lot } from "./procurementHelpers";
+import { gql } from "../support/api";
 import { moveInRollups } from "./salesRollupsHelpers";
 
 let world: AuditWorld;
@@ -46,6 +47,10 @@ describe("the create-audit wizard's types", () => {
     expect(audit.auditProducts.every((row) => row.status === "PENDING" && row.lotCount === 1)).toBe(true);
     const lotIds = stocked.flatMap(({ lots }) => lots.map((lot) => lot.id));
     expect([...(await lotStates(lotIds)).values()].every((lot) => lot.status === "IN_AUDIT")).toBe(true);
+    const lot = stocked[0].lots[0];
+    expect(expectData(await gql<{ getProductLot: { status: string } }>(lotOps.getProductLot, { actionId: lot.actionId, locationId: world.shopId }, { token: world.token })).getProductLot.status).toBe("IN_AUDIT");
+    // a count changes no quantity, place or status of the stock: nothing is written to the lots or the ledger
+    expect(await storedLotStates(lotIds)).toEqual({ statuses: ["IN_INVENTORY"], auditRows: 0 });
     await closeIt(audit);
     expect([...(await lotStates(lotIds)).values()].every((lot) => lot.status === "IN_INVENTORY")).toBe(true);
     await booksAgree(stocked.map(({ product }) => product.id), world.shopId);

@@ -54,14 +54,18 @@ async function openTransactions(): Promise<number> {
   }
 }
 
-/** /health and acme's customer list each within a second, then 2 × POOL lists at once all answered. */
+/**
+ * /health and acme's customer list answered, then 2 × POOL lists at once all answered, and no transaction left open.
+ * A connection kept by a cancelled download would make the burst wait for the pool and fail; the time bound is only
+ * "not stuck" (5 s): a second was too tight for a CI machine running four suites at once (1,153 ms seen).
+ */
 async function expectServerWhole(): Promise<void> {
   const health = await timed(() => send(`${server.url}/health`, { signal: AbortSignal.timeout(5000) }));
   expect(health.value.status).toBe(200);
-  expect(health.ms).toBeLessThan(1000);
+  expect(health.ms).toBeLessThan(5000);
   const list = await timed(() => api.gql(CUSTOMERS, {}, { token: acmeToken }));
   expectData(list.value);
-  expect(list.ms).toBeLessThan(1000);
+  expect(list.ms).toBeLessThan(5000);
   const burst = await Promise.all(Array.from({ length: POOL * 2 }, (_, index) => api.gql(CUSTOMERS, {}, { token: index % 2 ? acmeToken : demoToken })));
   for (const answer of burst) expectData(answer);
   await expect.poll(openTransactions, { timeout: 2000 }).toBe(0);

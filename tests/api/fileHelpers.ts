@@ -1,39 +1,8 @@
 // Images and uploads for the /files API tests.
-import { deflateSync } from "node:zlib";
+import { squarePng } from "../support/png";
 
-/** A real 1×1 PNG (signature, IHDR, IDAT, IEND with CRCs); `padding` zero bytes after it make it bigger. */
-export function tinyPng(padding = 0): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8;
-  header[9] = 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    chunk("IEND", Buffer.alloc(0)),
-    Buffer.alloc(padding),
-  ]);
-}
+/** A real 1×1 PNG (one red pixel); `padding` zero bytes after it make it bigger. */
+export const tinyPng = (padding = 0): Buffer => squarePng(1, [255, 0, 0], padding);
 
 export interface UploadRequest {
   baseUrl: string;

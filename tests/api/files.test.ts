@@ -44,7 +44,7 @@ describe("who may upload", () => {
     for (const purpose of [null, "", "user", "__proto__"]) {
       const response = await upload({ baseUrl: baseUrl(), token: demo.token, purpose });
       expect(response.status, String(purpose)).toBe(400);
-      expect(await messageOf(response)).toBe("Say what the file is for: ?for=product, category, vendor, integration.");
+      expect(await messageOf(response)).toBe("Say what the file is for: ?for=product, category, vendor, integration, company.");
     }
   });
 });

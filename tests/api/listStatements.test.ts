@@ -35,12 +35,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-/** The statements one request costs (after a first run that warms the session's cached state), and its rows. */
+/**
+ * The statements one request costs (after a first run that warms the session's cached state), and its rows. The
+ * session's state is read again every STATE_TTL_MS (10 s): on a loaded machine that read may land in a measured
+ * request, so the request is measured twice and the fewer statements are its own.
+ */
 async function cost(query: string, variables: object): Promise<{ statements: number; rows: number }> {
   expectData(await gql(query, variables, { token }));
-  const before = statements;
-  const result = expectData(await gql<Record<string, { data: unknown[] }>>(query, variables, { token }));
-  return { statements: statements - before, rows: Object.values(result)[0].data.length };
+  let fewest = Number.POSITIVE_INFINITY;
+  let rows = 0;
+  for (let run = 0; run < 2; run += 1) {
+    const before = statements;
+    const result = expectData(await gql<Record<string, { data: unknown[] }>>(query, variables, { token }));
+    fewest = Math.min(fewest, statements - before);
+    rows = Object.values(result)[0].data.length;
+  }
+  return { statements: fewest, rows };
 }
 
 const PRODUCTS = (fields: string) => `query ($limit: Int) { getProducts(limit: $limit) { data { ${fields} } meta { totalCount } } }`;

@@ -11,7 +11,8 @@ import { call } from "./catalogueHelpers";
 import { userWith } from "./adjustmentsHelpers";
 import { cart, newKey, newProduct, register, sold, stock, type Order, type SaleProduct, type SalesWorld } from "./ordersHelpers";
 import { fieldsOf, reportWorld } from "./salesReportHelpers";
-import { businessDayOf } from "./salesRollupsHelpers";
+import { businessDayOf, moveInRollups } from "./salesRollupsHelpers";
+import { queryApiDatabase } from "../support/apiDatabase";
 
 const MEASURES = "orders returns units gross discount tax fees total net cost margin";
 const REPORT = `query ($from: String, $to: String, $period: SalesReportPeriod!, $groupBy: SalesReportGroup!, $locationIds: [ID!], $limit: Int) {
@@ -29,6 +30,7 @@ let shopId: string;
 let p: SaleProduct;
 let q: SaleProduct;
 let tillId: string;
+let secondId: string;
 let from: string;
 let to: string;
 
@@ -60,7 +62,7 @@ beforeAll(async () => {
   // the business days they fell on (one, unless the test ran across midnight in Pakistan)
   from = businessDayOf((first as Order & { createdAt: string }).createdAt);
   to = businessDayOf(returned.createdAt);
-  void second;
+  secondId = second.id;
 }, 180_000);
 
 // By hand. Sale 1: P 12 × 10 = 120, GST inside 120 − round(120 / 1.17) = 17.44, cost 12 × 7 = 84; Q 3 × 25 = 75,
@@ -113,6 +115,35 @@ describe("the Sales report's totals equal the sales worked out by hand", () => {
     const last = sheet?.getRow(sheet.rowCount);
     const cell = (name: string) => last?.getCell(header.indexOf(name) + 1).value;
     expect([cell("Period"), cell("Total"), cell("Tax"), cell("Net"), cell("Cost"), cell("Margin")]).toEqual(["Total", 205, 11.63, 193.37, 91, 102.37]);
+  });
+
+  it("by month over a range with whole months: those read by month (sales_monthly), the cut ones by day, nothing twice", async () => {
+    // the card sale (Q 2 × 25) moved 70 days back, in the rollups too, as the writers would have kept it
+    const tenantId = world.session.tenant.id;
+    const move = async (days: number) => {
+      await moveInRollups(tenantId, [secondId], -1);
+      await queryApiDatabase("update orders set created_at = created_at + $2 * interval '1 day' where id = $1", [secondId, days]);
+      await queryApiDatabase("update order_payments set created_at = created_at + $2 * interval '1 day' where order_id = $1", [secondId, days]);
+      await moveInRollups(tenantId, [secondId], 1);
+    };
+    await move(-70);
+    try {
+      const [{ day }] = await queryApiDatabase<{ day: string }>("select (created_at at time zone 'Asia/Karachi')::date::text as day from orders where id = $1", [secondId]);
+      const month = `${day.slice(0, 8)}01`;
+      // from the middle of the month before: that month is cut, the sale's month whole, this month cut
+      const start = new Date(Date.parse(`${month}T00:00:00Z`) - 15 * 86_400_000).toISOString().slice(0, 10);
+      const byMonth = await report({ from: start, to, locationIds: [shopId], groupBy: "PRODUCT", period: "MONTH" });
+      expect(byMonth.totals).toEqual({ ...TOTALS, orders: null, returns: null, units: 13 });
+      expect(byMonth.data.filter((row) => row.groupKey === q.id).map(({ period, units, total }) => ({ period, units, total }))).toEqual([
+        { period: month, units: 2, total: 50 },
+        { period: `${to.slice(0, 8)}01`, units: 3, total: 75 },
+      ]);
+      expect((await report({ from: start, to, locationIds: [shopId], groupBy: "STORE", period: "WEEK" })).totals).toEqual(byMonth.totals);
+      // a range inside the sale's month reads its days only
+      expect((await report({ from: day, to: day, locationIds: [shopId], groupBy: "PRODUCT", period: "MONTH" })).totals).toMatchObject({ units: 2, total: 50 });
+    } finally {
+      await move(70);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from "node:zlib";
+import { squarePng } from "../support/png";
 import type { Locator, Page } from "playwright-core";
 import { visible } from "../support/pages";
 
@@ -30,29 +30,7 @@ export async function closeDropdowns(page: Page): Promise<void> {
 }
 
 /** A small solid-colour PNG (real image bytes, so the server's type check and the thumbnail both work). */
-export function makePng(size = 48, rgb: [number, number, number] = [22, 119, 255]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+export const makePng = (size = 48, rgb: [number, number, number] = [22, 119, 255]): Buffer => squarePng(size, rgb);
 
 /** Filters a grid column by text from its column menu. */
 export async function filterColumnByText(page: Page, columnKey: string, text: string): Promise<void> {

@@ -10,6 +10,7 @@ import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { dismissNotifications, signIn, toast, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -35,39 +36,24 @@ let searched: Stocked;
 
 browserJourney((opened) => ({ context, page } = opened));
 
-/** Products in stock at the store, most stock first. */
-async function stockedProducts(search: string): Promise<Stocked[]> {
-  const { searchPosProducts } = await call<{ searchPosProducts: Stocked[] }>(
-    manager,
-    `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 50) { id name skuCode gtin availableQuantity } }`,
-    { locationId: storeId, search },
-  );
-  return searchPosProducts.filter((product) => product.availableQuantity >= 3).sort((a, b) => b.availableQuantity - a.availableQuantity);
-}
-
 beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
   ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Till ${run}`, 5000));
-  const stocked = [...(await stockedProducts("a")), ...(await stockedProducts("e"))];
-  const withLot = await (async () => {
-    for (const product of stocked) {
-      const { getProductLots } = await call<{ getProductLots: { data: { actionId: string; status: string; quantity: number; batchExpiry: string }[] } }>(
-        manager,
-        `query ($productId: ID!, $locationId: ID) { getProductLots(productId: $productId, locationId: $locationId, limit: 50) { data { actionId status quantity batchExpiry } } }`,
-        { productId: product.id, locationId: storeId },
-      );
-      const today = new Date().toISOString().slice(0, 10);
-      const lot = getProductLots.data.find((candidate) => candidate.status === "IN_INVENTORY" && candidate.quantity > 0 && candidate.batchExpiry.slice(0, 10) > today);
-      if (lot) return { product, lot };
-    }
-    throw new Error("no lot in stock at Gulberg Store");
-  })();
-  scanned = withLot.product;
-  lotCode = withLot.lot.actionId;
-  const other = stocked.find((product) => product.id !== scanned.id && (product.skuCode || product.gtin) && product.name.split(" ")[0].length >= 3);
-  if (!other) throw new Error("no second product in stock");
-  searched = other;
+  // stock of its own at the store: the shard's other tests may have sold, counted or moved the demo's
+  const tag = `pos${run}`.replace(/[^a-z0-9]/gi, "");
+  const [first, second] = await receiveNewProducts(call, admin, storeId, {
+    tag,
+    products: [
+      { name: `Scanned${tag} Tablet`, skuCode: `SCN-${tag}`, packs: 2 },
+      { name: `Searched${tag} Syrup`, skuCode: `SRC-${tag}`, packs: 2 },
+    ],
+  });
+  if (!first?.lots[0] || !second) throw new Error("the test's own stock was not received at Gulberg Store");
+  const stocked = (product: typeof first): Stocked => ({ id: product.id, name: product.name, skuCode: null, gtin: null, availableQuantity: product.lots.reduce((sum, lot) => sum + lot.quantity, 0) });
+  scanned = stocked(first);
+  lotCode = first.lots[0].actionId;
+  searched = { ...stocked(second), skuCode: `SRC-${tag}` };
 });
 
 const cartLines = () => page.getByTestId("pos-line");

@@ -12,6 +12,7 @@ import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney, desktopContext } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { dismissNotifications, signIn, toast, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
 import { gulbergRegister, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -34,31 +35,16 @@ const orderNumbers: string[] = [];
 browserJourney((opened) => ({ context, page } = opened), { timeout: 20_000 });
 
 
-interface Stocked {
-  id: string;
-  name: string;
-  availableQuantity: number;
-}
-
-/** A product in stock at the store with an unexpired lot in inventory (its label is what the till scans). */
-async function productWithLot(): Promise<{ product: Stocked; actionId: string; others: Stocked[] }> {
-  const { searchPosProducts } = await call<{ searchPosProducts: Stocked[] }>(
-    manager,
-    `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "a", limit: 50) { id name availableQuantity } }`,
-    { locationId: storeId },
-  );
-  const stocked = searchPosProducts.filter((product) => product.availableQuantity >= 3).sort((a, b) => b.availableQuantity - a.availableQuantity);
-  const today = new Date().toISOString().slice(0, 10);
-  for (const product of stocked) {
-    const { getProductLots } = await call<{ getProductLots: { data: { actionId: string; status: string; quantity: number; batchExpiry: string }[] } }>(
-      manager,
-      `query ($productId: ID!, $locationId: ID) { getProductLots(productId: $productId, locationId: $locationId, limit: 50) { data { actionId status quantity batchExpiry } } }`,
-      { productId: product.id, locationId: storeId },
-    );
-    const lot = getProductLots.data.find((candidate) => candidate.status === "IN_INVENTORY" && candidate.quantity > 0 && candidate.batchExpiry.slice(0, 10) > today);
-    if (lot) return { product, actionId: lot.actionId, others: stocked.filter((other) => other.id !== product.id) };
-  }
-  throw new Error("no lot in stock at Gulberg Store");
+/** Two products of this file's own at the store (3 sealed packs each): one to scan by its lot label, one to search by name. */
+async function productWithLot(): Promise<{ product: { name: string }; actionId: string; others: { name: string }[] }> {
+  const [scanned, searched] = await receiveNewProducts(call, admin, storeId, {
+    products: [
+      { name: `Tillday Tablets ${run}`, skuCode: `TDT-${run}`, packs: 3 },
+      { name: `Dayline Syrup ${run}`, skuCode: `TDS-${run}`, packs: 3 },
+    ],
+    tag: `TD-${run}`,
+  });
+  return { product: scanned, actionId: scanned.lots[0].actionId, others: [searched] };
 }
 
 interface OrderFacts {

@@ -1,6 +1,6 @@
 // What the till's browser journeys share: API calls as a signed-in user, a new register at Gulberg Store (opened by
 // the manager when asked), and a scanner's keystrokes into the scan box.
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { createApiClient, type LoginPayload } from "../support/api";
 
 export function tillApi(baseUrl: string) {
@@ -39,4 +39,23 @@ export async function scanCode(page: Page, code: string, box = "pos-scan"): Prom
   await page.getByTestId(box).focus();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press("Enter");
+}
+
+/**
+ * The till's network, cut and given back: the browser context offline, and `isOffline()` for the tests' routes,
+ * which abort the requests to the server meanwhile.
+ */
+export function networkSwitch(contextOf: () => BrowserContext) {
+  let offline = false;
+  return {
+    isOffline: () => offline,
+    goOffline: async () => {
+      offline = true;
+      await contextOf().setOffline(true);
+    },
+    goOnline: async () => {
+      offline = false;
+      await contextOf().setOffline(false);
+    },
+  };
 }

@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
   project.provide("apiDatabaseUrl", server.databaseUrl ?? "");
   project.provide("apiDatabaseProbe", probe.url);
   project.provide("apiMailbox", mailbox.url);
+  project.provide("apiMailboxSmtp", mailbox.smtpUrl);
   return async () => {
     await probe.close();
     await server.close();

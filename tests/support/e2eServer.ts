@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
   // the production acquire timeout (5 s), which answers 503 where a journey expects its save
   const server = await startServer({
     ...loadConfig({}),
+    // the demo's 90 days of history only when asked for (SEED_HISTORY=1): the tests count on the demo's own data
+    seedHistory: process.env.SEED_HISTORY === "1",
     port: 0,
     dataDir,
     databaseUrl: undefined,

@@ -8,6 +8,8 @@ declare module "vitest" {
     apiDatabaseProbe: string;
     /** The captured e-mail of the shared API server (testMailbox.ts). */
     apiMailbox: string;
+    /** The same mailbox's SMTP address, for more server processes on the shared database (their mail jobs). */
+    apiMailboxSmtp: string;
     e2eUrl: string;
     /** The captured e-mail of the browser tests' server. */
     e2eMailbox: string;

@@ -1,7 +1,7 @@
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db";
 import { startServer } from "../../server/main";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 /** SECRETS_KEY of the test servers (never a real one). */
 export const TEST_SECRETS_KEY = "test-secrets-key-0123456789abcdef0123456789";
@@ -12,13 +12,17 @@ export type TestServer = { url: string; databaseUrl?: string; db: Database; clos
 
 /**
  * The real server on a database of its own (PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temp
- * directory), listening on a random loopback port. close() stops it and drops the database.
+ * directory), listening on a random loopback port. close() stops it and drops the database. The overrides may
+ * depend on that database (a function of it: e.g. its replica's URL).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overridesOf: Partial<ServerConfig> | ((database: TestDatabase) => Partial<ServerConfig>) = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   try {
+    const overrides = typeof overridesOf === "function" ? overridesOf(database) : overridesOf;
     const config: ServerConfig = {
       ...loadConfig({}),
+      // the demo's 90 days of history only when asked for (SEED_HISTORY=1): the tests count on the demo's own data
+      seedHistory: process.env.SEED_HISTORY === "1",
       port: 0,
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,

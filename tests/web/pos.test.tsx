@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lineAmount, sumMoney, toMoneyNumber } from "../../common/money";
 import PosPage from "../../src/pos/PosPage";
+import { noteServerAnswered } from "../../src/pos/offline/connection";
 import { builtResources } from "../../src/resources";
 import { signInForTest, stubGraphql, type GraphqlCall } from "./fakeSession";
 import { fakeDataProvider } from "./refineHarness";
@@ -133,7 +134,11 @@ const toastText = () => Array.from(document.querySelectorAll(".ant-notification-
 const callsOf = (calls: GraphqlCall[], name: string) => calls.filter((call) => call.query.includes(name));
 
 describe("point of sale screen", { timeout: 60_000 }, () => {
-  beforeEach(() => signInForTest({ locations: [store] }));
+  beforeEach(() => {
+    signInForTest({ locations: [store] });
+    // each test starts with the server answering (a no-answer in one test leaves the till offline until one comes)
+    noteServerAnswered();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     // the till keeps its cart in the browser: each test starts with none

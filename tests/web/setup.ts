@@ -1,5 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+// the till keeps its offline catalogue and sales in IndexedDB, which jsdom lacks: an in-memory one for every test
+import "fake-indexeddb/auto";
 import { afterEach } from "vitest";
 
 // findBy*/waitFor retry for 1 s by default: on a loaded two-core CI machine a save and the page it leads to can

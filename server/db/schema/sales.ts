@@ -192,10 +192,16 @@ export const orders = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdBy: uuid("created_by"),
     updatedBy: uuid("updated_by"),
+    /** A sale the till made offline: its own number ("REG-0001-OFF-000042"); created and completed at its time. */
+    offlineNumber: text("offline_number"),
+    madeOffline: boolean("made_offline").notNull().default(false),
+    /** When an offline sale reached the server. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique("orders_secondary_id_uq").on(t.tenantId, t.secondaryId),
+    unique("orders_offline_number_uq").on(t.tenantId, t.offlineNumber),
     foreignKey({ columns: [t.tenantId, t.locationId], foreignColumns: [locations.tenantId, locations.id] }),
     foreignKey({ columns: [t.tenantId, t.registerId], foreignColumns: [locationRegisters.tenantId, locationRegisters.id] }),
     foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [registerSessions.tenantId, registerSessions.id] }),
@@ -205,6 +211,8 @@ export const orders = pgTable(
     index("orders_session_idx").on(t.tenantId, t.sessionId, t.status),
     index("orders_register_status_idx").on(t.tenantId, t.registerId, t.status),
     index("orders_parent_idx").on(t.tenantId, t.parentOrderId),
+    // a customer's orders on their page, newest first (CustomerOrdersCard)
+    index("orders_customer_created_idx").on(t.tenantId, t.customerId, t.createdAt).where(sql`${t.customerId} is not null`),
     check("orders_kind_check", sql`${t.kind} in ('NORMAL', 'RETURN')`),
   ],
 );

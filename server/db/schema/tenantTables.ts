@@ -31,6 +31,7 @@ export const tenantTableNames = [
   "product_lots",
   "stock_movements",
   "stock_levels",
+  "stock_movement_daily",
   "stock_returns",
   "stock_return_items",
   "idempotency_keys",
@@ -45,6 +46,7 @@ export const tenantTableNames = [
   "sales_daily",
   "sales_till_daily",
   "sales_payment_daily",
+  "sales_monthly",
   "partners",
   "customers",
   "customer_addresses",
@@ -64,4 +66,25 @@ export const tenantTableNames = [
   "audit_lots",
   "adjustments",
   "adjustment_lines",
+  "product_price_changes",
+  "offline_discrepancies",
+  "download_progress",
+  "file_usage",
 ] as const;
+
+/**
+ * The tables without a tenant_id, and what each would be on a database distributed by company (README "Scaling
+ * out"): REFERENCE tables are copied to every node (read by every company: the places, the permission catalogue,
+ * the companies themselves); LOCAL tables stay on the coordinator (sign-in checks made before a company is known,
+ * and the stand-in tax authority, a development tool). tests/unit/db/distribution.db.test.ts fails on a table
+ * that is neither a tenant table nor named here.
+ */
+export const sharedTables = {
+  countries: "REFERENCE",
+  cities: "REFERENCE",
+  permissions: "REFERENCE",
+  tenants: "REFERENCE",
+  login_failures: "LOCAL",
+  login_known_addresses: "LOCAL",
+  fiscal_sandbox_invoices: "LOCAL",
+} as const;

@@ -7,7 +7,7 @@ import { isExpiredOn } from "../../../common/schemas/dates";
 import type { AdjustmentLineKind, AdjustmentType } from "../../../common/schemas/adjustment";
 import { uuidArray, type Tx } from "../../db";
 import { grnItems, productLots, products } from "../../db/schema";
-import { pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
+import { lotStatus, pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
 
 export interface AdjustableLot {
   id: string;
@@ -49,7 +49,7 @@ export async function readAdjustableLots(
       productId: productLots.productId,
       productName: products.name,
       locationId: productLots.locationId,
-      status: productLots.status,
+      status: lotStatus(),
       quantity: productLots.quantity,
       isFoc: productLots.isFoc,
       batchExpiry: productLots.batchExpiry,

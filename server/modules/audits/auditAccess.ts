@@ -4,8 +4,8 @@
 // Locks: a scan takes the audit FOR KEY SHARE and its product FOR UPDATE, starting and completing take the audit
 // FOR NO KEY UPDATE (they write its status), closing takes it FOR UPDATE. So scans of different products run side
 // by side, scans of one product queue, and a close waits for every scan in flight and is waited for by every
-// later one, which then finds the audit closed. The lot a scan counts is locked last (after the audit rows);
-// the tills lock only lots, so nothing waits in a circle.
+// later one, which then finds the audit closed. The lot a scan counts is locked last (after the audit rows), FOR
+// KEY SHARE, which a till's lock does not conflict with; the tills lock only lots, so nothing waits in a circle.
 import { and, eq, sql } from "drizzle-orm";
 import { AUDIT_COMPLETED_PRODUCT_MESSAGE, AUDIT_SCAN_REFUSALS, type AuditProductStatus, type AuditStatus } from "../../../common/schemas/audit";
 import { isUuid } from "../../../common/validation/uuid";

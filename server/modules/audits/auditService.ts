@@ -1,18 +1,19 @@
-// An audit's life: createAudit (the chosen products' lots at the location go IN_AUDIT through the ledger, in one
-// statement however many), startAudit (a product PENDING → IN_PROGRESS; the audit too on its first), closeAudit
-// (refused while a product is being counted; every lot still IN_AUDIT back IN_INVENTORY through the ledger, and
-// one PENDING adjustment of the short and excess lots, in the same transaction). Counting is countService.ts.
+// An audit's life: createAudit (the chosen products' lots at the location read IN_AUDIT from then on; its lots are
+// recorded in three statements however many, nothing is written to the lots), startAudit (a product PENDING →
+// IN_PROGRESS; the audit too on its first), closeAudit (refused while a product is being counted; its lots read
+// IN_INVENTORY again, and one PENDING adjustment of the short and excess lots is made in the same transaction).
+// Counting is countService.ts.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { AUDIT_COMPLETED_PRODUCT_MESSAGE, auditClosureReasonSchema, createAuditSchema } from "../../../common/schemas/audit";
-import { SECONDARY_IDS, nextSecondaryId, queryRows } from "../../db";
+import { SECONDARY_IDS, nextSecondaryId, queryRows, uuidArray } from "../../db";
 import { auditLots, auditProducts, audits, products } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, conflict, parseInput } from "../../core/errors";
 import { lockTenantWrites } from "../../core/writeLocks";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { createAuditAdjustment, type AuditAdjustmentLine } from "../adjustments";
-import { applyLotMovements, inStock, lotsAs, notEmpty } from "../inventory";
+import { inStock, lotsAs, notEmpty } from "../inventory";
 import { lockAudit, lockAuditProduct } from "./auditAccess";
 import { chooseAuditProducts } from "./auditSelection";
 
@@ -26,22 +27,21 @@ export async function createAudit(scope: ServiceScope, raw: unknown): Promise<st
   // two audits created at once at one location must not both take a product
   await lockTenantWrites(tx, tenantId, `audit:${input.locationId}`);
   const chosen = await chooseAuditProducts(tx, tenantId, input);
-  // the lots in stock holding units, locked in id order (a till selling one waits; one sold out meanwhile is left out)
-  const lots = await queryRows<{ id: string; productId: string }>(
+  // the audit's snapshot: the chosen products' lots in stock holding units, counted per product
+  const chosenIds = uuidArray(chosen.map((product) => product.productId));
+  const lotCounts = await queryRows<{ productId: string; lots: number }>(
     tx,
-    sql`select l.id, l.product_id as "productId" from product_lots l
-      where l.tenant_id = ${tenantId}::uuid and l.location_id = ${input.locationId}::uuid and ${inStock(lot)} and ${notEmpty(lot)}
-        and l.product_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(chosen.map((product) => product.productId))}::jsonb))
-      order by l.id
-      for update`,
+    sql`select l.product_id as "productId", count(*)::int as lots from product_lots l
+      where l.tenant_id = ${tenantId}::uuid and l.location_id = ${input.locationId}::uuid and ${inStock(lot)} and ${notEmpty(lot)} and l.product_id = any(${chosenIds})
+      group by l.product_id`,
   );
+  const lotsOf = new Map(lotCounts.map((row) => [row.productId, row.lots]));
+  const counted = chosen.filter((product) => lotsOf.has(product.productId));
+  if (counted.length === 0) throw badUserInput({ locationId: "There is no stock to audit at this location." });
   const id = randomUUID();
   const { counter, prefix } = SECONDARY_IDS.audit;
   const secondaryId = await nextSecondaryId(tx, tenantId, counter, prefix);
-  const lotsOf = new Map<string, number>();
-  for (const row of lots) lotsOf.set(row.productId, (lotsOf.get(row.productId) ?? 0) + 1);
-  const counted = chosen.filter((product) => lotsOf.has(product.productId));
-  if (counted.length === 0) throw badUserInput({ locationId: "There is no stock to audit at this location." });
+  const lotCount = counted.reduce((sum, product) => sum + (lotsOf.get(product.productId) ?? 0), 0);
   await tx.insert(audits).values({
     tenantId,
     id,
@@ -51,7 +51,7 @@ export async function createAudit(scope: ServiceScope, raw: unknown): Promise<st
     percentage: input.percentage,
     status: "PENDING",
     itemCount: counted.length,
-    lotCount: lots.length,
+    lotCount,
     createdBy: auth.user.id,
     updatedBy: auth.user.id,
   });
@@ -59,16 +59,13 @@ export async function createAudit(scope: ServiceScope, raw: unknown): Promise<st
   await tx.execute(sql`insert into ${auditProducts} (tenant_id, id, audit_id, product_id, status, lot_count)
     select ${tenantId}::uuid, r.id, ${id}::uuid, r.product_id, 'PENDING', r.lot_count
     from jsonb_to_recordset(${JSON.stringify(productRows)}::jsonb) as r(id uuid, product_id uuid, lot_count integer)`);
+  // from here the products' lots read IN_AUDIT (inventory's countHolds): nothing is written to them
   await tx.execute(sql`insert into ${auditLots} (tenant_id, audit_id, audit_product_id, lot_id)
-    select ${tenantId}::uuid, ${id}::uuid, p.id, r.id
-    from jsonb_to_recordset(${JSON.stringify(lots.map((row) => ({ id: row.id, product_id: row.productId })))}::jsonb) as r(id uuid, product_id uuid)
-    join ${auditProducts} p on p.tenant_id = ${tenantId}::uuid and p.audit_id = ${id}::uuid and p.product_id = r.product_id`);
-  await applyLotMovements(
-    tx,
-    tenantId,
-    lots.map((row) => ({ kind: "AUDIT", lotId: row.id, quantity: 0, document: { type: "AUDIT", id }, userId: auth.user.id })),
-  );
-  await recordActivity(scope, { action: "CREATE", entity: "audit", entityId: id, details: { secondaryId, type: input.selectionType, locationId: input.locationId, products: counted.length, lots: lots.length } });
+    select ${tenantId}::uuid, ${id}::uuid, p.id, l.id
+    from ${auditProducts} p join product_lots l on l.tenant_id = p.tenant_id and l.product_id = p.product_id
+    where p.tenant_id = ${tenantId}::uuid and p.audit_id = ${id}::uuid
+      and l.location_id = ${input.locationId}::uuid and ${inStock(lot)} and ${notEmpty(lot)}`);
+  await recordActivity(scope, { action: "CREATE", entity: "audit", entityId: id, details: { secondaryId, type: input.selectionType, locationId: input.locationId, products: counted.length, lots: lotCount } });
   return id;
 }
 
@@ -122,17 +119,7 @@ export async function closeAudit(scope: ServiceScope, auditId: string, rawReason
     .where(and(eq(auditProducts.tenantId, tenantId), eq(auditProducts.auditId, audit.id), eq(auditProducts.status, "IN_PROGRESS")))
     .orderBy(products.name);
   if (counting.length > 0) throw conflict(closeWhileCountingMessage(counting.map((row) => row.name)));
-  // every lot the audit still holds goes back to the shelf's normal status
-  const held = await queryRows<{ lotId: string }>(
-    tx,
-    sql`select a.lot_id as "lotId" from ${auditLots} a join product_lots l on l.tenant_id = a.tenant_id and l.id = a.lot_id
-      where a.tenant_id = ${tenantId}::uuid and a.audit_id = ${audit.id}::uuid and l.status = 'IN_AUDIT'`,
-  );
-  await applyLotMovements(
-    tx,
-    tenantId,
-    held.map((row) => ({ kind: "AUDIT", lotId: row.lotId, quantity: 0, toStatus: "IN_INVENTORY", document: { type: "AUDIT", id: audit.id }, userId: auth.user.id })),
-  );
+  // closed, the audit no longer holds its lots: they read IN_INVENTORY again (inventory's countHolds)
   const lines = await discrepancies(scope, audit.id);
   const adjustment = lines.length > 0 ? await createAuditAdjustment(tx, scope, { auditId: audit.id, locationId: audit.locationId, lines }) : null;
   await tx

@@ -1,7 +1,8 @@
 // Counting an audit's product while the tills keep selling. scanAuditLot records one lot's count: the books'
-// quantity is read from the ledger at that moment, with the lot locked (a sale of it waits, or went first and is
-// in the books already), so a sale before the scan is never a shortage; what the tills do after it moves the
-// books and the shelf alike and leaves the outcome as it was. A refused scan changes nothing and says why.
+// quantity is read from the ledger at that moment, as committed then (a sale that committed first is in it, so a
+// sale before the scan is never a shortage); a sale still in flight, and whatever the tills do after, moves the
+// books and the shelf alike and leaves the outcome as it was. The scan never waits for a till: it locks the
+// audit's own rows and the lot FOR KEY SHARE only (lotsForCount.ts). A refused scan changes nothing and says why.
 // completeProductAudit counts every lot never scanned as found empty, at the books' quantity then, and sums up.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { auditLots, auditProducts, audits } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
-import { applyLotMovements, lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
+import { lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
 import { assertCounting, lockAudit, lockAuditForScan, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
 import { outcomeOf, productFigures, unitsOff } from "./countRules";
 
@@ -23,6 +24,7 @@ async function scannedLot(scope: ServiceScope, audit: AuditHead, product: AuditP
   const refuse = (message: string) => badUserInput({ scannedLotActionId: message });
   if (!lot) throw refuse(AUDIT_SCAN_REFUSALS.noLot(code));
   if (lot.productId !== product.productId) throw refuse(AUDIT_SCAN_REFUSALS.otherProduct(code, product.productName, lot.productName));
+  if (lot.status === "IN_TRANSFER") throw refuse(AUDIT_SCAN_REFUSALS.inTransit(code, lot.productName, lot.locationName));
   if (lot.locationId !== audit.locationId) throw refuse(AUDIT_SCAN_REFUSALS.elsewhere(code, lot.productName, lot.locationName));
   return lot;
 }
@@ -64,12 +66,9 @@ export async function scanAuditLot(scope: ServiceScope, raw: unknown): Promise<b
   if (row) {
     await tx.update(auditLots).set(count).where(and(eq(auditLots.tenantId, tenantId), eq(auditLots.id, row.id)));
   } else {
-    // a lot the audit did not expect (it came later): counted from now on, released with the others at the close
+    // a lot the audit did not expect (it came later): counted from now on
     await tx.insert(auditLots).values({ tenantId, id: randomUUID(), auditId: audit.id, auditProductId: product.id, lotId: lot.id, isExpected: false, ...count });
     await tx.update(auditProducts).set({ lotCount: sql`${auditProducts.lotCount} + 1` }).where(and(eq(auditProducts.tenantId, tenantId), eq(auditProducts.id, product.id)));
-    if (lot.status === "IN_INVENTORY") {
-      await applyLotMovements(tx, tenantId, [{ kind: "AUDIT", lotId: lot.id, quantity: 0, document: { type: "AUDIT", id: audit.id }, userId: auth.user.id }]);
-    }
   }
   await recordActivity(scope, { action: "SCAN", entity: "audit", entityId: audit.id, details: { actionId: lot.actionId, scanType, expected, counted, status, forced: input.force } });
   return true;

@@ -32,3 +32,9 @@ export async function dashboardScope(scope: ServiceScope, locationId: string | n
 
 /** The first business day of the `days` days that end today. */
 export const firstDayOf = (where: DashboardScope, days: number): SQL => sql`(${where.today}::date - ${days - 1}::int)`;
+
+/** The business day `days` days before `day` (both YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? "" : new Date(at - days * 86_400_000).toISOString().slice(0, 10);
+}

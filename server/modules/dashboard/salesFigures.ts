@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { money, round2, toMoneyNumber, ZERO, type Money } from "../../../common/money";
 import { queryRows, type Tx } from "../../db";
-import { firstDayOf, type DashboardScope } from "./dashboardScope";
+import { daysBefore, firstDayOf, type DashboardScope } from "./dashboardScope";
+import type { SellerRow, ThirtyDays } from "./thirtyDays";
 
 export interface StoreDaySales { locationId: string; day: string; netSales: number; sales: number; returns: number }
 export interface StoreToday { locationId: string; locationName: string; netSales: number; sameWeekdayLastWeek: number; sales: number }
@@ -38,7 +39,6 @@ export interface SalesFigures {
   topCategories: TopSeller[];
 }
 
-const TOP = 10;
 const asMoney = (value: unknown): Money => money(String(value ?? 0));
 const percent = (part: Money, whole: Money): Money => (whole.isZero() ? ZERO : round2(part.times(100).dividedBy(whole)));
 
@@ -52,36 +52,12 @@ function tillRowsQuery(where: DashboardScope) {
     group by location_id, day order by day, location_id`;
 }
 
-function goodsQuery(where: DashboardScope) {
-  return sql`select coalesce(sum(sold_total - sold_tax - returned_total + returned_tax), 0) as net_without_tax,
-      coalesce(sum(sold_cost - returned_cost), 0) as net_cost
-    from sales_daily where tenant_id = ${where.tenantId}::uuid and location_id ${where.inPlaces} and day between ${firstDayOf(where, 30)} and ${where.today}::date`;
-}
-
 function paymentQuery(where: DashboardScope) {
   return sql`select method, sum(paid) - sum(refunded) as amount, sum(sales)::int as sales
     from sales_payment_daily where tenant_id = ${where.tenantId}::uuid and location_id ${where.inPlaces} and day between ${firstDayOf(where, 30)} and ${where.today}::date
     group by method order by amount desc, method`;
 }
 
-function topProductsQuery(where: DashboardScope) {
-  return sql`select d.product_id::text as id, p.name, sum(d.sold_units - d.returned_units)::int as units, sum(d.sold_total - d.returned_total) as net_sales
-    from sales_daily d join products p on p.tenant_id = d.tenant_id and p.id = d.product_id
-    where d.tenant_id = ${where.tenantId}::uuid and d.location_id ${where.inPlaces} and d.day between ${firstDayOf(where, 30)} and ${where.today}::date
-    group by d.product_id, p.name having sum(d.sold_units) > 0 order by net_sales desc, p.name limit ${TOP}`;
-}
-
-/** A product in several categories counts in each. */
-function topCategoriesQuery(where: DashboardScope) {
-  return sql`select c.id::text as id, c.name, sum(d.sold_units - d.returned_units)::int as units, sum(d.sold_total - d.returned_total) as net_sales
-    from sales_daily d
-    join product_categories pc on pc.tenant_id = d.tenant_id and pc.product_id = d.product_id
-    join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
-    where d.tenant_id = ${where.tenantId}::uuid and d.location_id ${where.inPlaces} and d.day between ${firstDayOf(where, 30)} and ${where.today}::date
-    group by c.id, c.name having sum(d.sold_units) > 0 order by net_sales desc, c.name limit ${TOP}`;
-}
-
-type SellerRow = { id: string; name: string; units: number; net_sales: string };
 const toSeller = (row: SellerRow): TopSeller => ({ id: row.id, name: row.name, units: Number(row.units), netSales: toMoneyNumber(asMoney(row.net_sales)) });
 
 function summaryOf(tillRows: TillRow[], thirtyDaysFrom: string, goods: { net_without_tax: string; net_cost: string } | undefined): SalesSummary {
@@ -120,20 +96,18 @@ function todayPerStore(where: DashboardScope, tillRows: TillRow[], lastWeek: str
   }));
 }
 
-export async function salesFigures(tx: Tx, where: DashboardScope): Promise<SalesFigures> {
-  const [dates] = await queryRows<{ last_week: string; thirty_from: string }>(tx, sql`select (${where.today}::date - 7)::text as last_week, ${firstDayOf(where, 30)}::text as thirty_from`);
+/** `thirty`: the goods of the last 30 days, read once for the whole dashboard (thirtyDays.ts). */
+export async function salesFigures(tx: Tx, where: DashboardScope, thirty: ThirtyDays): Promise<SalesFigures> {
+  const lastWeek = daysBefore(where.today, 7);
   const tillRows = await queryRows<TillRow>(tx, tillRowsQuery(where));
-  const [goods] = await queryRows<{ net_without_tax: string; net_cost: string }>(tx, goodsQuery(where));
   const payments = await queryRows<{ method: string; amount: string; sales: number }>(tx, paymentQuery(where));
-  const products = await queryRows<SellerRow>(tx, topProductsQuery(where));
-  const categories = await queryRows<SellerRow>(tx, topCategoriesQuery(where));
   return {
     days: tillRows.map((row) => ({ locationId: row.location_id, day: row.day, netSales: toMoneyNumber(asMoney(row.sold_total).minus(asMoney(row.returned_total))), sales: Number(row.sales), returns: Number(row.returns) })),
-    today: todayPerStore(where, tillRows, dates?.last_week ?? ""),
-    todayTotal: todayOf(tillRows, where.today, dates?.last_week ?? ""),
-    summary: summaryOf(tillRows, dates?.thirty_from ?? "", goods),
+    today: todayPerStore(where, tillRows, lastWeek),
+    todayTotal: todayOf(tillRows, where.today, lastWeek),
+    summary: summaryOf(tillRows, daysBefore(where.today, 29), thirty.goods),
     paymentMix: payments.map((row) => ({ method: row.method, amount: toMoneyNumber(asMoney(row.amount)), sales: Number(row.sales) })),
-    topProducts: products.map(toSeller),
-    topCategories: categories.map(toSeller),
+    topProducts: thirty.products.map(toSeller),
+    topCategories: thirty.categories.map(toSeller),
   };
 }

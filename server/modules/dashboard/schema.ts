@@ -3,7 +3,7 @@
 // the caller's. The cashier's dashboard reads their register's session through the registers' own queries.
 import { P } from "../../../common/permissions/catalogue";
 import { STOCK_READ_PERMISSIONS } from "../../../common/permissions/stock";
-import { inTransaction } from "../../core/transaction";
+import { inReadTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import type { DashboardPlace } from "./dashboardScope";
 import { managerDashboard, warehouseDashboard, type ManagerDashboard, type WarehouseDashboard } from "./dashboardService";
@@ -147,7 +147,7 @@ builder.queryField("getManagerDashboard", (t) =>
     description: "The manager's figures at locationId (which must be allowed) or at all the caller's locations.",
     authScopes: { permission: P.reportingAnalytics.reports.read },
     args: { locationId: t.arg.id() },
-    resolve: (_root, { locationId }, ctx) => inTransaction(ctx, (scope) => managerDashboard(scope, locationOf(locationId))),
+    resolve: (_root, { locationId }, ctx) => inReadTransaction(ctx, (scope) => managerDashboard(scope, locationOf(locationId))),
   }),
 );
 
@@ -157,6 +157,6 @@ builder.queryField("getWarehouseDashboard", (t) =>
     description: "Stock health and the goods to receive and to send at locationId (which must be allowed) or at all the caller's locations.",
     authScopes: { permission: [...STOCK_READ_PERMISSIONS] },
     args: { locationId: t.arg.id() },
-    resolve: (_root, { locationId }, ctx) => inTransaction(ctx, (scope) => warehouseDashboard(scope, locationOf(locationId))),
+    resolve: (_root, { locationId }, ctx) => inReadTransaction(ctx, (scope) => warehouseDashboard(scope, locationOf(locationId))),
   }),
 );

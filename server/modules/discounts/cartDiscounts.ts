@@ -1,97 +1,73 @@
 // The discounts a cart's pricing weighs (common/pricing/discounts.ts judges them): every automatic one (no code)
 // stored ACTIVE and already started, the partner's own when the cart has that partner, and the typed code's
 // whatever its state, so that the till can say why it does not apply. Each rule's products are resolved here from
-// its products, categories (with their sub-categories) and tags, within the cart. Two statements per cart.
-import { and, eq, or, sql } from "drizzle-orm";
-import type { DiscountRule, DiscountScope, DiscountTargetType, DiscountType, StoredDiscountStatus } from "../../../common/pricing/discountRules";
+// its products, categories (with their sub-categories) and tags, within the cart (discountRules.ts): two columns of
+// the cart's one statement (server/modules/sales/cartInputs.ts).
+import { sql, type SQL } from "drizzle-orm";
+import type { DiscountRule } from "../../../common/pricing/discountRules";
 import { queryRows, uuidArray, type Tx } from "../../db";
 import { discounts } from "../../db/schema";
 import { conflict } from "../../core/errors";
-import { discountColumns } from "./service";
+import { discountTargetsSql, rulesOf, type DiscountRuleRow, type TargetRow } from "./discountRules";
 
-interface TargetRow extends Record<string, unknown> {
-  discountId: string;
-  targetType: DiscountTargetType;
-  targetId: string;
-  /** For product-limiting targets: a product of the cart it covers (null when it covers none of them). */
-  productId: string | null;
+/** The values of the cart's discounts, as SQL values or placeholders; `partnerId` an SQL uuid expression. */
+export interface CartDiscountValues {
+  tenantId: unknown;
+  partnerId: SQL;
+  /** The typed code, trimmed (null: none). */
+  code: unknown;
+  /** The cart's products (a uuid[]). */
+  productIds: unknown;
 }
 
+function cartDiscountRows(v: CartDiscountValues): SQL {
+  const d = discounts;
+  return sql`select ${d.id} as id, ${d.title} as title, ${d.code} as code, ${d.type} as type, ${d.scope} as scope, ${d.value}::text as value,
+      ${d.maxDiscountAmount}::text as "maxDiscountAmount", ${d.minPurchaseAmount}::text as "minPurchaseAmount", ${d.minQuantity} as "minQuantity",
+      ${d.buyX} as "buyX", ${d.getY} as "getY", ${d.getYDiscount}::text as "getYDiscount", ${d.limitUses} as "limitUses", ${d.usedCount} as "usedCount",
+      ${d.combinable} as combinable, ${d.status} as "storedStatus", ${d.startDate} as "startDate", ${d.endDate} as "endDate", ${d.partnerId} as "partnerId"
+    from ${d}
+    where ${d.tenantId} = ${v.tenantId}::uuid and (
+      (${d.code} is null and ${d.status} = 'ACTIVE' and ${d.startDate} <= now() and (${d.endDate} is null or ${d.endDate} >= now())
+        and (${d.partnerId} is null or ${d.partnerId} = ${v.partnerId}))
+      or (${v.code}::text is not null and lower(${d.code}) = lower(${v.code}::text)))`;
+}
 
+/**
+ * Two json columns of a statement: the cart's discounts ("cartDiscounts", by id) and their targets within the
+ * cart's products ("cartDiscountTargets"); cartDiscountRules makes them rules.
+ */
+export function cartDiscountColumns(v: CartDiscountValues): SQL {
+  const rows = cartDiscountRows(v);
+  const targets = discountTargetsSql(v.tenantId, (column) => sql`${column} in (select c.id from (${rows}) c)`, (column) => sql`${column} = any(${v.productIds}::uuid[])`);
+  return sql`(select coalesce(json_agg(d order by d.id), '[]'::json) from (${rows}) d) as "cartDiscounts",
+    (select coalesce(json_agg(t), '[]'::json) from (${targets}) t) as "cartDiscountTargets"`;
+}
+
+type Timestamps = "startDate" | "endDate";
+export interface CartDiscountJson {
+  cartDiscounts: (Omit<DiscountRuleRow, Timestamps> & { startDate: string; endDate: string | null })[];
+  cartDiscountTargets: TargetRow[];
+}
+
+/** The rules of cartDiscountColumns' columns, and whether the typed code (trimmed; null: none) is a discount's. */
+export function cartDiscountRules(json: CartDiscountJson, code: string | null): { rules: DiscountRule[]; codeFound: boolean } {
+  const rows = json.cartDiscounts.map((row) => ({ ...row, startDate: new Date(row.startDate), endDate: row.endDate === null ? null : new Date(row.endDate) }));
+  return { rules: rulesOf(rows, json.cartDiscountTargets), codeFound: code !== null && rows.some((row) => row.code !== null && row.code.toLowerCase() === code.toLowerCase()) };
+}
+
+/** The cart's discounts as rules (one statement; the sale and the summary read them in the cart's own statement). */
 export async function loadCartDiscounts(
   tx: Tx,
   tenantId: string,
   cart: { code: string | null; partnerId: string | null; productIds: readonly string[] },
 ): Promise<{ rules: DiscountRule[]; codeFound: boolean }> {
   const code = cart.code?.trim() || null;
-  const rows = await tx
-    .select({ ...discountColumns, storedStatus: discounts.status })
-    .from(discounts)
-    .where(
-      and(
-        eq(discounts.tenantId, tenantId),
-        or(
-          sql`${discounts.code} is null and ${discounts.status} = 'ACTIVE' and ${discounts.startDate} <= now() and (${discounts.endDate} is null or ${discounts.endDate} >= now())
-            and (${discounts.partnerId} is null or ${discounts.partnerId} = ${cart.partnerId}::uuid)`,
-          code === null ? undefined : sql`lower(${discounts.code}) = lower(${code})`,
-        ),
-      ),
-    )
-    .orderBy(discounts.id);
-  if (rows.length === 0) return { rules: [], codeFound: false };
-  const ids = rows.map((row) => row.id);
-  const productIds = cart.productIds.length > 0 ? cart.productIds : ["00000000-0000-0000-0000-000000000000"];
-  const targets = await queryRows<TargetRow>(
+  const [row] = await queryRows<CartDiscountJson & Record<string, unknown>>(
     tx,
-    sql`with recursive subtree as (
-        select t.discount_id, c.id as category_id from discount_targets t
-          join categories c on c.tenant_id = t.tenant_id and c.id = t.target_id
-          where t.tenant_id = ${tenantId}::uuid and t.discount_id = any(${uuidArray(ids)}) and t.target_type = 'CATEGORY'
-        union
-        select s.discount_id, c.id from subtree s join categories c on c.tenant_id = ${tenantId}::uuid and c.parent_id = s.category_id)
-      select t.discount_id as "discountId", t.target_type as "targetType", t.target_id as "targetId", null::uuid as "productId"
-        from discount_targets t where t.tenant_id = ${tenantId}::uuid and t.discount_id = any(${uuidArray(ids)})
-      union all
-      select t.discount_id, 'PRODUCT', t.target_id, t.target_id from discount_targets t
-        where t.tenant_id = ${tenantId}::uuid and t.discount_id = any(${uuidArray(ids)}) and t.target_type = 'PRODUCT' and t.target_id = any(${uuidArray(productIds)})
-      union all
-      select s.discount_id, 'CATEGORY', s.category_id, pc.product_id from subtree s
-        join product_categories pc on pc.tenant_id = ${tenantId}::uuid and pc.category_id = s.category_id and pc.product_id = any(${uuidArray(productIds)})
-      union all
-      select t.discount_id, 'TAG', t.target_id, pt.product_id from discount_targets t
-        join product_tags pt on pt.tenant_id = t.tenant_id and pt.tag_id = t.target_id and pt.product_id = any(${uuidArray(productIds)})
-        where t.tenant_id = ${tenantId}::uuid and t.discount_id = any(${uuidArray(ids)}) and t.target_type = 'TAG'`,
+    sql`select ${cartDiscountColumns({ tenantId, partnerId: sql`${cart.partnerId}::uuid`, code, productIds: uuidArray(cart.productIds) })}`,
   );
-  const rules = rows.map((row): DiscountRule => {
-    const own = targets.filter((target) => target.discountId === row.id);
-    const named = (type: DiscountTargetType) => own.filter((target) => target.productId === null && target.targetType === type).map((target) => target.targetId);
-    const limitsProducts = own.some((target) => target.productId === null && ["CATEGORY", "PRODUCT", "TAG"].includes(target.targetType));
-    return {
-      id: row.id,
-      title: row.title,
-      code: row.code,
-      type: row.type as DiscountType,
-      scope: row.scope as DiscountScope,
-      value: row.value,
-      maxDiscountAmount: row.maxDiscountAmount,
-      minPurchaseAmount: row.minPurchaseAmount,
-      minQuantity: row.minQuantity,
-      buyX: row.buyX,
-      getY: row.getY,
-      getYDiscount: row.getYDiscount,
-      limitUses: row.limitUses,
-      usedCount: row.usedCount,
-      combinable: row.combinable,
-      storedStatus: row.storedStatus as StoredDiscountStatus,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      partnerId: row.partnerId,
-      locationIds: named("LOCATION"),
-      customerIds: named("CUSTOMER"),
-      productIds: limitsProducts ? [...new Set(own.filter((target) => target.productId !== null).map((target) => target.productId as string))] : null,
-    };
-  });
-  return { rules, codeFound: code !== null && rows.some((row) => row.code !== null && row.code.toLowerCase() === code.toLowerCase()) };
+  return cartDiscountRules(row, code);
 }
 
 /**
@@ -108,4 +84,22 @@ export async function consumeDiscountUses(tx: Tx, tenantId: string, applied: rea
     );
     if (taken.length === 0) throw conflict(`Discount ${discount.title} has been used up.`);
   }
+}
+
+/**
+ * consumeDiscountUses for many sales at once (the demo's history): each discount's uses added in one statement,
+ * refused as a whole when one would go past its limit.
+ */
+export async function consumeDiscountUsesInBulk(tx: Tx, tenantId: string, applied: readonly { id: string; title: string; uses: number }[]): Promise<void> {
+  if (applied.length === 0) return;
+  const taken = await queryRows<{ id: string }>(
+    tx,
+    sql`update discounts d set used_count = d.used_count + r.uses
+      from jsonb_to_recordset(${JSON.stringify(applied.map(({ id, uses }) => ({ id, uses })))}::jsonb) as r(id uuid, uses integer)
+      where d.tenant_id = ${tenantId}::uuid and d.id = r.id and (d.limit_uses is null or d.used_count + r.uses <= d.limit_uses)
+      returning d.id`,
+  );
+  const done = new Set(taken.map((row) => row.id));
+  const usedUp = applied.find((discount) => !done.has(discount.id));
+  if (usedUp) throw conflict(`Discount ${usedUp.title} has been used up.`);
 }

@@ -2,6 +2,7 @@
 // This file is the module's public face: other modules, the flows, the GraphQL layer, the seed and main.ts import
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
-export { consumeDiscountUses, loadCartDiscounts } from "./cartDiscounts";
+export { cartDiscountColumns, cartDiscountRules, type CartDiscountJson, consumeDiscountUses, consumeDiscountUsesInBulk, loadCartDiscounts } from "./cartDiscounts";
+export { tillDiscountRules } from "./tillDiscounts";
 export { DiscountScopeEnum } from "./schema";
 export { createDiscount } from "./service";

@@ -11,9 +11,9 @@ import type { FileStorage } from "./storage";
 import { handleUpload } from "./upload";
 
 export function createFilesHandler(deps: RequestDeps & { storage: FileStorage }) {
-  const { storage, config } = deps;
+  const { storage, config, db } = deps;
   const key = fileUrlKey(config);
-  const quota = createUploadQuota(storage, config.filesQuotaBytes);
+  const quota = createUploadQuota(db, storage, config.filesQuotaBytes);
   const contextOf = (req: IncomingMessage) => {
     const headers = headerSource(req);
     return createRequestContext(deps, { headers, clientAddress: clientAddressOf(req, headers, config.trustProxy) });

@@ -5,3 +5,4 @@ export { createFilesHandler } from "./http";
 export { headerSource } from "./responses";
 export { fileUrlForTenant, fileUrlForViewer, fileUrlsForViewer } from "./signedUrls";
 export { createLocalFileStorage } from "./storage";
+export { createObjectFileStorage } from "./objectStorage";

@@ -1,13 +1,14 @@
-// Where uploaded files live. The local-disk implementation keeps them under <dataDir>/files/<tenantId>/;
-// object storage can implement the same interface later.
+// Where uploaded files live. The local disk keeps them under <dataDir>/files/<tenantId>/ (one machine, or a
+// directory every API process mounts); an S3-compatible object store (objectStorage.ts) serves API processes on
+// several machines. Every process must reach the same files: the storage, not a process, holds them.
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UploadType } from "../../../common/files/uploads";
 import { UUID_PATTERN_SOURCE } from "../../../common/validation/uuid";
 
-const IMAGE_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const satisfies Record<UploadType, string>;
-const TYPE_OF_EXTENSION: Readonly<Record<string, UploadType>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+export const IMAGE_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const satisfies Record<UploadType, string>;
+export const TYPE_OF_EXTENSION: Readonly<Record<string, UploadType>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
 const UUID = UUID_PATTERN_SOURCE;
 /** The only file paths that exist: /files/<tenant uuid>/<file uuid>.<ext>. Anything else (.., %2f…) is refused. */

@@ -62,13 +62,7 @@ export async function handleUpload(deps: UploadDeps, ctx: RequestContext, req: I
   if (!matchesType(bytes, contentType)) return answer(res, 415, { message: UPLOAD_MESSAGES.mismatch });
 
   const tenantId = auth.tenant.id;
-  if (!(await deps.quota.reserve(tenantId, bytes.length))) return answer(res, 413, { message: quotaFullMessage(deps.quota.quotaBytes) });
-  let path: string;
-  try {
-    ({ path } = await deps.storage.put(tenantId, bytes, contentType));
-  } catch (error) {
-    deps.quota.release(tenantId, bytes.length);
-    throw error;
-  }
-  return answer(res, 201, { url: signFilePath(deps.fileUrlKey, path), path });
+  const stored = await deps.quota.storeWithin(tenantId, bytes.length, () => deps.storage.put(tenantId, bytes, contentType));
+  if (!stored) return answer(res, 413, { message: quotaFullMessage(deps.quota.quotaBytes) });
+  return answer(res, 201, { url: signFilePath(deps.fileUrlKey, stored.path), path: stored.path });
 }

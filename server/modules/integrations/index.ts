@@ -4,4 +4,4 @@
 import "./schema";
 export { configuredBaseUrl, fiscalTargetOf } from "./fiscalTargets";
 export { IntegrationTypeEnum } from "./schema";
-export { createIntegration, type ReportingIntegration, reportingIntegrations, returnReportingIntegrations, secretBinding } from "./service";
+export { createIntegration, type ReportingIntegration, reportingIntegrations, reportingIntegrationsWhere, returnReportingIntegrations, secretBinding } from "./service";

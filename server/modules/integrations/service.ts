@@ -4,7 +4,7 @@
 // the sale and the return read.
 import { isUuid } from "../../../common/validation/uuid";
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   INTEGRATION_REGISTER_LOCATION_MESSAGE,
   integrationInputSchema,
@@ -127,16 +127,15 @@ export async function reportingIntegrations(tx: Tx, tenantId: string, registerId
   const rows = await tx
     .select({ id: integrations.id, name: integrations.name, type: integrations.type, charges: integrations.charges })
     .from(integrations)
-    .where(
-      and(
-        eq(integrations.tenantId, tenantId),
-        eq(integrations.registerId, registerId),
-        inArray(integrations.status, [...REPORTING_STATUSES]),
-        arrayContains(integrations.allowedOrderTypes, [orderType]),
-      ),
-    )
+    .where(reportingIntegrationsWhere(tenantId, registerId, orderType))
     .orderBy(integrations.createdAt);
   return rows.map((row) => ({ ...row, type: row.type as IntegrationType }));
+}
+
+/** reportingIntegrations' condition on the integrations table, over values or placeholders. */
+export function reportingIntegrationsWhere(tenantId: string | Placeholder, registerId: string | Placeholder, orderType: IntegrationOrderType | Placeholder): SQL {
+  return sql`(${integrations.tenantId} = ${tenantId}::uuid and ${integrations.registerId} = ${registerId}::uuid
+    and ${inArray(integrations.status, [...REPORTING_STATUSES])} and ${integrations.allowedOrderTypes} @> array[${orderType}::text])`;
 }
 
 /** The integrations a return's credit note goes to: those that reported the sale, if they still report returns. */

@@ -3,7 +3,8 @@
 // This file is the module's public face: other modules, the flows, the GraphQL layer, the seed and main.ts import
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./stockSchema";
-export { allocateLots, type LotAllocation } from "./allocation";
+export { allocateDistinctLines, allocateLots, allocateLotsAsMade, type HeldLot, type LinesAllocation, type LotAllocation } from "./allocation";
+export { lotStatus, underCount } from "./countHolds";
 export { applyLotMovements, type LotMovement, type NewLot, receiveLots } from "./ledger";
 export { receiveLotCopies } from "./lotCopies";
 export { ProductLotRef } from "./lotSchema";
@@ -11,6 +12,7 @@ export { type ProductLotStatus } from "./lotService";
 export { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 export { lockLotForCount, type LotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits } from "./lotsForCount";
 export { statusWords } from "./movementRules";
+export { heldNow, MOVEMENT_FLOWS, movementRollupDriftQuery, type MovementRollupDrift } from "./movementRollups";
 export { compareFefo, compareLotListOrder, expiredOn, expiringWithin, fefoOrder, inStock, lotListOrder, lotsAs, notEmpty, sellableLot, sellableLotAt, soonestExpiryFirst, whyUnsellable } from "./sellableLots";
 export { sendablePackAt } from "./sendablePacks";
 export { openAuditCountOf, pendingAdjustmentOf } from "./unsettledCounts";

@@ -15,6 +15,7 @@ import { innerJoin, runList } from "../../core/runList";
 import { isUuid } from "../../db";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
 import { LOT_LIST_SORT, inStock, isInStockStatus, unexpiredOn } from "./sellableLots";
+import { lotStatus } from "./countHolds";
 import { itemProductColumns, toItemProduct, toVendorSummary, vendorSummaryColumns, type ItemProduct, type VendorSummary } from "./summaries";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 
@@ -55,7 +56,7 @@ export const productLotListFields: ListFieldMap = {
   vendorId: { column: productLots.vendorId, kind: "uuid" },
   batchNumber: { column: productLots.batchNumber, kind: "text" },
   batchExpiry: { column: productLots.batchExpiry, kind: "date" },
-  status: { column: productLots.status, kind: "enum", values: PRODUCT_LOT_STATUSES },
+  status: { column: lotStatus(), kind: "enum", values: PRODUCT_LOT_STATUSES },
   purchasingPrice: { column: productLots.purchasingPrice, kind: "number" },
   createdAt: { column: productLots.createdAt, kind: "date" },
 };
@@ -68,6 +69,7 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
   const query = tx
     .select({
       lot: productLots,
+      status: lotStatus(),
       product: itemProductColumns,
       vendor: vendorSummaryColumns,
       location: locationSummaryColumns,
@@ -81,10 +83,10 @@ export async function selectLots(tx: Tx, where: SQL | undefined, page?: { orderB
     .where(where)
     .$dynamic();
   const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ lot, product, vendor, location, pack }) => ({
+  return rows.map(({ lot, status, product, vendor, location, pack }) => ({
     id: lot.id,
     actionId: lot.actionId,
-    status: lot.status as ProductLotStatus,
+    status: status as ProductLotStatus,
     isOpened: lot.isOpened,
     isFoc: lot.isFoc,
     quantity: lot.quantity,

@@ -1,6 +1,12 @@
-// What a stock count reads of lots (modules/audits): a scanned lot by its code, locked so that no till sells from
-// it while its count is recorded, and lots by id; each with its pack (units and price) and what the books say it
-// holds on a location's shelf at that moment. Reads only: the count changes lots through the ledger.
+// What a stock count reads of lots (modules/audits): a scanned lot by its code and lots by id, each with its pack
+// (units and price) and what the books say it holds on a location's shelf at that moment. Reads only: the count
+// changes lots through the ledger.
+//
+// The scanned lot is locked FOR KEY SHARE, the weakest lock: it conflicts only with FOR UPDATE, which is what a
+// transfer, a vendor return and an adjustment take before they move a lot away, so none of them moves the lot while
+// its count is recorded (nor the scan counts a lot half sent). A sale locks and updates its lots FOR NO KEY UPDATE
+// (allocation.ts, ledger.ts), which does not conflict: the scan never waits for a till. It reads the lot as
+// committed when it reads it; a sale still in flight is after the count (README "Counting while the tills sell").
 import { and, eq, inArray } from "drizzle-orm";
 import type { Money } from "../../../common/money";
 import type { Tx } from "../../db";
@@ -8,6 +14,7 @@ import { grnItems, locations, productLots, products } from "../../db/schema";
 import type { ProductLotStatus } from "./lotService";
 import { lotGrnItemJoin, lotPackColumns, valueOfLot, type LotPack } from "./lotValue";
 import { isInStockStatus } from "./sellableLots";
+import { lotStatus } from "./countHolds";
 
 export interface LotForCount {
   id: string;
@@ -30,7 +37,7 @@ const columns = {
   productName: products.name,
   locationId: productLots.locationId,
   locationName: locations.name,
-  status: productLots.status,
+  status: lotStatus(),
   quantity: productLots.quantity,
   isFoc: productLots.isFoc,
   pack: lotPackColumns,
@@ -49,11 +56,11 @@ function selectLots(tx: Tx, tenantId: string) {
 
 const asLot = (row: Omit<LotForCount, "status"> & { status: string }): LotForCount => ({ ...row, status: row.status as ProductLotStatus });
 
-/** The lot with this code, locked until the transaction ends (a sale of it waits), or null. */
+/** The lot with this code, locked FOR KEY SHARE until the transaction ends (nothing moves it away; a sale goes on), or null. */
 export async function lockLotForCount(tx: Tx, tenantId: string, actionId: string): Promise<LotForCount | null> {
   const [row] = await selectLots(tx, tenantId)
     .where(and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, actionId)))
-    .for("update", { of: productLots });
+    .for("key share", { of: productLots });
   return row ? asLot(row) : null;
 }
 

@@ -2,7 +2,7 @@
 // SQL pieces for queries that filter or order lots (Drizzle or raw SQL, on product_lots or on an alias of it from
 // lotsAs) and as plain functions for lots already read. The till, the cart, returns, transfers,
 // demand suggestions, reports and the seed build on these; tests/unit/inventory/lotRules.test.ts fails on a copy.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, isExpiredOn, todayUtc } from "../../../common/schemas/dates";
 import type { ListSortArg } from "../../core/listEngine";
@@ -14,6 +14,7 @@ export interface LotColumns {
   id: AnyPgColumn;
   tenantId: AnyPgColumn;
   locationId: AnyPgColumn;
+  productId: AnyPgColumn;
   actionId: AnyPgColumn;
   status: AnyPgColumn;
   quantity: AnyPgColumn;
@@ -46,7 +47,7 @@ export function isInStockStatus(status: string): boolean {
 }
 
 /** Unexpired on `today` (a UTC date): the expiry is after it, so exactly the lots common's isExpiredOn keeps. */
-export function unexpiredOn(today: string = todayUtc(), lot: LotColumns = productLots): SQL {
+export function unexpiredOn(today: string | Placeholder = todayUtc(), lot: LotColumns = productLots): SQL {
   return sql`${lot.batchExpiry} > ${today}::date`;
 }
 
@@ -66,12 +67,12 @@ export function notEmpty(lot: LotColumns = productLots): SQL {
 }
 
 /** Sellable: in stock, unexpired on `today` and not empty. */
-export function sellableLot(lot: LotColumns = productLots, today: string = todayUtc()): SQL {
+export function sellableLot(lot: LotColumns = productLots, today: string | Placeholder = todayUtc()): SQL {
   return sql`(${inStock(lot)} and ${unexpiredOn(today, lot)} and ${notEmpty(lot)})`;
 }
 
 /** The tenant's sellable lots at the location. */
-export function sellableLotAt(tenantId: string, locationId: string, options: { lot?: LotColumns; today?: string } = {}): SQL {
+export function sellableLotAt(tenantId: string | Placeholder, locationId: string | Placeholder, options: { lot?: LotColumns; today?: string | Placeholder } = {}): SQL {
   const lot = options.lot ?? productLots;
   return sql`(${lot.tenantId} = ${tenantId}::uuid and ${lot.locationId} = ${locationId}::uuid and ${sellableLot(lot, options.today)})`;
 }

@@ -7,9 +7,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db";
 import { IN_STOCK_STATUS_LIST } from "./sellableLots";
 
+/** The value at cost of `units` of a lot (free or not, its GRN item joined as `g`), rounded as one lot's value. */
+export const lotValueOf = (isFoc: SQL, units: SQL): SQL => sql`case when ${isFoc} or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
+  else round((g.trade_price - g.disc_value / g.received_quantity) * ${units} / g.uom_factor, 2) end`;
+
 /** A lot's value at cost (joined to its GRN item as `g`), exactly as valueOfLot (lotValue.ts) computes it. */
-export const LOT_VALUE = sql`case when l.is_foc or g.received_quantity <= 0 or g.uom_factor <= 0 then 0
-  else round((g.trade_price - g.disc_value / g.received_quantity) * l.quantity / g.uom_factor, 2) end`;
+export const LOT_VALUE = lotValueOf(sql`l.is_foc`, sql`l.quantity`);
 export const LOT_TAX = sql`round(l.tax_selling_unit * l.quantity, 2)`;
 
 const LEVEL_COLUMNS = ["product_id", "location_id", "status", "quantity", "is_opened", "is_foc", "grn_item_id", "mrp_selling_unit", "tax_selling_unit"];

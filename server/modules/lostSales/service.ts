@@ -1,10 +1,11 @@
 // Lost sales: recorded at the till (createLostSale), listed per allowed location (getLostSales), read one by one
 // (getLostSale), and added up per product (getLostSaleTotals) — the best signal of what to stock.
-import { and, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { formatMoney, money, round2, toMoneyString } from "../../../common/money";
 import { LOST_SALE_NOT_FOUND, lostSaleInputSchema, lostSaleShelfPriceMessage, type LostSaleReason, type LostSaleType } from "../../../common/schemas/lostSale";
-import { SECONDARY_IDS, isUuid, nextSecondaryId, type Tx } from "../../db";
-import { locationRegisters, lostSales, products, users } from "../../db/schema";
+import { SECONDARY_IDS, isUuid, nextSecondaryId, reserveSecondaryIds, type Tx } from "../../db";
+import { activityLog, locationRegisters, lostSales, products, users } from "../../db/schema";
 import { assertLocationAllowed, locationScope, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound, parseInput } from "../../core/errors";
 import { containsPattern, type ListPage, type ListQueryArgs } from "../../core/listEngine";
@@ -122,6 +123,72 @@ export async function createLostSale(scope: ServiceScope, raw: unknown): Promise
     .returning({ id: lostSales.id });
   await recordActivity(scope, { action: "CREATE", entity: "lost-sale", entityId: created.id, details: { productName, quantity: input.quantity, reason: input.reason } });
   return getLostSale(scope, created.id);
+}
+
+/**
+ * createLostSale for many at once (the demo's history records a season's at the start): the same checks and rows,
+ * numbered in the order given, in a fixed number of statements; answers their ids in that order.
+ */
+export async function createLostSales(scope: ServiceScope, raws: readonly unknown[]): Promise<string[]> {
+  const { tx, tenantId, auth } = scope;
+  const inputs = raws.map((raw) => parseInput(lostSaleInputSchema, raw));
+  if (inputs.length === 0) return [];
+  for (const input of inputs) assertLocationAllowed(scope, input.locationId);
+  const registerIds = [...new Set(inputs.flatMap((input) => (input.registerId ? [input.registerId] : [])))];
+  const registers = registerIds.length === 0 ? [] : await tx
+    .select({ id: locationRegisters.id, locationId: locationRegisters.locationId })
+    .from(locationRegisters)
+    .where(and(eq(locationRegisters.tenantId, tenantId), inArray(locationRegisters.id, registerIds)));
+  const registerAt = new Map(registers.map((register) => [register.id, register.locationId]));
+  const productIds = [...new Set(inputs.flatMap((input) => (input.productId ? [input.productId] : [])))];
+  const found = productIds.length === 0 ? [] : await tx
+    .select({ id: products.id, name: products.name, unitPrice: products.maximumRetailUnitPrice })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+  const productOf = new Map(found.map((product) => [product.id, product]));
+  const available = new Map<string, Map<string, number>>();
+  for (const locationId of new Set(inputs.filter((input) => input.productId).map((input) => input.locationId))) {
+    const asked = inputs.filter((input) => input.locationId === locationId && input.productId).map((input) => input.productId as string);
+    available.set(locationId, await availableByProduct(tx, tenantId, locationId, [...new Set(asked)]));
+  }
+  const codes = await reserveSecondaryIds(tx, tenantId, SECONDARY_IDS.lostSale.counter, SECONDARY_IDS.lostSale.prefix, inputs.length);
+  const rows = inputs.map((input, index) => {
+    if (input.registerId && registerAt.get(input.registerId) !== input.locationId) throw badUserInput({ registerId: "Register not found at this location." });
+    const product = input.productId ? productOf.get(input.productId) : undefined;
+    if (input.productId && !product) throw badUserInput({ productId: "Product not found." });
+    const shelfPrice = product ? round2(product.unitPrice ?? 0) : null;
+    if (shelfPrice !== null && input.price !== null && !round2(money(input.price)).equals(shelfPrice)) throw badUserInput({ price: lostSaleShelfPriceMessage(formatMoney(shelfPrice, { prefix: "Rs " })) });
+    const unitPrice = shelfPrice ?? round2(input.price === null ? 0 : money(input.price));
+    return {
+      tenantId,
+      id: randomUUID(),
+      secondaryId: codes[index],
+      locationId: input.locationId,
+      registerId: input.registerId,
+      productId: input.productId,
+      productName: product?.name ?? input.productName ?? "",
+      quantity: input.quantity,
+      price: toMoneyString(unitPrice),
+      value: toMoneyString(unitPrice.times(input.quantity)),
+      currentInventory: product ? (available.get(input.locationId)?.get(product.id) ?? 0) : 0,
+      reason: input.reason,
+      type: input.productId ? "IN_CATALOGUE" : "UNLISTED",
+      comment: input.comment,
+      createdBy: auth.user.id,
+    };
+  });
+  await tx.insert(lostSales).values(rows);
+  await tx.insert(activityLog).values(
+    rows.map((row) => ({
+      tenantId,
+      userId: auth.user.id,
+      action: "CREATE",
+      entity: "lost-sale",
+      entityId: row.id,
+      details: { productName: row.productName, quantity: row.quantity, reason: row.reason },
+    })),
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function getLostSale(scope: ServiceScope, id: string): Promise<LostSaleRow> {

@@ -5,3 +5,4 @@
 import "./schema";
 export { intakeGrns } from "./stockIntakeService";
 export { returnLotsToVendor } from "./stockReturnService";
+export { purchaseFiguresQuery } from "./purchaseFigures";

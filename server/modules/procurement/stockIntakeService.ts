@@ -48,18 +48,20 @@ async function settlePurchaseOrders(tx: Tx, tenantId: string, poIds: string[], u
     .select({ purchaseOrderId: purchaseOrderItems.purchaseOrderId, requiredQuantity: purchaseOrderItems.requiredQuantity, foc: purchaseOrderItems.foc, intakeQuantity: purchaseOrderItems.intakeQuantity })
     .from(purchaseOrderItems)
     .where(and(eq(purchaseOrderItems.tenantId, tenantId), inArray(purchaseOrderItems.purchaseOrderId, poIds)));
+  const itemsOf = new Map<string, typeof items>();
+  for (const item of items) itemsOf.set(item.purchaseOrderId, [...(itemsOf.get(item.purchaseOrderId) ?? []), item]);
+  const changed: { id: string; status: string }[] = [];
   for (const order of orders) {
     if (order.status !== "OPEN" && order.status !== "PARTIAL") continue; // a closed order stays closed
-    const own = items.filter((item) => item.purchaseOrderId === order.id);
+    const own = itemsOf.get(order.id) ?? [];
     const fulfilled = own.every((item) => item.intakeQuantity >= item.requiredQuantity + item.foc);
     const status = fulfilled ? "FULFILLED" : own.some((item) => item.intakeQuantity > 0) ? "PARTIAL" : order.status;
-    if (status !== order.status) {
-      await tx
-        .update(purchaseOrders)
-        .set({ status, updatedAt: new Date(), updatedBy: userId })
-        .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
-    }
+    if (status !== order.status) changed.push({ id: order.id, status });
   }
+  if (changed.length === 0) return;
+  await tx.execute(sql`update ${purchaseOrders} p set status = r.status, updated_at = now(), updated_by = ${userId || null}::uuid
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as r(id uuid, status text)
+    where p.tenant_id = ${tenantId}::uuid and p.id = r.id`);
 }
 
 /**
@@ -76,8 +78,18 @@ function checkPackBounds(items: readonly GrnItemColumns[], grnById: ReadonlyMap<
   if (total > PACKS_PER_INTAKE_MAX) throw badUserInput({ grnIds: INTAKE_PACKS_MESSAGE });
 }
 
-/** Takes the accepted items of the GRNs into stock (the body of updateGrnReceivedStatus, also used by the seed). */
-export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null, grnIds: readonly string[], allowLocation: (locationId: string) => void = () => {}) {
+/**
+ * Takes the accepted items of the GRNs into stock (the body of updateGrnReceivedStatus, also used by the seed).
+ * `receivedAt` dates a GRN's ledger rows in the past (the demo's history, written afterwards); otherwise now.
+ */
+export async function intakeGrns(
+  tx: Tx,
+  tenantId: string,
+  userId: string | null,
+  grnIds: readonly string[],
+  allowLocation: (locationId: string) => void = () => {},
+  receivedAt?: ReadonlyMap<string, Date>,
+) {
   const locked = await tx
     .select({ id: grns.id, secondaryId: grns.secondaryId, locationId: grns.locationId, purchaseOrderId: grns.purchaseOrderId, vendorId: purchaseOrders.vendorId })
     .from(grns)
@@ -119,6 +131,7 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
         batchExpiry: item.batchExpiry,
         document: { type: "GRN", id: grn.id },
         userId,
+        at: receivedAt?.get(grn.id),
       });
     }
     taken.set(item.grnId, (taken.get(item.grnId) ?? 0) + packs);
@@ -130,20 +143,21 @@ export async function intakeGrns(tx: Tx, tenantId: string, userId: string | null
     .where(and(eq(grnItems.tenantId, tenantId), inArray(grnItems.id, items.map((item) => item.id))));
   const perPoItem = new Map<string, number>();
   for (const item of items) perPoItem.set(item.purchaseOrderItemId, (perPoItem.get(item.purchaseOrderItemId) ?? 0) + item.receivedQuantity + item.foc);
-  for (const [poItemId, packs] of perPoItem) {
-    await tx
-      .update(purchaseOrderItems)
-      .set({ intakeQuantity: sql`${purchaseOrderItems.intakeQuantity} + ${packs}` })
-      .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, poItemId)));
-  }
+  // one statement per table whatever the number of items and GRNs (the demo's history takes in thousands at once)
+  const added = [...perPoItem].map(([id, packs]) => ({ id, packs }));
+  await tx.execute(sql`update ${purchaseOrderItems} p set intake_quantity = p.intake_quantity + r.packs
+    from jsonb_to_recordset(${JSON.stringify(added)}::jsonb) as r(id uuid, packs integer)
+    where p.tenant_id = ${tenantId}::uuid and p.id = r.id`);
   const statuses = await tx
     .select({ grnId: grnItems.grnId, status: grnItems.status })
     .from(grnItems)
     .where(and(eq(grnItems.tenantId, tenantId), inArray(grnItems.grnId, [...taken.keys()])));
-  for (const grnId of taken.keys()) {
-    const status = grnStatusOf(statuses.filter((row) => row.grnId === grnId).map((row) => row.status));
-    await tx.update(grns).set({ status, updatedAt: now, updatedBy: userId }).where(and(eq(grns.tenantId, tenantId), eq(grns.id, grnId)));
-  }
+  const statusesOf = new Map<string, string[]>();
+  for (const row of statuses) statusesOf.set(row.grnId, [...(statusesOf.get(row.grnId) ?? []), row.status]);
+  const grnStatuses = [...taken.keys()].map((id) => ({ id, status: grnStatusOf(statusesOf.get(id) ?? []) }));
+  await tx.execute(sql`update ${grns} g set status = r.status, updated_at = ${now.toISOString()}::timestamptz, updated_by = ${userId}::uuid
+    from jsonb_to_recordset(${JSON.stringify(grnStatuses)}::jsonb) as r(id uuid, status text)
+    where g.tenant_id = ${tenantId}::uuid and g.id = r.id`);
   await settlePurchaseOrders(tx, tenantId, [...new Set(locked.filter((grn) => taken.has(grn.id)).map((grn) => grn.purchaseOrderId))], userId ?? "");
   return { locked, taken };
 }

@@ -13,7 +13,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { isUuid } from "../../db";
-import { applyLotMovements, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
+import { applyLotMovements, lotStatus, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
@@ -188,7 +188,7 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const badIds = input.lotIds.filter((id) => !isUuid(id));
   const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
   const lots = await tx
-    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: productLots.status, locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: lotStatus(), locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
     .from(productLots)
     .innerJoin(grnItems, lotGrnItemJoin)
     .where(and(eq(productLots.tenantId, tenantId), picked))

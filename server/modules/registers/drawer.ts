@@ -4,7 +4,7 @@
 // past it could never be counted at close). Callers lock the session row (FOR UPDATE) and check the move with
 // planDrawerMove before writing anything, so they refuse it in their own words; moveDrawerCash then moves it.
 // tests/unit/registers/drawerWriters.test.ts fails when another file writes the balance.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { money, toMoneyString, type Money, type MoneyLike } from "../../../common/money";
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
 import { conflict } from "../../core/errors";
@@ -57,12 +57,25 @@ export interface DrawerMove {
  * row locked and has checked the move (planDrawerMove). Answers the balance after it.
  */
 export async function moveDrawerCash(tx: Tx, move: DrawerMove): Promise<string> {
-  const change = balanceChange(move.reason, move.amount);
-  const [moved] = await tx
-    .update(registerSessions)
-    .set({ balance: sql`${registerSessions.balance} + ${toMoneyString(change)}::numeric`, updatedAt: sql`now()` })
-    .where(and(eq(registerSessions.tenantId, move.tenantId), eq(registerSessions.id, move.sessionId), eq(registerSessions.status, "OPENED")))
-    .returning({ balance: registerSessions.balance });
-  if (!moved) throw conflict("Register is already closed");
+  const [moved] = await drawerUpdate(tx, move).returning({ balance: registerSessions.balance });
+  if (!moved) throw conflict(DRAWER_CLOSED_MESSAGE);
   return moved.balance;
 }
+
+function drawerUpdate(tx: Tx, move: DrawerMove) {
+  const change = balanceChange(move.reason, move.amount);
+  return tx
+    .update(registerSessions)
+    .set({ balance: sql`${registerSessions.balance} + ${toMoneyString(change)}::numeric`, updatedAt: sql`now()` })
+    .where(and(eq(registerSessions.tenantId, move.tenantId), eq(registerSessions.id, move.sessionId), eq(registerSessions.status, "OPENED")));
+}
+
+/**
+ * moveDrawerCash as a statement for the caller's WITH list (a sale writes it with its order: one round trip less).
+ * It answers `moved`, one row when the drawer moved; none means the register was closed (conflict).
+ */
+export function drawerMoveStatement(tx: Tx, move: DrawerMove): SQL {
+  return sql`${drawerUpdate(tx, move).getSQL()} returning 1 as moved`;
+}
+
+export const DRAWER_CLOSED_MESSAGE = "Register is already closed";

@@ -5,8 +5,8 @@
 import "./registerSchema";
 import "./sessionSchema";
 import "./registerFieldsSchema";
-export { moveDrawerCash, planDrawerMove } from "./drawer";
-export { lockOpenSession, type OpenSession } from "./openSession";
+export { DRAWER_CLOSED_MESSAGE, drawerMoveStatement, moveDrawerCash, planDrawerMove } from "./drawer";
+export { lockOpenSession, lockSessionAt, type OpenSession } from "./openSession";
 export { PaymentMethodEnum } from "./paymentMethodSchema";
 export { createRegister } from "./registerService";
 export { closeRegisterSession, openRegisterSession } from "./sessionService";

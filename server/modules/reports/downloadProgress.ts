@@ -1,9 +1,17 @@
 // How far each download has got, for the page's progress (getDownloadProgress): a download is registered when its
 // link is issued (WAITING), counts its rows while its file is made (WRITING), then DONE once sent, or FAILED. The
 // browser fetches the file itself, so the file keeps coming across a page reload; the page keeps the ids and asks
-// again. Kept in this process's memory, not the database: a count is written every 500 rows, and one lost with a
-// restart (or asked of another process) loses only the bar, never the file. An hour after its last change an
-// entry is forgotten.
+// again. Kept in the database (download_progress), so that any server process answers for a download another one
+// builds, and a restart keeps the bar. The building process writes its counts in short transactions of their own,
+// after the fact and one at a time per download (never inside the transaction that reads the rows, whose commit
+// would come only with the file): a count asked for may lag the file by one write. An hour after its last change
+// an entry is forgotten (and pruned by the job queue's housekeeping).
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { JobDefinition } from "../../core/outbox";
+import { tenantTransaction } from "../../core/transaction";
+import type { Database, Tx } from "../../db";
+import { downloadProgress as progressRows } from "../../db/schema";
+
 export const DOWNLOAD_STATUSES = ["WAITING", "WRITING", "DONE", "FAILED", "UNKNOWN"] as const;
 type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
@@ -18,52 +26,105 @@ export interface DownloadProgress {
   failure: string | null;
 }
 
-interface Entry extends DownloadProgress {
+interface Owner {
   tenantId: string;
   userId: string;
-  touchedAt: number;
 }
 
-const KEEP_MS = 60 * 60 * 1000;
-const MOST_ENTRIES = 10_000;
-const entries = new Map<string, Entry>();
+const KEEP_MINUTES = 60;
+const isStatus = (value: string): value is DownloadStatus => (DOWNLOAD_STATUSES as readonly string[]).includes(value);
 
-function forgetOld(now: number): void {
-  for (const [id, entry] of entries) {
-    if (now - entry.touchedAt > KEEP_MS || entries.size > MOST_ENTRIES) entries.delete(id);
-    else break; // entries are in the order they were last touched
-  }
+/** Registers a download whose link is being issued, in the caller's transaction. */
+export async function downloadIssued(tx: Tx, owner: Owner, downloadId: string, fileName: string): Promise<void> {
+  await tx.insert(progressRows).values({ ...owner, downloadId, fileName, status: "WAITING" });
 }
 
-function touch(id: string, change: Partial<DownloadProgress>): void {
-  const entry = entries.get(id);
-  if (!entry) return;
-  entries.delete(id);
-  entries.set(id, { ...entry, ...change, touchedAt: Date.now() });
+/** The caller's own downloads; another user's, an unknown or a forgotten id reads as UNKNOWN. */
+export async function readDownloadProgress(tx: Tx, owner: Owner, downloadIds: readonly string[]): Promise<DownloadProgress[]> {
+  const rows =
+    downloadIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(progressRows)
+          .where(
+            and(
+              eq(progressRows.tenantId, owner.tenantId),
+              eq(progressRows.userId, owner.userId),
+              inArray(progressRows.downloadId, [...downloadIds]),
+              gt(progressRows.updatedAt, sql`now() - make_interval(mins => ${KEEP_MINUTES})`),
+            ),
+          );
+  const byId = new Map(rows.map((row) => [row.downloadId, row]));
+  return downloadIds.map((downloadId) => {
+    const row = byId.get(downloadId);
+    if (!row || !isStatus(row.status)) return { downloadId, fileName: "", status: "UNKNOWN", rowsWritten: 0, totalRows: null, failure: null };
+    return { downloadId, fileName: row.fileName, status: row.status, rowsWritten: row.rowsWritten, totalRows: row.totalRows, failure: row.failure };
+  });
 }
 
-export const downloadProgress = {
-  issued(owner: { tenantId: string; userId: string }, downloadId: string, fileName: string): void {
-    const now = Date.now();
-    forgetOld(now);
-    entries.set(downloadId, { ...owner, downloadId, fileName, status: "WAITING", rowsWritten: 0, totalRows: null, failure: null, touchedAt: now });
-  },
-  started(downloadId: string, totalRows: number): void {
-    touch(downloadId, { status: "WRITING", rowsWritten: 0, totalRows });
-  },
-  wrote(downloadId: string, rows: number): void {
-    const entry = entries.get(downloadId);
-    if (entry) touch(downloadId, { rowsWritten: entry.rowsWritten + rows });
-  },
-  finished(downloadId: string, status: "DONE" | "FAILED", failure: string | null = null): void {
-    touch(downloadId, { status, failure });
-  },
-  /** The caller's own downloads; another user's or an unknown id reads as UNKNOWN. */
-  read(owner: { tenantId: string; userId: string }, downloadIds: readonly string[]): DownloadProgress[] {
-    return downloadIds.map((downloadId) => {
-      const entry = entries.get(downloadId);
-      if (!entry || entry.tenantId !== owner.tenantId || entry.userId !== owner.userId) return { downloadId, fileName: "", status: "UNKNOWN", rowsWritten: 0, totalRows: null, failure: null };
-      return { downloadId, fileName: entry.fileName, status: entry.status, rowsWritten: entry.rowsWritten, totalRows: entry.totalRows, failure: entry.failure };
-    });
+type Change = Partial<Pick<DownloadProgress, "status" | "rowsWritten" | "totalRows" | "failure">>;
+
+/** What the process building one download's file tells of it. */
+export interface DownloadProgressWriter {
+  started(totalRows: number): void;
+  wrote(rows: number): void;
+  /** Resolves once the final status is written (a failed write is logged, never thrown). */
+  finished(status: "DONE" | "FAILED", failure?: string | null): Promise<void>;
+}
+
+/**
+ * The writer of one download. Changes are merged in memory and written one transaction at a time: while a write is
+ * on its way, later counts wait and go together in the next, so a fast file costs a handful of writes.
+ */
+export function downloadProgressWriter(db: Database, owner: { tenantId: string; downloadId: string }): DownloadProgressWriter {
+  let rowsWritten = 0;
+  let pending: Change | null = null;
+  let draining: Promise<void> | null = null;
+
+  const write = (change: Change) =>
+    tenantTransaction(db, owner.tenantId, async (tx) => {
+      await tx
+        .update(progressRows)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(and(eq(progressRows.tenantId, owner.tenantId), eq(progressRows.downloadId, owner.downloadId)));
+    }).catch((error: unknown) => console.warn(`Download ${owner.downloadId}: its progress was not written:`, error));
+
+  const drain = async () => {
+    while (pending) {
+      const next = pending;
+      pending = null;
+      await write(next);
+    }
+    draining = null;
+  };
+  const change = (next: Change) => {
+    pending = { ...pending, ...next };
+    return (draining ??= drain());
+  };
+
+  return {
+    started(totalRows) {
+      rowsWritten = 0;
+      void change({ status: "WRITING", rowsWritten, totalRows });
+    },
+    wrote(rows) {
+      rowsWritten += rows;
+      void change({ rowsWritten });
+    },
+    async finished(status, failure = null) {
+      // resolves once the writes in turn have reached this one
+      await change({ status, failure });
+    },
+  };
+}
+
+/** Hourly: forgotten progress rows go (every tenant at once, as the owner). */
+export const pruneDownloadProgressJob: JobDefinition = {
+  kind: "download-progress-prune",
+  schedule: "47 * * * *",
+  maxAttempts: 3,
+  async run(_payload, { db }) {
+    await db.delete(progressRows).where(lt(progressRows.updatedAt, sql`now() - make_interval(mins => ${KEEP_MINUTES})`));
   },
 };

@@ -11,11 +11,14 @@ import { badUserInput } from "../../core/errors";
 import type { JsonObject } from "../../core/json";
 import { expiringWithin, inStock, lotsAs, notEmpty, soonestExpiryFirst } from "../inventory";
 import { businessDayStart } from "../salesRollups";
+import { expiryReportDownload } from "./expiryDownload";
+import { purchasesReportDownload } from "./purchasesReport";
 import { salesReportDownloadQuery, salesReportFilters, toSalesReportRow } from "./salesReport";
 import { salesTaxDownloadQuery, salesTaxReportFilters, toSalesTaxRow } from "./salesTaxReport";
+import { stockMovementDownload } from "./stockMovementDownload";
 import { stockReportFilter, stockReportRowsQuery, toStockReportRow, type Row, type StockReportArgs } from "./stockReport";
 
-export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items" | "sales-report" | "sales-tax-report";
+export type DownloadReportName = "stock-report" | "near-expiry-lots" | "transfer-items" | "orders" | "order-items" | "return-orders" | "purchase-orders" | "purchase-order-items" | "sales-report" | "sales-tax-report" | "expiry-report" | "purchases-report" | "stock-movement-report";
 
 export interface DownloadColumn {
   header: string;
@@ -118,6 +121,9 @@ const salesTaxColumns: readonly [string, (row: ReturnType<typeof toSalesTaxRow>)
 ];
 
 export const DOWNLOADS: Readonly<Record<DownloadReportName, DownloadReport>> = {
+  "expiry-report": expiryReportDownload,
+  "purchases-report": purchasesReportDownload,
+  "stock-movement-report": stockMovementDownload,
   "sales-report": {
     fileStem: "sales-report",
     sheet: "Sales",

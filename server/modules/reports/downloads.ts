@@ -25,10 +25,10 @@ import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, type Database, type DatabaseKind
 import { tenants } from "../../db/schema";
 import { authOf } from "../../core/auth";
 import { isAppError } from "../../core/errors";
-import { tenantTransaction } from "../../core/transaction";
+import { tenantReadTransaction, tenantTransaction } from "../../core/transaction";
 import { loadSessionState } from "../../session/sessionState";
 import { readDownloadToken, type DownloadClaim, type DownloadFormat } from "./downloadLinks";
-import { downloadProgress } from "./downloadProgress";
+import { downloadProgressWriter, type DownloadProgressWriter } from "./downloadProgress";
 import { DOWNLOADS } from "./downloadReports";
 import { EMBEDDED_DOWNLOAD_MAX_ROWS, TooManyRowsError, boundedRows, cursorName, declareDownloadCursor, writeDownloadFile } from "./downloadFile";
 import { createDownloadQueue } from "./downloadQueue";
@@ -80,7 +80,7 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
   const maxRows = limits.maxRows ?? (deps.database.kind === "pglite" ? EMBEDDED_DOWNLOAD_MAX_ROWS : null);
   const queue = createDownloadQueue(deps.database.kind === "pglite" ? 1 : Math.floor(deps.database.connections / 4));
 
-  /** The user as they are now may have the report: its rows' query. */
+  /** The user as they are now (read on the primary: a deactivation holds at once) may have the report. */
   const authorise = async (tx: Tx, claim: DownloadClaim) => {
     const report = DOWNLOADS[claim.report];
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, claim.tenantId));
@@ -88,31 +88,36 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
     if (!tenant || !state) throw new Refusal(403, "This download link is not valid any more.");
     const auth = authOf(state, { tenant, sessionId: claim.sessionId, token: "" });
     if (!report.permissions.some((permission) => hasPermission(auth.permissionStrings, permission))) throw new Refusal(403, "You may not download this report.");
-    return report.rows({ tx, tenantId: claim.tenantId, auth }, claim.filters);
+    return auth;
   };
 
   /**
    * The file at `path`. On PostgreSQL, in one transaction (its connection is this download's alone, for as long as
-   * the rows take to read). On the embedded database every request shares one connection, so the rows are
-   * computed once in a short transaction into a held cursor, then counted and fetched 500 at a time, each a
+   * the rows take to read), read-only, on the read replica when one is in use (README "Reading from a replica"),
+   * the user checked on the primary just before. On the embedded database every request shares one connection, so
+   * the rows are computed once in a short transaction into a held cursor, then counted and fetched 500 at a time, each a
    * statement of its own: another request waits for the rows' computing (bench/downloadWait.ts: about 0.3 s for
    * 20,000 rows, 1 s for 100,000 on a loaded 2-core machine) and then at most one batch (tens of milliseconds),
    * never for the whole file.
    */
-  const build = (claim: DownloadClaim, path: string, signal: AbortSignal) => {
+  const build = async (claim: DownloadClaim, path: string, signal: AbortSignal, progress: DownloadProgressWriter) => {
     const report = DOWNLOADS[claim.report];
     const cursor = cursorName(claim.downloadId);
-    const progress = { started: (total: number) => downloadProgress.started(claim.downloadId, total), wrote: (rows: number) => downloadProgress.wrote(claim.downloadId, rows) };
     const file = { report, format: claim.format, path, signal, progress, maxRows };
     if (deps.database.kind === "postgres") {
-      return tenantTransaction(db, claim.tenantId, async (tx) => {
-        await declareDownloadCursor(tx, { rowsQuery: await authorise(tx, claim), cursor, hold: false, progress, maxRows });
+      const auth = await tenantTransaction(db, claim.tenantId, (tx) => authorise(tx, claim));
+      return tenantReadTransaction(db, claim.tenantId, async (tx) => {
+        // a read the replica failed runs again on the primary: it starts the file again
+        await rm(path, { force: true });
+        const rowsQuery = report.rows({ tx, tenantId: claim.tenantId, auth }, claim.filters);
+        await declareDownloadCursor(tx, { rowsQuery, cursor, hold: false, progress, maxRows });
         return writeDownloadFile({ ...file, source: { db: tx, cursor } });
       });
     }
-    return tenantTransaction(db, claim.tenantId, async (tx) =>
-      declareDownloadCursor(tx, { rowsQuery: boundedRows(await authorise(tx, claim), maxRows), cursor, hold: true, progress, maxRows }),
-    ).then(() => writeDownloadFile({ ...file, source: { db, cursor, held: true } }));
+    return tenantTransaction(db, claim.tenantId, async (tx) => {
+      const rowsQuery = report.rows({ tx, tenantId: claim.tenantId, auth: await authorise(tx, claim) }, claim.filters);
+      return declareDownloadCursor(tx, { rowsQuery: boundedRows(rowsQuery, maxRows), cursor, hold: true, progress, maxRows });
+    }).then(() => writeDownloadFile({ ...file, source: { db, cursor, held: true } }));
   };
 
   const send = async (claim: DownloadClaim, res: ServerResponse, path: string, signal: AbortSignal) => {
@@ -154,14 +159,15 @@ export function createDownloadsHandler(deps: { db: Database; config: Config; dat
     };
     res.on("close", clientLeft);
     let folder: string | undefined;
+    const progress = downloadProgressWriter(db, { tenantId: claim.tenantId, downloadId: claim.downloadId });
     try {
       folder = await mkdtemp(join(tmpdir(), "pharmacy-download-"));
       const path = join(folder, `file.${claim.format.toLowerCase()}`);
-      await queue.run(abort.signal, () => build(claim, path, abort.signal));
+      await queue.run(abort.signal, () => build(claim, path, abort.signal, progress));
       await send(claim, res, path, abort.signal);
-      downloadProgress.finished(claim.downloadId, "DONE");
+      await progress.finished("DONE");
     } catch (error) {
-      downloadProgress.finished(claim.downloadId, "FAILED", error instanceof TooManyRowsError ? error.message : null);
+      await progress.finished("FAILED", error instanceof TooManyRowsError ? error.message : null);
       if (error instanceof Refusal) refuse(res, error.status, error.message);
       else if (error instanceof TooManyRowsError) refuse(res, 413, error.message);
       else if (isAppError(error) && error.code === "BAD_USER_INPUT") refuse(res, 400, error.message);

@@ -1,7 +1,8 @@
 // The Sales report (getSalesReport, reporting-analytics:reports:read; issue 28): per period (day, week, month) and
 // group (store, register, cashier, category, product, payment method) the gross, discount, tax, fees, net (total −
 // tax − fees), cost and margin (net − cost), added up by SQL from the sales rollups (README "Sales rollups"):
-// sales minus returns of each business day. Store, category and product read the goods (sales_daily), register
+// sales minus returns of each business day (by month: of each whole month, sales_monthly, and of the days of the
+// months the range cuts). Store, category and product read the goods (sales_daily), register
 // and cashier the baskets (sales_till_daily, with orders and fees), payment method the money (sales_payment_daily:
 // no cost, so no margin). A product in several categories counts under the first by name, so the rows add up to
 // the totals. Money stays numeric in SQL; rows are read as numbers rounded to the paisa.
@@ -61,7 +62,8 @@ const PERIODS: Record<SalesReportPeriod, (day: SQL) => SQL> = {
  * label joined to the grouped rows (`r`), so that names are looked up once per group, not once per day.
  */
 interface Source {
-  from: (tenantId: string) => SQL;
+  /** The table read as `x`; `goods` is the goods' relation for the request (sales_daily, or days and months: goodsOf). */
+  from: (tenantId: string, goods: SQL) => SQL;
   key: SQL;
   labelJoin: (tenantId: string) => SQL;
   label: SQL;
@@ -81,10 +83,11 @@ interface Source {
 const net = (sold: string, returned: string) => sql.raw(`sum(x.${sold} - x.${returned})`);
 const NONE = sql`null::numeric`;
 const table = (name: string) => () => sql.raw(`${name} x`);
+const goodsTable = (_tenantId: string, goods: SQL) => sql`${goods} x`;
 const noLabel = () => sql``;
 
 const GOODS = {
-  from: table("sales_daily"),
+  from: goodsTable,
   orders: NONE,
   returns: NONE,
   units: net("sold_units", "returned_units"),
@@ -122,7 +125,7 @@ const SOURCES: Record<SalesReportGroup, Source> = {
   CATEGORY: {
     ...GOODS,
     // each product's first category by name, looked up once per product (a hash join), not per row
-    from: (tenantId) => sql`sales_daily x left join (select distinct on (pc.product_id) pc.product_id, c.id
+    from: (tenantId, goods) => sql`${goods} x left join (select distinct on (pc.product_id) pc.product_id, c.id
         from product_categories pc join categories c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
         where pc.tenant_id = ${tenantId}::uuid order by pc.product_id, c.name, c.id) pcat on pcat.product_id = x.product_id`,
     key: sql`pcat.id`,
@@ -159,6 +162,28 @@ const SOURCES: Record<SalesReportGroup, Source> = {
   },
 };
 
+const GOODS_COLUMNS = `location_id, product_id, sold_units, sold_gross, sold_discount, sold_tax, sold_total, sold_cost,
+  returned_units, returned_gross, returned_discount, returned_tax, returned_total, returned_cost`;
+
+/**
+ * The goods a report by month reads: the whole months of the range from sales_monthly (each row's `day` its month's
+ * first day) and the days of the months it cuts from sales_daily, about 12 times fewer rows over a year than the
+ * days alone. Other periods read the days (a week can straddle two months).
+ */
+function goodsOf(tenantId: string, filters: SalesReportFilters): SQL {
+  if (filters.period !== "MONTH") return sql`sales_daily`;
+  const from = sql`${filters.from}::date`;
+  const to = sql`${filters.to}::date`;
+  // [firstWhole, afterWhole): the months wholly inside the range (none when afterWhole <= firstWhole)
+  const firstWhole = sql`(case when ${from} = date_trunc('month', ${from}::timestamp)::date then ${from} else (date_trunc('month', ${from}::timestamp) + interval '1 month')::date end)`;
+  const afterWhole = sql`date_trunc('month', (${to} + 1)::timestamp)::date`;
+  return sql`(select tenant_id, month as day, ${sql.raw(GOODS_COLUMNS)} from sales_monthly
+      where tenant_id = ${tenantId}::uuid and month >= ${firstWhole} and month < ${afterWhole}
+    union all
+    select tenant_id, day, ${sql.raw(GOODS_COLUMNS)} from sales_daily
+      where tenant_id = ${tenantId}::uuid and day between ${from} and ${to} and (day < ${firstWhole} or day >= ${afterWhole}))`;
+}
+
 /** Checks the filters for the user (BAD_USER_INPUT naming the field, FORBIDDEN outside their locations). */
 export function salesReportFilters(scope: ServiceScope, args: SalesReportArgs, options: { download?: boolean } = {}): SalesReportFilters {
   const input = { from: args.from, to: args.to, period: args.period, groupBy: args.groupBy, locationIds: args.locationIds };
@@ -178,7 +203,7 @@ export function salesReportRowsQuery(scope: ServiceScope, filters: SalesReportFi
       select ${period} as period, ${source.key} as group_key,
         ${source.orders} as orders, ${source.returns} as returns, ${source.units} as units, ${source.gross} as gross, ${source.discount} as discount,
         ${source.tax} as tax, ${source.fees} as fees, ${source.total} as total, ${source.cost} as cost
-      from ${source.from(scope.tenantId)}
+      from ${source.from(scope.tenantId, goodsOf(scope.tenantId, filters))}
       where x.tenant_id = ${scope.tenantId}::uuid and x.location_id in (${places.length > 0 ? uuidList(places) : sql`null`})
         and x.day between ${filters.from}::date and ${filters.to}::date
       group by 1, 2
@@ -233,8 +258,14 @@ export async function salesReport(scope: ServiceScope, args: SalesReportArgs): P
   const filters = salesReportFilters(scope, args);
   const limit = Math.min(Math.max(args.limit ?? 100, 1), LIMIT_MAX);
   const page = Math.max(args.page ?? 1, 1);
-  // a year by product groups a million day rows: hashed in memory rather than sorted on disk
-  await scope.tx.execute(sql`set local work_mem = '64MB'`);
+  // in one statement (one round trip), for this transaction only:
+  // - work_mem: a year by product groups a million day rows: hashed in memory rather than sorted on disk;
+  // - plan_cache_mode: planned for this range, not generically (the connections force generic plans for their keyed
+  //   reads): a generic plan cannot tell the whole months from the cut ones, and reads every day row of the tenant;
+  // - no parallel workers: on two cores a year by product took 490–540 ms with them and 280 ms without (bench/README.md
+  //   "Dashboard and reports over a year", session 16): starting and gathering workers costs more than they share.
+  await scope.tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('plan_cache_mode', 'force_custom_plan', true),
+    set_config('max_parallel_workers_per_gather', '0', true)`);
   const rows = await queryRows<SalesRow>(scope.tx, salesReportPageQuery(scope, filters, limit, (page - 1) * limit));
   // a page past the end has no row to carry the totals: only then are they read on their own
   const totals =

@@ -1,6 +1,6 @@
 // The Sales tax report's operation: getSalesTaxReport (reporting-analytics:reports:read).
 import { P } from "../../../common/permissions/catalogue";
-import { inTransaction } from "../../core/transaction";
+import { inReadTransaction } from "../../core/transaction";
 import { builder } from "../../graphql/builder";
 import { salesTaxReport, type SalesTaxReport, type SalesTaxRow, type SalesTaxTotals, type UnreportedOrder } from "./salesTaxReport";
 
@@ -61,6 +61,6 @@ builder.queryField("getSalesTaxReport", (t) =>
     description: "Output tax per month, authority and rate, credit notes from returns, and the orders without a fiscal number; at most 13 months.",
     authScopes: { permission: P.reportingAnalytics.reports.read },
     args: { from: t.arg.string(), to: t.arg.string(), locationIds: t.arg.idList() },
-    resolve: (_root, { from, to, locationIds }, ctx) => inTransaction(ctx, (scope) => salesTaxReport(scope, { from, to, locationIds: locationIds?.map(String) ?? null })),
+    resolve: (_root, { from, to, locationIds }, ctx) => inReadTransaction(ctx, (scope) => salesTaxReport(scope, { from, to, locationIds: locationIds?.map(String) ?? null })),
   }),
 );

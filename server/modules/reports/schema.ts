@@ -1,11 +1,11 @@
 // Report operations: getProductLotStockReport (the inventory report's page and totals) and the downloads, each a
 // short-lived link to a streamed file: downloadProductLotStockReport, downloadOrders, downloadOrderItems,
 // downloadTransferItems, getSalesReport, downloadSalesReport and downloadSalesTaxReport (each behind the permission of
-// what it lists).
+// what it lists). The download link's type and issueDownload serve the other reports' schema files too.
 import { randomUUID } from "node:crypto";
 import { P } from "../../../common/permissions/catalogue";
 import { badUserInput } from "../../core/errors";
-import { inTransaction } from "../../core/transaction";
+import { inReadTransaction, inTransaction } from "../../core/transaction";
 import type { ArgBuilder, ObjectFieldBuilder } from "@pothos/core";
 import { builder, type Types } from "../../graphql/builder";
 import type { RequestContext } from "../../core/context";
@@ -13,9 +13,10 @@ import type { JsonObject } from "../../core/json";
 import { DOWNLOAD_FORMATS, downloadToken, type DownloadFormat } from "./downloadLinks";
 import { DOWNLOADS, type DownloadReportName } from "./downloadReports";
 import { downloadFileName } from "./downloads";
-import { DOWNLOAD_STATUSES, downloadProgress, type DownloadProgress } from "./downloadProgress";
+import { pagedReportRef } from "./pagedReportSchema";
+import { DOWNLOAD_STATUSES, downloadIssued, readDownloadProgress, type DownloadProgress } from "./downloadProgress";
 import { SALES_REPORT_GROUPS, SALES_REPORT_PERIODS } from "../../../common/schemas/salesReport";
-import { salesReport, type SalesReport, type SalesReportRow, type SalesReportTotals } from "./salesReport";
+import { salesReport, type SalesReportRow, type SalesReportTotals } from "./salesReport";
 import { stockReport, type StockReport, type StockReportArgs, type StockReportRow, type StockReportTotals } from "./stockReport";
 
 const RowRef = builder.objectRef<StockReportRow>("StockReportRow").implement({
@@ -98,13 +99,13 @@ builder.queryField("getProductLotStockReport", (t) =>
     type: StockReportRef,
     authScopes: { permission: P.reportingAnalytics.reports.read },
     args: { ...reportFilterArgs(t.arg), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => stockReport(scope, { ...filtersOf(args), page: args.page, limit: args.limit })),
+    resolve: (_root, args, ctx) => inReadTransaction(ctx, (scope) => stockReport(scope, { ...filtersOf(args), page: args.page, limit: args.limit })),
   }),
 );
 
-const DownloadFormatEnum = builder.enumType("DownloadFormat", { values: DOWNLOAD_FORMATS });
+export const DownloadFormatEnum = builder.enumType("DownloadFormat", { values: DOWNLOAD_FORMATS });
 
-const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt: Date; downloadId: string }>("DownloadLink").implement({
+export const DownloadRef = builder.objectRef<{ url: string; fileName: string; expiresAt: Date; downloadId: string }>("DownloadLink").implement({
   fields: (t) => ({
     url: t.exposeString("url", { description: "Fetch it (GET) within 5 minutes: the file streams as it is made." }),
     fileName: t.exposeString("fileName"),
@@ -127,15 +128,15 @@ const DownloadProgressRef = builder.objectRef<DownloadProgress>("DownloadProgres
 });
 
 /** Checks the filters for the user now (as the link will) and answers a signed link to the file. */
-function issueDownload(ctx: RequestContext, report: DownloadReportName, format: DownloadFormat, filters: JsonObject) {
-  return inTransaction(ctx, (scope) => {
+export function issueDownload(ctx: RequestContext, report: DownloadReportName, format: DownloadFormat, filters: JsonObject) {
+  return inTransaction(ctx, async (scope) => {
     DOWNLOADS[report].rows(scope, filters);
     const owner = { tenantId: scope.tenantId, userId: scope.auth.user.id };
     const downloadId = randomUUID();
     const fileName = downloadFileName(DOWNLOADS[report].fileStem, format);
     const { token, expiresAt } = downloadToken(ctx.config, { report, format, ...owner, sessionId: scope.auth.sessionId, filters, downloadId });
-    downloadProgress.issued(owner, downloadId, fileName);
-    return Promise.resolve({ url: `/downloads/${token}`, fileName, expiresAt, downloadId });
+    await downloadIssued(scope.tx, owner, downloadId, fileName);
+    return { url: `/downloads/${token}`, fileName, expiresAt, downloadId };
   });
 }
 
@@ -148,7 +149,7 @@ builder.queryField("getDownloadProgress", (t) =>
     resolve: (_root, { downloadIds }, ctx) =>
       inTransaction(ctx, (scope) => {
         if (downloadIds.length > 20) throw badUserInput({ downloadIds: "Ask for at most 20 downloads at once." });
-        return Promise.resolve(downloadProgress.read({ tenantId: scope.tenantId, userId: scope.auth.user.id }, downloadIds.map(String)));
+        return readDownloadProgress(scope.tx, { tenantId: scope.tenantId, userId: scope.auth.user.id }, downloadIds.map(String));
       }),
   }),
 );
@@ -241,17 +242,7 @@ const SalesReportRowRef = builder.objectRef<SalesReportRow>("SalesReportRow").im
 
 const SalesReportTotalsRef = builder.objectRef<SalesReportTotals>("SalesReportTotals").implement({ fields: (t) => salesMeasures(t) });
 
-const SalesReportMetaRef = builder.objectRef<SalesReport["meta"]>("SalesReportMeta").implement({
-  fields: (t) => ({ page: t.exposeInt("page"), limit: t.exposeInt("limit"), total: t.exposeInt("total") }),
-});
-
-const SalesReportRef = builder.objectRef<SalesReport>("SalesReport").implement({
-  fields: (t) => ({
-    data: t.field({ type: [SalesReportRowRef], resolve: (report) => report.data }),
-    meta: t.field({ type: SalesReportMetaRef, resolve: (report) => report.meta }),
-    totals: t.field({ type: SalesReportTotalsRef, resolve: (report) => report.totals }),
-  }),
-});
+const SalesReportRef = pagedReportRef("SalesReport", SalesReportRowRef, SalesReportTotalsRef);
 
 /** The Sales report's filters (common/schemas/salesReport.ts checks them, naming the field). */
 const salesFilterArgs = (arg: ArgBuilder<Types>) => ({
@@ -268,7 +259,7 @@ builder.queryField("getSalesReport", (t) =>
     description: "Sales less returns per period and group, from the sales rollups; at most 13 months (longer ranges: downloadSalesReport).",
     authScopes: { permission: P.reportingAnalytics.reports.read },
     args: { ...salesFilterArgs(t.arg), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 100 }) },
-    resolve: (_root, { locationIds, ...args }, ctx) => inTransaction(ctx, (scope) => salesReport(scope, { ...args, locationIds: locationIds?.map(String) ?? null })),
+    resolve: (_root, { locationIds, ...args }, ctx) => inReadTransaction(ctx, (scope) => salesReport(scope, { ...args, locationIds: locationIds?.map(String) ?? null })),
   }),
 );
 

@@ -1,9 +1,7 @@
 // Who a cart is for: its customer, the delivery address (one of that customer's) and the partner (the
-// one named, else the customer's own), checked against the tenant in one statement.
-import { sql } from "drizzle-orm";
+// one named, else the customer's own), checked against the tenant (a part of the cart's one statement, cartInputs.ts).
+import { sql, type SQL } from "drizzle-orm";
 import type { FieldErrors } from "../../../common/validation/fieldErrors";
-import { queryRows } from "../../db";
-import type { ServiceScope } from "../../core/context";
 import { badUserInput } from "../../core/errors";
 
 const CART_CUSTOMER_NOT_FOUND = "Customer not found.";
@@ -17,26 +15,28 @@ export interface CartParties {
   partnerId: string | null;
 }
 
-interface PartiesRow extends Record<string, unknown> {
+export interface PartiesRow extends Record<string, unknown> {
   customerFound: boolean;
   customerPartnerId: string | null;
   addressFound: boolean;
   partnerStatus: string | null;
 }
 
-export async function loadCartParties(scope: ServiceScope, cart: CartParties): Promise<CartParties> {
-  const { customerId, addressId, partnerId } = cart;
-  if (!customerId && !addressId && !partnerId) return cart;
-  const { tenantId } = scope;
-  const [row] = await queryRows<PartiesRow>(
-    scope.tx,
-    sql`select
+/** The row judgeParties reads, as SQL over the tenant and the cart's three ids (values or placeholders). */
+export function partiesRow(ids: { tenantId: unknown; customerId: unknown; addressId: unknown; partnerId: unknown }): SQL {
+  const { tenantId, customerId, addressId, partnerId } = ids;
+  return sql`select
       exists (select 1 from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid) as "customerFound",
       (select partner_id from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid) as "customerPartnerId",
       exists (select 1 from customer_addresses where tenant_id = ${tenantId}::uuid and id = ${addressId}::uuid and customer_id = ${customerId}::uuid) as "addressFound",
       (select status from partners where tenant_id = ${tenantId}::uuid and id = coalesce(${partnerId}::uuid,
-        (select partner_id from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid))) as "partnerStatus"`,
-  );
+        (select partner_id from customers where tenant_id = ${tenantId}::uuid and id = ${customerId}::uuid))) as "partnerStatus"`;
+}
+
+/** The cart's parties as checked (BAD_USER_INPUT naming each that is not the tenant's), its partner resolved. */
+export function judgeParties(cart: CartParties, row: PartiesRow): CartParties {
+  const { customerId, addressId, partnerId } = cart;
+  if (!customerId && !addressId && !partnerId) return cart;
   const errors: FieldErrors = {};
   if (customerId && !row.customerFound) errors.customerId = CART_CUSTOMER_NOT_FOUND;
   if (addressId && !row.addressFound) errors.addressId = CART_ADDRESS_NOT_FOUND;

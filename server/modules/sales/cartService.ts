@@ -1,18 +1,17 @@
 // The cart summary (spec §3 Cart summary): the lines priced exactly as createOrder will price them (priceCart),
-// with what is available and a FEFO preview of the lots (no locks). A fixed number of statements per cart.
+// with what is available and a FEFO preview of the lots (no locks). One statement per cart (cartInputs.ts).
 import { priceCart, type PricedCart } from "../../../common/pricing/cart";
-import { discountRefusalMessage } from "../../../common/pricing/discounts";
+import { cartCodeRefusal } from "../../../common/pricing/discounts";
 import { toMoneyNumber, toMoneyString } from "../../../common/money";
 import { CART_TOTAL_MAX_MESSAGE, cartSchema, type CartInput } from "../../../common/schemas/order";
 import { isWithinMoneyMax } from "../../../common/validation/bounds";
-import type { ServiceScope } from "../../core/context";
+import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, parseInput } from "../../core/errors";
-import { loadCartDiscounts } from "../discounts";
-import { loadCartParties, type CartParties } from "./cartParties";
+import type { CartParties } from "./cartParties";
+import { loadCartInputs, type CartInputs } from "./cartInputs";
 import type { CartDiscountRow, CartLotPreviewRow, CartSummaryRow } from "./orderRows";
-import { reportingIntegrations, type ReportingIntegration } from "../integrations";
-import { platformFeeFor } from "./platformFee";
-import { loadCartRegister, loadSaleProducts, mergeCartLines, sellableLots, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
+import type { ReportingIntegration } from "../integrations";
+import { mergeCartLines, type SaleProduct, type SaleRegister, type SellableLot } from "./saleProducts";
 import { groupBy } from "../../../common/groupBy";
 import { compareFefo } from "../inventory";
 
@@ -26,17 +25,15 @@ export interface PricedSale {
   codeRefusal: string | null;
   /** The tax-authority integrations that will report the sale (their fees are in the pricing). */
   integrations: ReportingIntegration[];
+  /** Each product's list price per selling unit at the sale's time (a sale made offline: as then). */
+  listPrices: Map<string, string>;
 }
 
-const discountCodeNotFoundMessage = (code: string) => `Code ${code} was not found.`;
-
-/** Why the cart's code does not apply, in the till's words; null when it applies or none was typed. */
-function refusalOfCode(code: string | null, codeFound: boolean, pricing: PricedCart): string | null {
-  if (!code) return null;
-  if (!codeFound) return discountCodeNotFoundMessage(code);
-  const refused = pricing.refusedDiscounts.find((entry) => entry.rule.code?.toUpperCase() === code);
-  if (refused) return discountRefusalMessage(refused.reason, refused.rule);
-  return null;
+/** A sale the till made offline: priced as at the time it was made, at the prices its receipt charged. */
+export interface MadeOffline {
+  madeAt: Date;
+  /** The till's unit price per product, where it sent one; a product without one is charged its list price then. */
+  chargedPrices: ReadonlyMap<string, string>;
 }
 
 /** The discounts the pricing applied, as the summary and the order's discount lines show them. */
@@ -61,30 +58,34 @@ export function orderAmountColumns(pricing: PricedCart) {
   };
 }
 
-export async function priceSale(scope: ServiceScope, input: unknown): Promise<PricedSale> {
+export async function priceSale(scope: ServiceScope, input: unknown, offline: MadeOffline | null = null): Promise<PricedSale> {
+  return (await priceCartInputs(scope, input, offline, false)).sale;
+}
+
+async function priceCartInputs(scope: ServiceScope, input: unknown, offline: MadeOffline | null, withLots: boolean): Promise<{ sale: PricedSale; inputs: CartInputs }> {
   const parsed = parseInput(cartSchema, input);
   const cart = { ...parsed, items: mergeCartLines(parsed.items) };
-  const register = await loadCartRegister(scope, cart.registerId, cart.locationId);
-  const parties = await loadCartParties(scope, cart);
-  const products = await loadSaleProducts(scope.tx, scope.tenantId, cart.items.map((item) => item.productId));
-  const platformFee = await platformFeeFor(scope.tx, scope.tenantId, cart.locationId, cart.orderType);
-  const integrations = await reportingIntegrations(scope.tx, scope.tenantId, cart.registerId, "NORMAL");
-  const discounts = await loadCartDiscounts(scope.tx, scope.tenantId, { code: cart.discountCode, partnerId: parties.partnerId, productIds: [...products.keys()] });
+  assertLocationAllowed(scope, cart.locationId);
+  const inputs = await loadCartInputs(scope, cart, { at: offline?.madeAt ?? null, lots: withLots });
+  const { register, parties, products, platformFee, integrations, discounts } = inputs;
   const pricing = priceCart(
     cart.items.map((item) => {
       const product = products.get(item.productId) as SaleProduct;
-      return { productId: product.id, unitPrice: product.unitPrice, quantity: item.quantity, taxRate: product.taxRate, isTaxInclusive: product.isTaxInclusive };
+      const unitPrice = offline?.chargedPrices.get(product.id) ?? product.unitPrice;
+      return { productId: product.id, unitPrice, quantity: item.quantity, taxRate: product.taxRate, isTaxInclusive: product.isTaxInclusive };
     }),
     {
       platformFee,
       discounts: discounts.rules,
-      context: { now: new Date(), locationId: cart.locationId, customerId: parties.customerId, partnerId: parties.partnerId },
+      context: { now: offline?.madeAt ?? new Date(), locationId: cart.locationId, customerId: parties.customerId, partnerId: parties.partnerId },
       deliveryCharges: cart.deliveryCharges,
       integrations,
     },
   );
   if (!isWithinMoneyMax(pricing.total)) throw badUserInput({ items: CART_TOTAL_MAX_MESSAGE });
-  return { cart, register, products, pricing, parties, codeRefusal: refusalOfCode(cart.discountCode, discounts.codeFound, pricing), integrations };
+  const listPrices = new Map([...products.values()].map((product) => [product.id, product.unitPrice]));
+  const codeRefusal = cartCodeRefusal(cart.discountCode, discounts.codeFound, pricing.refusedDiscounts);
+  return { sale: { cart, register, products, pricing, parties, codeRefusal, integrations, listPrices }, inputs };
 }
 
 /** FEFO preview of a line: the product's sellable lots in FEFO order (the scanned lot first), what is left of each. */
@@ -104,8 +105,9 @@ function previewLots(lots: readonly SellableLot[], left: Map<string, number>, qu
 }
 
 export async function calculateCartSummary(scope: ServiceScope, input: unknown): Promise<CartSummaryRow> {
-  const { cart, products, pricing, codeRefusal } = await priceSale(scope, input);
-  const lots = await sellableLots(scope.tx, scope.tenantId, cart.locationId, [...products.keys()]);
+  const { sale, inputs } = await priceCartInputs(scope, input, null, true);
+  const { cart, products, pricing, codeRefusal } = sale;
+  const { lots, available } = inputs;
   const lotsOf = groupBy(lots, (lot) => lot.productId);
   const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
   // scanned lines take their lots first, as the sale does
@@ -142,7 +144,7 @@ export async function calculateCartSummary(scope: ServiceScope, input: unknown):
         discount: toMoneyNumber(line.discount),
         tax: toMoneyNumber(line.tax),
         totalPrice: toMoneyNumber(line.totalPrice),
-        availableQuantity: (lotsOf.get(item.productId) ?? []).reduce((sum, lot) => sum + lot.quantity, 0),
+        availableQuantity: available.get(item.productId) ?? 0,
         lots: previews.get(index) ?? [],
       };
     }),

@@ -4,13 +4,16 @@
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./schema";
 import "./orderTimelineSchema";
+import "./offlineDiscrepancySchema";
+import "./tillCatalogueSchema";
 export { calculateCartSummary, orderAmountColumns, type PricedSale, priceSale } from "./cartService";
 export { closeHeldOrder, holdOrder, resumeHeldOrder } from "./holdService";
 export { writeOrderDiscounts } from "./orderDiscountLines";
+export { writeOfflineDiscrepancies, type NewOfflineDiscrepancy } from "./offlineDiscrepancies";
 export { orderPaymentRows } from "./orderPaymentRows";
 export { findOrder, ORDER_NOT_FOUND_MESSAGE, orderListFields, parentNumbersOf, selectOrders } from "./orderQueries";
 export { type OrderItemRow, type OrderPaymentRow, type OrderRow } from "./orderRows";
 export { processOrder } from "./orderTransitions";
-export { CreateOrderInputRef, OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRef, OrderRegisterRef, OrderStatusEnum } from "./orderTypesSchema";
+export { CartInputRef, CreateOrderInputRef, PaymentInputRef, OrderItemRef, OrderLocationRef, OrderPaymentRef, OrderRef, OrderRegisterRef, OrderStatusEnum } from "./orderTypesSchema";
 export { availableByProduct, loadCartRegister, type SaleProduct, type SaleRegister } from "./saleProducts";
 export { unitsSoldAt } from "./unitsSold";

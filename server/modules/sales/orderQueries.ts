@@ -217,6 +217,8 @@ export async function selectOrders(
     changeDue: n(o.changeDue),
     fbrInvoiceId: o.fbrInvoiceId,
     printCount: o.printCount,
+    offlineNumber: o.offlineNumber,
+    madeOffline: o.madeOffline,
     items: items.get(o.id) ?? [],
     payments: payments.get(o.id) ?? [],
     createdBy: creator?.id ? creator : null,

@@ -114,6 +114,9 @@ export interface OrderRow extends OrderAmounts {
   changeDue: number;
   fbrInvoiceId: string | null;
   printCount: number;
+  /** A sale made offline at the till: its offline number (README "Offline sales (server)"). */
+  offlineNumber: string | null;
+  madeOffline: boolean;
   items: OrderItemRow[];
   payments: OrderPaymentRow[];
   createdBy: UserNameRow | null;

@@ -261,7 +261,7 @@ export const CartInputRef = builder.inputType("CartInput", {
   }),
 });
 
-const PaymentInputRef = builder.inputType("PaymentInput", {
+export const PaymentInputRef = builder.inputType("PaymentInput", {
   fields: (t) => ({ method: t.field({ type: PaymentMethodEnum, required: true }), amount: t.float({ required: true }) }),
 });
 

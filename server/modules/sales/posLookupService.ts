@@ -1,12 +1,15 @@
 // What the till looks up (spec §3): a scanned code (a lot label, else a product's GTIN or SKU) and a product
 // search by name, SKU or GTIN, each product with the units sellable at the location now.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { todayUtc } from "../../../common/schemas/dates";
 import { posSearchSchema, scanCodeSchema } from "../../../common/schemas/order";
 import { containsPattern } from "../../core/listEngine";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
 import { locations, productLots, products, taxGroups } from "../../db/schema";
-import { statusWords, whyUnsellable, type ProductLotStatus } from "../inventory";
+import { lotsAs, lotStatus, sellableLotAt, statusWords, whyUnsellable, type ProductLotStatus } from "../inventory";
+import { preparedStatement } from "../../db/preparedStatement";
 import type { PosProductRow, PosScanResultRow } from "./orderRows";
 import { availableByProduct, saleProductColumns, taxGroupJoin, type SaleProduct } from "./saleProducts";
 
@@ -25,29 +28,68 @@ const posProduct = (product: SaleProduct, availableQuantity: number): PosProduct
 
 const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-async function locationName(scope: ServiceScope, locationId: string): Promise<string> {
-  const [row] = await scope.tx.select({ name: locations.name }).from(locations).where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
-  return row?.name ?? "this location";
-}
+const at = {
+  tenantId: sql.placeholder("tenantId"),
+  locationId: sql.placeholder("locationId"),
+  code: sql.placeholder("code"),
+  label: sql.placeholder("label"),
+  today: sql.placeholder("today"),
+};
+const onShelf = lotsAs("s");
+/** Units sellable now at the location of the product `productId` names (a column of the outer row). */
+const availableOf = (productId: AnyPgColumn) =>
+  sql<number>`(select coalesce(sum(${onShelf.quantity}), 0)::int from product_lots s
+    where ${sellableLotAt(at.tenantId, at.locationId, { lot: onShelf, today: at.today })} and ${onShelf.productId} = ${productId})`;
+
+// One statement each, prepared once per connection: the lot with its product, what is sellable here and, for a lot
+// elsewhere, its location's name; else the product by GTIN or SKU with what is sellable here.
+const lotByLabel = preparedStatement((db) =>
+  db
+    .select({
+      id: productLots.id,
+      actionId: productLots.actionId,
+      productId: productLots.productId,
+      locationId: productLots.locationId,
+      status: lotStatus(),
+      quantity: productLots.quantity,
+      batchExpiry: productLots.batchExpiry,
+      isOpened: productLots.isOpened,
+      product: saleProductColumns,
+      available: availableOf(productLots.productId),
+      lotLocationName: sql<string | null>`(select ${locations.name} from ${locations} where ${locations.tenantId} = ${productLots.tenantId} and ${locations.id} = ${productLots.locationId})`,
+    })
+    .from(productLots)
+    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(productLots.tenantId, at.tenantId), eq(productLots.actionId, at.label)))
+    .prepare("pos_scan_lot"),
+);
+
+const productByCode = preparedStatement((db) =>
+  db
+    .select({ ...saleProductColumns, available: availableOf(products.id) })
+    .from(products)
+    .leftJoin(taxGroups, taxGroupJoin)
+    .where(and(eq(products.tenantId, at.tenantId), eq(products.status, "ACTIVE"), sql`(${products.gtin} = ${at.code} or lower(${products.skuCode}) = lower(${at.code}))`))
+    .orderBy(sql`${products.gtin} = ${at.code} desc`, asc(products.name))
+    .limit(1)
+    .prepare("pos_scan_product"),
+);
 
 /** A lot label → that lot and its product; else a GTIN or SKU (exact) → the product; else NOT_FOUND. */
 export async function scanPosCode(scope: ServiceScope, args: { locationId: string | number; code: string }): Promise<PosScanResultRow> {
   const { locationId, code } = parseInput(scanCodeSchema, args);
   assertLocationAllowed(scope, locationId);
   const { tx, tenantId } = scope;
-  const [lot] = await tx
-    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, locationId: productLots.locationId, status: productLots.status, quantity: productLots.quantity, batchExpiry: productLots.batchExpiry, isOpened: productLots.isOpened, product: saleProductColumns })
-    .from(productLots)
-    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-    .leftJoin(taxGroups, taxGroupJoin)
-    .where(and(eq(productLots.tenantId, tenantId), eq(productLots.actionId, code.toUpperCase())));
+  const values = { tenantId, locationId, code, label: code.toUpperCase(), today: todayUtc() };
+  const [lot] = await lotByLabel(tx, values);
   if (lot) {
-    const available = (await availableByProduct(tx, tenantId, locationId, [lot.productId])).get(lot.productId) ?? 0;
+    const available = lot.available;
     const product = lot.product as SaleProduct;
     const unsellable = whyUnsellable(lot);
     const why =
       lot.locationId !== locationId
-        ? `is at ${await locationName(scope, lot.locationId)}, not here`
+        ? `is at ${lot.lotLocationName ?? "this location"}, not here`
         : unsellable === "NOT_IN_STOCK"
           ? `is ${statusWords(lot.status as ProductLotStatus)}`
           : unsellable === "EXPIRED"
@@ -59,16 +101,9 @@ export async function scanPosCode(scope: ServiceScope, args: { locationId: strin
     if (product.status !== "ACTIVE") throw conflict(`${product.name} is inactive and cannot be sold.`);
     return { product: posProduct(product, available), lot: { id: lot.id, actionId: lot.actionId, quantity: lot.quantity, batchExpiry: lot.batchExpiry, isOpened: lot.isOpened } };
   }
-  const [product] = await tx
-    .select(saleProductColumns)
-    .from(products)
-    .leftJoin(taxGroups, taxGroupJoin)
-    .where(and(eq(products.tenantId, tenantId), eq(products.status, "ACTIVE"), sql`(${products.gtin} = ${code} or lower(${products.skuCode}) = lower(${code}))`))
-    .orderBy(sql`${products.gtin} = ${code} desc`, asc(products.name))
-    .limit(1);
+  const [product] = await productByCode(tx, values);
   if (!product) throw notFound(`No product or lot matches ${code}.`);
-  const available = (await availableByProduct(tx, tenantId, locationId, [product.id])).get(product.id) ?? 0;
-  return { product: posProduct(product, available), lot: null };
+  return { product: posProduct(product, product.available), lot: null };
 }
 
 /** Active products whose name, SKU or GTIN contains the text (the product list's search), at most 50. */

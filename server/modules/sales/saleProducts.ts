@@ -1,8 +1,8 @@
 // What a sale needs to know of its products and its register, read in a fixed number of statements.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CartItemInput } from "../../../common/schemas/order";
 import { queryRows, uuidArray, type Tx } from "../../db";
-import { locationRegisters, locations, products, taxGroups } from "../../db/schema";
+import { locationRegisters, locations, productPriceChanges, products, taxGroups } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { badUserInput, notFound } from "../../core/errors";
 import { fefoOrder, sellableLotAt } from "../inventory";
@@ -34,16 +34,28 @@ export const saleProductColumns = {
   taxRate: sql<string>`coalesce(${products.sellingTaxRate}, ${taxGroups.taxPercentage}, 0)::text`,
 };
 
+/** saleProductColumns' tax rate, for raw statements over products left joined to tax_groups (taxGroupJoin). */
+export const saleTaxRate = saleProductColumns.taxRate;
+
 export const taxGroupJoin = and(eq(taxGroups.tenantId, products.tenantId), eq(taxGroups.id, products.taxGroupId));
 
-/** The products of the cart; an unknown one is NOT_FOUND, an inactive one refused. */
-export async function loadSaleProducts(tx: Tx, tenantId: string, productIds: readonly string[]): Promise<Map<string, SaleProduct>> {
-  const ids = [...new Set(productIds)];
-  const rows = await tx
-    .select(saleProductColumns)
-    .from(products)
-    .leftJoin(taxGroups, taxGroupJoin)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+const priceHistory = (when: SQL, order: SQL) =>
+  sql`(select ${productPriceChanges.unitPrice} from ${productPriceChanges}
+    where ${productPriceChanges.tenantId} = ${products.tenantId} and ${productPriceChanges.productId} = ${products.id} and ${when}
+    order by ${order} limit 1)`;
+
+/**
+ * The selling-unit price in force at `at` (the price history): the last set at or before it; for a time before
+ * the product's first price, that first price; with no history at all, the product's own. `instant` a timestamptz.
+ */
+export const unitPriceAt = (instant: SQL) => {
+  const inForce = priceHistory(sql`${productPriceChanges.changedAt} <= ${instant}`, sql`${productPriceChanges.changedAt} desc, ${productPriceChanges.sequence} desc`);
+  const first = priceHistory(sql`true`, sql`${productPriceChanges.changedAt}, ${productPriceChanges.sequence}`);
+  return sql<string>`coalesce(${inForce}, ${first}, ${products.maximumRetailUnitPrice})::text`;
+};
+
+/** The products read for the cart's ids, by id: an unknown one is NOT_FOUND, an inactive one refused. */
+export function judgeSaleProducts(ids: readonly string[], rows: readonly SaleProduct[]): Map<string, SaleProduct> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const product = byId.get(id);
@@ -115,6 +127,11 @@ export async function loadCartRegister(scope: ServiceScope, registerId: string, 
     .from(locationRegisters)
     .innerJoin(locations, and(eq(locations.tenantId, locationRegisters.tenantId), eq(locations.id, locationRegisters.locationId)))
     .where(and(eq(locationRegisters.tenantId, scope.tenantId), eq(locationRegisters.id, registerId)));
+  return judgeCartRegister(register, locationId);
+}
+
+/** The register read for a cart: NOT_FOUND when none, refused when at another location than the cart's. */
+export function judgeCartRegister(register: SaleRegister | undefined, locationId: string): SaleRegister {
   if (!register) throw notFound("Register not found.");
   if (register.locationId !== locationId) throw badUserInput({ registerId: `Register ${register.name} is not at this location.` });
   return register;

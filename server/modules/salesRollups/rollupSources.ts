@@ -1,22 +1,12 @@
 // What each sales rollup adds up, written once (README "Sales rollups"): the orders counted, their lines with the
-// cost of the lots they drew from, and for each of the three tables its key and its measures as aggregates over
+// cost of the lots they drew from, and for each of the four tables its key and its measures as aggregates over
 // them. The writers (rollupWriters.ts) upsert these rows for the orders of one change, the drift check
 // (rollupDrift.ts) recomputes them for every order; migration 0031 backfills with the same SQL, spelled out.
 import { sql, type SQL } from "drizzle-orm";
+import { businessDay, businessDayStart, businessToday } from "../../core/businessDay";
 import { LOT_VALUE } from "../inventory";
 
-/**
- * The business day of an instant: its calendar date in Pakistan time (Asia/Karachi, UTC+5 all year), the day the
- * stores keep: the Z report adds up a store's payments between two instants the manager picks in the store's own
- * time (00:00 to 23:59 of a day, by default), and discounts start and end on Pakistan days.
- */
-export const businessDay = (instant: string) => `(${instant} at time zone 'Asia/Karachi')::date`;
-
-/** Today's business day. */
-export const businessToday: SQL = sql.raw(businessDay("now()"));
-
-/** The first instant of a business day (a date expression): its midnight in Pakistan. */
-export const businessDayStart = (day: SQL): SQL => sql`((${day})::timestamp at time zone 'Asia/Karachi')`;
+export { businessDay, businessDayStart, businessToday };
 
 /** A cashier the order does not name (none does today: every sale and return records its author). */
 const NO_CASHIER = "'00000000-0000-0000-0000-000000000000'::uuid";
@@ -55,7 +45,7 @@ export function rollupSources(filter: SQL): SQL {
 }
 
 export interface Rollup {
-  table: "sales_daily" | "sales_till_daily" | "sales_payment_daily";
+  table: "sales_daily" | "sales_monthly" | "sales_till_daily" | "sales_payment_daily";
   /** Key columns and what each is in the source. */
   keys: readonly (readonly [column: string, expression: string])[];
   /** Measures and their aggregates over the source. */
@@ -91,6 +81,18 @@ const GOODS: Rollup = {
     ["_cost", "cost"],
   ]),
   from: "from rollup_lines where true",
+};
+
+/** The goods by month: location × calendar month (its first day) × product, the same measures as by day. */
+const GOODS_BY_MONTH: Rollup = {
+  ...GOODS,
+  table: "sales_monthly",
+  keys: [
+    ["tenant_id", "tenant_id"],
+    ["location_id", "location_id"],
+    ["month", "date_trunc('month', day::timestamp)::date"],
+    ["product_id", "product_id"],
+  ],
 };
 
 /** The baskets: location × day × register × cashier, from the orders' own totals. */
@@ -152,7 +154,7 @@ export const PAYMENTS: Rollup = {
     where ((ro.kind = 'NORMAL' and p.status = 'PAID') or (ro.kind = 'RETURN' and p.status = 'REFUNDED'))`,
 };
 
-export const ROLLUPS: readonly Rollup[] = [GOODS, TILLS, PAYMENTS];
+export const ROLLUPS: readonly Rollup[] = [GOODS, GOODS_BY_MONTH, TILLS, PAYMENTS];
 
 /** The rollup's rows over the sources, each measure times `sign` (1 to add, −1 to take away), in key order. */
 export function rollupRows(rollup: Rollup, sign: 1 | -1, where: SQL = sql`true`): SQL {

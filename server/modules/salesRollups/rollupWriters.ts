@@ -1,6 +1,6 @@
 // The one writer of the sales rollups (README "Sales rollups"), called in the transaction of the change it
 // summarizes: a sale, a return (their flows), a delivery cancelled or paid on delivery (sales' order transitions),
-// and the seed when it moves its sessions back in time. One statement adds an order set's rows to the three tables
+// and the seed when it moves its sessions back in time. One statement adds an order set's rows to the four tables
 // (INSERT … ON CONFLICT DO UPDATE SET x = x + excluded.x), in key order, so two tills selling the same product on
 // the same day both land and queue on the row instead of deadlocking. The statement is prepared once per connection:
 // planning its WITH list costs several times its work (bench/README.md "Sales rollups").

@@ -8,7 +8,7 @@ import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/tra
 import type { Tx } from "../../db";
 import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
 import { badUserInput } from "../../core/errors";
-import { type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, openAuditCountOf, pendingAdjustmentOf, whyUnsellable } from "../inventory";
+import { lotStatus, type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, openAuditCountOf, pendingAdjustmentOf, whyUnsellable } from "../inventory";
 
 export interface TransferableLot {
   id: string;
@@ -38,7 +38,7 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
       actionId: productLots.actionId,
       productId: productLots.productId,
       productName: products.name,
-      status: productLots.status,
+      status: lotStatus(),
       locationId: productLots.locationId,
       locationName: locations.name,
       quantity: productLots.quantity,

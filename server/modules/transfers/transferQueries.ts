@@ -1,6 +1,6 @@
 // Reading transfers: those leaving a location (getTransfers), those arriving at one (getTransferReceives), one
 // transfer (getTransfer) seen from either end. A page is two statements: the transfers, then their items.
-import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { groupBy } from "../../../common/groupBy";
 import { TRANSFER_STATUSES, type TransferStatus } from "../../../common/schemas/transfer";
@@ -153,11 +153,15 @@ export function listTransfers(scope: ServiceScope, direction: "OUT" | "IN", args
   });
 }
 
-/** The tenant's active locations other than the source, by name. */
+/**
+ * The tenant's active locations other than the source: the warehouse that supplies the source first (where a store's
+ * demand note goes unless another is chosen), then by name.
+ */
 export function transferDestinations(scope: ServiceScope, locationFromId: string): Promise<TransferPlace[]> {
+  const suppliesSource = sql`${locations.id} is not distinct from (select f.warehouse_id from locations f where f.tenant_id = ${scope.tenantId}::uuid and f.id = ${locationFromId}::uuid)`;
   return scope.tx
     .select({ id: locations.id, name: locations.name, type: locations.type })
     .from(locations)
     .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.status, "ACTIVE"), ne(locations.id, locationFromId)))
-    .orderBy(asc(locations.name));
+    .orderBy(sql`${suppliesSource} desc`, asc(locations.name));
 }

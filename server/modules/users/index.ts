@@ -6,3 +6,4 @@ import "./signInSchema";
 import "./schema";
 export { mailSendJob } from "./mailJob";
 export { UserNameRef } from "./userNameSchema";
+export { TenantRef } from "./signInSchema";

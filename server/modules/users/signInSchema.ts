@@ -12,7 +12,7 @@ import { authenticateToken, logout, type LoginPayload } from "./signedInSession"
 /** Logos for the print pages' <img>: the login payload goes only to a user of this tenant, so its files are signed. */
 const tenantFileUrl = (ctx: RequestContext, tenant: TenantRow, stored: string | null) => fileUrlForTenant(ctx.config, tenant.id, stored);
 
-const TenantRef = builder.objectRef<TenantRow>("Tenant").implement({
+export const TenantRef = builder.objectRef<TenantRow>("Tenant").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),

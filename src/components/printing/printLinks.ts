@@ -21,6 +21,8 @@ export const printLinks = {
   adjustment: (id: string) => `/invoice/adjustment/${encodeURIComponent(id)}`,
   /** A sale's till receipt (80 mm); printOrderReceipt loads it in a hidden frame. */
   orderReceipt: (id: string) => `/invoice/order-receipt/${encodeURIComponent(id)}`,
+  /** A sale made offline on this till: read from the till's own database (a reprint; the till prints it from its own page: printOfflineReceiptHere). */
+  offlineReceipt: (locationId: string, key: string) => `/invoice/offline-receipt/${encodeURIComponent(locationId)}/${encodeURIComponent(key)}`,
   /** The labels of one GRN item's lots `{actionId}~1 … ~total`. */
   barcodes: (item: { actionId: string; total: number; name: string; expiry: string }) => {
     const query = new URLSearchParams({ total: String(item.total), layout: LINK_LABEL_LAYOUT, name: item.name, expiry: item.expiry });

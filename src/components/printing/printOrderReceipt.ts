@@ -30,8 +30,12 @@ function isReceiptFrameMessage(data: unknown): data is ReceiptFrameMessage {
 }
 
 export function printOrderReceipt(orderId: string, options: PrintOrderReceiptOptions = {}): void {
+  printReceiptFrame(orderId, printLinks.orderReceipt(orderId), options);
+}
+
+function printReceiptFrame(orderId: string, url: string, options: PrintOrderReceiptOptions): void {
   printInHiddenFrame({
-    url: printLinks.orderReceipt(orderId),
+    url,
     title: "Receipt",
     testId: "order-receipt-frame",
     paperWidth: "80mm",

@@ -1,25 +1,6 @@
-// Where each dashboard figure leads: the list behind it, filtered through the URL as the lists read their filters
-// (Refine's syncWithLocation: filters[i][field|operator|value]). Days are business days (Pakistan time, UTC+5).
-type UrlFilter = { field: string; operator: "eq" | "gte" | "lte"; value: string };
-
-function listLink(list: string, filters: readonly UrlFilter[] = []): string {
-  const params = new URLSearchParams();
-  filters.forEach((filter, index) => {
-    params.set(`filters[${index}][field]`, filter.field);
-    params.set(`filters[${index}][operator]`, filter.operator);
-    params.set(`filters[${index}][value]`, filter.value);
-  });
-  const query = params.toString();
-  return `/app/${list}${query ? `?${query}` : ""}`;
-}
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:00`).toISOString();
-
-const madeBetween = (from: string, to: string): UrlFilter[] => [
-  { field: "createdAt", operator: "gte", value: dayStart(from) },
-  { field: "createdAt", operator: "lte", value: dayEnd(to) },
-];
+// Where each dashboard figure leads: the list behind it, filtered through the URL (navigation/listLinks.ts). Days
+// are business days (Pakistan time, UTC+5).
+import { listLink, madeBetween } from "../../navigation/listLinks";
 
 /** The business day `days` before `day` (both YYYY-MM-DD). */
 export function daysBefore(day: string, days: number): string {

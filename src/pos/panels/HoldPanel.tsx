@@ -1,5 +1,6 @@
 // Hold the cart (holdOrder with a note) and the held carts of this register: resuming one restores its lines and
-// cancels the hold.
+// cancels the hold. Offline the cart is held on the till (offline/tillHolds.ts): those are listed with the server's,
+// marked "On this till", and resumed online or offline; the server's own wait for the connection.
 import { PauseCircleOutlined, PlayCircleOutlined } from "@ant-design/icons";
 import { Button, Empty, Input, List, Skeleton, Tag, Typography } from "antd";
 import type { TextAreaRef } from "antd/es/input/TextArea";
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../../common/money";
 import { useGqlQuery } from "../../providers/gqlHooks";
 import { HELD_ORDERS, type HeldOrder } from "../documents";
+import type { TillHoldRecord } from "../offline/tillHolds";
 
 const HOLD_NOTE_MAX = 250;
 
@@ -20,13 +22,22 @@ interface Props {
   busy: boolean;
   onHold: (note: string) => void;
   onResume: (order: HeldOrder) => void;
+  /** The server cannot be reached: its held carts are not listed, the cart is held on the till. */
+  offline: boolean;
+  /** Carts held on this till (offline). */
+  tillHolds: readonly TillHoldRecord[];
+  onResumeTillHold: (hold: TillHoldRecord) => void;
 }
 
-export function HoldPanel({ registerId, currency, cartEmpty, focus, busy, onHold, onResume }: Props) {
+type Entry = { kind: "server"; order: HeldOrder } | { kind: "till"; hold: TillHoldRecord };
+
+const itemsText = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
+
+export function HoldPanel({ registerId, currency, cartEmpty, focus, busy, onHold, onResume, offline, tillHolds, onResumeTillHold }: Props) {
   const [note, setNote] = useState("");
   const noteBox = useRef<TextAreaRef>(null);
   const list = useRef<HTMLDivElement>(null);
-  const held = useGqlQuery(["pos-held", registerId], HELD_ORDERS, { registerId });
+  const held = useGqlQuery(["pos-held", registerId], HELD_ORDERS, offline ? null : { registerId });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -36,7 +47,8 @@ export function HoldPanel({ registerId, currency, cartEmpty, focus, busy, onHold
     return () => clearTimeout(timer);
   }, [focus, cartEmpty, held.isSuccess]);
 
-  const orders = held.data?.held ?? [];
+  const entries: Entry[] = [...tillHolds.map((hold) => ({ kind: "till" as const, hold })), ...(offline ? [] : (held.data?.held ?? [])).map((order) => ({ kind: "server" as const, order }))];
+  const money = (amount: number | string) => formatMoney(amount, { prefix: `${currency} ` });
   return (
     <div data-testid="pos-hold">
       <Typography.Title level={5}>Hold this cart</Typography.Title>
@@ -67,40 +79,62 @@ export function HoldPanel({ registerId, currency, cartEmpty, focus, busy, onHold
         onClick={() => onHold(note)}
         data-testid="pos-hold-confirm"
       >
-        {cartEmpty ? "The cart is empty" : "Hold cart (Enter)"}
+        {cartEmpty ? "The cart is empty" : offline ? "Hold on this till (Enter)" : "Hold cart (Enter)"}
       </Button>
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         Held carts of this register
       </Typography.Title>
+      {offline && (
+        <Typography.Paragraph type="secondary" data-testid="pos-held-offline">
+          Offline: carts are held on this till and resumed here. Carts held on the server show when the connection returns.
+        </Typography.Paragraph>
+      )}
       <div ref={list}>
-        {held.isLoading ? (
+        {held.isLoading && !offline ? (
           <Skeleton active paragraph={{ rows: 3 }} />
-        ) : orders.length === 0 ? (
+        ) : entries.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No held carts" />
         ) : (
           <List
             data-testid="pos-held-list"
-            dataSource={orders}
-            renderItem={(order) => (
-              <List.Item
-                data-testid="pos-held-order"
-                actions={[
-                  <Button key="resume" icon={<PlayCircleOutlined />} disabled={busy} onClick={() => onResume(order)} aria-label={`Resume ${order.secondaryId}`}>
-                    Resume
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={
-                    <span>
-                      <Tag>{order.secondaryId}</Tag>
-                      {order.comment ?? <Typography.Text type="secondary">No note</Typography.Text>}
-                    </span>
-                  }
-                  description={`${order.items.length} item${order.items.length === 1 ? "" : "s"} · ${formatMoney(order.totalAmount, { prefix: `${currency} ` })} · ${dayjs(order.createdAt).format("DD/MM/YYYY HH:mm")}${order.createdBy ? ` · ${order.createdBy.firstName} ${order.createdBy.lastName}` : ""}`}
-                />
-              </List.Item>
-            )}
+            dataSource={entries}
+            renderItem={(entry) => {
+              const [number, note, resume, description] =
+                entry.kind === "till"
+                  ? [
+                      entry.hold.number,
+                      entry.hold.note,
+                      () => onResumeTillHold(entry.hold),
+                      `${itemsText(entry.hold.lines.length)} · ${money(entry.hold.total)} · ${dayjs(entry.hold.heldAt).format("DD/MM/YYYY HH:mm")} · ${entry.hold.cashier}`,
+                    ]
+                  : [
+                      entry.order.secondaryId,
+                      entry.order.comment,
+                      () => onResume(entry.order),
+                      `${itemsText(entry.order.items.length)} · ${money(entry.order.totalAmount)} · ${dayjs(entry.order.createdAt).format("DD/MM/YYYY HH:mm")}${entry.order.createdBy ? ` · ${entry.order.createdBy.firstName} ${entry.order.createdBy.lastName}` : ""}`,
+                    ];
+              return (
+                <List.Item
+                  data-testid={entry.kind === "till" ? "pos-till-held-order" : "pos-held-order"}
+                  actions={[
+                    <Button key="resume" icon={<PlayCircleOutlined />} disabled={busy} onClick={resume} aria-label={`Resume ${number}`}>
+                      Resume
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={
+                      <span>
+                        <Tag>{number}</Tag>
+                        {entry.kind === "till" && <Tag color="orange">On this till</Tag>}
+                        {note ?? <Typography.Text type="secondary">No note</Typography.Text>}
+                      </span>
+                    }
+                    description={description}
+                  />
+                </List.Item>
+              );
+            }}
           />
         )}
       </div>

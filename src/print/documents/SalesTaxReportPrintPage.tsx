@@ -8,13 +8,13 @@ import { salesTaxReportSchema } from "../../../common/schemas/salesReport";
 import { enumLabel } from "../../../common/format/enumLabel";
 import { fieldErrorsFromZod } from "../../../common/validation/fieldErrors";
 import { useGqlQuery } from "../../providers/gqlHooks";
-import { errorMessage } from "../../providers/serverErrors";
 import { useCurrentLocation, useSession } from "../../providers/session";
 import { DATE_FORMAT } from "../../resources/columns";
 import { SALES_TAX_REPORT, type SalesTaxReportResult } from "../../resources/reports/queries";
 import { draftFromParams, periodText } from "../../resources/reports/salesReportParams";
 import { PrintSheet } from "../PrintSheet";
 import { amountText, dateText, MetaBlock, moneyHeader, SignatureLines } from "./DocumentParts";
+import { printProblem, useLocationsText } from "./reportPrint";
 
 type Measures = SalesTaxReportResult["totals"];
 
@@ -39,13 +39,8 @@ export default function SalesTaxReportPrintPage() {
   const parsed = salesTaxReportSchema.safeParse({ from: draft.from, to: draft.to, locationIds: draft.locationIds });
   const query = useGqlQuery(["sales-tax-report-print"], SALES_TAX_REPORT, parsed.success ? parsed.data : null);
   const report = query.data?.report;
-  const names = new Map((session?.allowedLocations ?? []).map((location) => [location.id, location.name]));
-  const places = draft.locationIds.length > 0 ? draft.locationIds.map((id) => names.get(id) ?? id).join(", ") : "All my locations";
-  const problem = !parsed.success
-    ? Object.values(fieldErrorsFromZod(parsed.error)).join(" ")
-    : query.error
-      ? (errorMessage(query.error) ?? "The report could not be loaded.")
-      : null;
+  const places = useLocationsText(draft.locationIds);
+  const problem = printProblem(parsed.success ? null : fieldErrorsFromZod(parsed.error), query.error);
   const cut = report && report.unreportedCount > report.unreported.length ? `The first ${report.unreported.length} of ${report.unreportedCount} sales without a fiscal number are printed.` : undefined;
   return (
     <PrintSheet

@@ -46,3 +46,16 @@ export const SALES_TAX_REPORT_DOWNLOAD = graphql(`query SalesTaxReportDownload($
 }`);
 
 export type SalesTaxReportResult = ResultOf<typeof SALES_TAX_REPORT>["report"];
+
+export const PURCHASES_REPORT = graphql(`query PurchasesReport($from: String, $to: String, $locationIds: [ID!], $vendorIds: [ID!], $page: Int, $limit: Int) {
+  report: getPurchasesReport(from: $from, to: $to, locationIds: $locationIds, vendorIds: $vendorIds, page: $page, limit: $limit) {
+    data { month vendorId vendorName locationId locationName purchaseOrders orderedPacks orderedCost orderedTax orderedTotal grns receivedPacks receivedCost receivedTax receivedTotal stockReturns returnedUnits returnedValue netCost }
+    meta { total }
+    totals { purchaseOrders orderedPacks orderedCost orderedTax orderedTotal grns receivedPacks receivedCost receivedTax receivedTotal stockReturns returnedUnits returnedValue netCost }
+  }
+}`);
+export type PurchasesReportRow = ResultOf<typeof PURCHASES_REPORT>["report"]["data"][number];
+
+export const PURCHASES_REPORT_DOWNLOAD = graphql(`query PurchasesReportDownload($format: DownloadFormat!, $from: String, $to: String, $locationIds: [ID!], $vendorIds: [ID!]) {
+  download: downloadPurchasesReport(format: $format, from: $from, to: $to, locationIds: $locationIds, vendorIds: $vendorIds) { url fileName expiresAt downloadId }
+}`);

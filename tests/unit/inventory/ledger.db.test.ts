@@ -122,23 +122,34 @@ describe("applyLotMovements", () => {
     expect(level).toEqual({ loose_quantity: 5, packed_count: 1, stock_quantity: 15 });
   });
 
-  it("keeps a lot being audited in the stock levels while it is sold, and after it is released", async () => {
+  it("reads a lot IN_AUDIT while an open audit counts its product: sold, it stays in the stock levels and its ledger row says so", async () => {
     const product = fixture.freshProduct();
     const [audited] = await fixture.stock(product.id, [{ expiresIn: 200 }, { expiresIn: 300 }]);
-    const audit = { type: "AUDIT" as const, id: randomUUID() };
+    const auditId = randomUUID();
     const levelOf = async () =>
       (
         await fixture.inTenant((tx) =>
           queryRows<{ lots: number; stock_quantity: number }>(tx, sql`select lots, stock_quantity from stock_levels where tenant_id = ${fixture.tenantId}::uuid and product_id = ${product.id}::uuid`),
         )
       )[0];
-    await apply([{ kind: "AUDIT", lotId: audited, quantity: 0, document: audit, userId: fixture.userId }]);
-    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 20 });
+    // an audit of the store counting the product, as createAudit records it (nothing is written to the lots)
+    await fixture.inTenant(async (tx) => {
+      await tx.execute(sql`insert into audits (tenant_id, id, secondary_id, location_id, type, status, item_count, lot_count)
+        values (${fixture.tenantId}::uuid, ${auditId}::uuid, ${`AUD-T${auditId.slice(0, 8)}`}, ${fixture.locationIds["Gulberg Store"]}::uuid, 'SPECIFIC_PRODUCT', 'PENDING', 1, 2)`);
+      await tx.execute(sql`insert into audit_products (tenant_id, id, audit_id, product_id, status, lot_count)
+        values (${fixture.tenantId}::uuid, ${randomUUID()}::uuid, ${auditId}::uuid, ${product.id}::uuid, 'PENDING', 2)`);
+    });
     await apply([{ kind: "SALE", lotId: audited, quantity: -3, document: order(), userId: fixture.userId }]);
-    expect(await fixture.lots([audited])).toMatchObject([{ quantity: 7, ledger: 7, status: "IN_AUDIT", isOpened: true }]);
+    expect(await fixture.lots([audited])).toMatchObject([{ quantity: 7, ledger: 7, status: "IN_INVENTORY", isOpened: true }]);
+    expect((await ledgerOf([audited])).at(-1)).toMatchObject({ kind: "SALE", from_status: "IN_AUDIT", to_status: "IN_AUDIT" });
     expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 17 });
-    await apply([{ kind: "AUDIT", lotId: audited, quantity: 0, toStatus: "IN_INVENTORY", document: audit, userId: fixture.userId }]);
-    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 17 });
+    // a lot being counted does not go back to its vendor
+    const refused = await failureOf(apply([{ kind: "RETURN_TO_VENDOR", lotId: audited, quantity: -7, document: { type: "STOCK_RETURN", id: randomUUID() }, userId: null }]));
+    expect((refused as AppError).message).toMatch(/being audited/);
+    await fixture.inTenant((tx) => tx.execute(sql`update audits set status = 'CLOSED' where tenant_id = ${fixture.tenantId}::uuid and id = ${auditId}::uuid`));
+    await apply([{ kind: "SALE", lotId: audited, quantity: -1, document: order(), userId: fixture.userId }]);
+    expect((await ledgerOf([audited])).at(-1)).toMatchObject({ kind: "SALE", from_status: "IN_INVENTORY", to_status: "IN_INVENTORY" });
+    expect(await levelOf()).toEqual({ lots: 2, stock_quantity: 16 });
     expect(await fixture.inTenant((tx) => stockLevelDifferences(tx, fixture.tenantId))).toEqual([]);
   });
 

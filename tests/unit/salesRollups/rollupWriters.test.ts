@@ -10,10 +10,10 @@ import { repositoryRoot, sourceFiles } from "../sourceFiles";
 const owner = join("server", "modules", "salesRollups") + sep;
 const scanned = () => sourceFiles(["server", "common", "src", "bench", "scripts"], [join("server", "db", "migrations") + sep, owner]);
 
-const tables = String.raw`(?:sales_daily|sales_till_daily|sales_payment_daily|\$\{\s*sales(?:Daily|TillDaily|PaymentDaily)\s*\})`;
+const tables = String.raw`(?:sales_daily|sales_monthly|sales_till_daily|sales_payment_daily|\$\{\s*sales(?:Daily|Monthly|TillDaily|PaymentDaily)\s*\})`;
 const writes = [
   new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+${tables}`, "i"),
-  /\.\s*(?:insert|update|delete)\s*\(\s*sales(?:Daily|TillDaily|PaymentDaily)\s*\)/,
+  /\.\s*(?:insert|update|delete)\s*\(\s*sales(?:Daily|Monthly|TillDaily|PaymentDaily)\s*\)/,
 ];
 
 /** The lines of a source text that write a rollup table. */
@@ -30,6 +30,7 @@ describe("the sales rollups have one writer", () => {
   it("recognises each way of writing, and leaves reads alone", () => {
     for (const source of [
       "sql`insert into sales_daily (tenant_id) values (1)`",
+      "sql`update sales_monthly set sold_units = 0`",
       "sql`UPDATE sales_till_daily SET sales = sales + 1`",
       "sql`delete from ${salesPaymentDaily} where day < now()`",
       "await tx.insert(salesDaily).values(rows)",

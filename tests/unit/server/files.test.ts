@@ -1,12 +1,10 @@
-// Uploaded files on disk: usage measured from the folder (so deleted files free the quota), the signing key kept
-// once in DATA_DIR with mode 0600, and the signed URLs' expiry.
-import { mkdtemp, readFile, rm, stat, unlink } from "node:fs/promises";
+// Uploaded files: the signing key kept once in DATA_DIR with mode 0600, and the signed URLs' expiry (the quota:
+// tests/unit/db/uploadQuota.db.test.ts).
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createUploadQuota } from "../../../server/modules/files/quota";
 import { fileUrlKey, signFilePath, signedUrlExpiry, verifiedExpiry } from "../../../server/modules/files/signedUrls";
-import { createLocalFileStorage } from "../../../server/modules/files/storage";
 
 const tenantId = "00000000-0000-4000-8000-000000000001";
 const folders: string[] = [];
@@ -18,28 +16,6 @@ const freshFolder = async () => {
 
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-describe("quota", () => {
-  it("counts the tenant folder's bytes, and a deleted file frees its space", async () => {
-    const root = await freshFolder();
-    const storage = createLocalFileStorage(root);
-    const quota = createUploadQuota(storage, 1000, 0);
-    expect(await storage.usage(tenantId)).toBe(0);
-    const { path } = await storage.put(tenantId, Buffer.alloc(600), "image/png");
-    expect(await storage.usage(tenantId)).toBe(600);
-    expect(await quota.reserve(tenantId, 600)).toBe(false);
-    await unlink(join(root, path.replace(/^\/files\//, "")));
-    expect(await quota.reserve(tenantId, 600)).toBe(true);
-  });
-
-  it("counts reservations at once, so that two uploads cannot pass the quota together", async () => {
-    const quota = createUploadQuota(createLocalFileStorage(await freshFolder()), 1000);
-    const answers = await Promise.all([quota.reserve(tenantId, 600), quota.reserve(tenantId, 600)]);
-    expect(answers.sort()).toEqual([false, true]);
-    quota.release(tenantId, 600);
-    expect(await quota.reserve(tenantId, 600)).toBe(true);
-  });
 });
 
 describe("signed URLs", () => {

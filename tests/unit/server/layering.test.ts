@@ -33,6 +33,12 @@ const OPENS_TRANSACTIONS = [
   // a download link followed without our headers: the user is loaded from the signed link, then the file streams
   // from a cursor that lives as long as that transaction
   "modules/reports/downloads.ts",
+  // a download's progress, written in short transactions of its own beside the one that reads its rows, so that
+  // another process answers for it before the file is done
+  "modules/reports/downloadProgress.ts",
+  // an upload (an HTTP handler, not a GraphQL service): the company's usage row is locked while the file is stored,
+  // so two uploads through two processes never both pass the quota
+  "modules/files/quota.ts",
   // an invitation or reset link followed before anyone is signed in: the tenant is the link's own
   "modules/users/passwordService.ts",
   // a job after the commit: reads the link's row, then sends the e-mail outside any transaction

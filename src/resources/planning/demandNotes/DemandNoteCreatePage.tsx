@@ -57,7 +57,7 @@ export function DemandNoteCreatePage() {
   const lines = [...suggested, ...added.filter((line) => !suggested.some((item) => item.productId === line.productId))]
     .filter((line) => !removed.has(line.productId))
     .map((line) => (typed.has(line.productId) ? { ...line, requested: typed.get(line.productId) ?? null } : line));
-  // the first warehouse, until another location is chosen
+  // the first warehouse (the one that supplies this store comes first), until another location is chosen
   const requestedToId = chosenToId ?? warehouses.data?.locations.find((location) => location.type === "WAREHOUSE")?.id ?? null;
 
   if (!current) return <Alert type="info" showIcon message="Choose the store that asks in the location switcher first." />;

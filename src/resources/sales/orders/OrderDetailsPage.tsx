@@ -17,8 +17,10 @@ import { ItemsCard, PaymentsCard, TimelineCard, TotalsCard } from "./OrderDetail
 import { enumLabel, StatusChip } from "./options";
 import { DATE_TIME_FORMAT, ORDER_LIST } from "./resource";
 import { GET_ORDER_DETAILS, type OrderDetails } from "./types";
+import { OFFLINE_DISCREPANCY_LIST } from "../offlineDiscrepancies/resource";
 
 function Summary({ order }: { order: OrderDetails }) {
+  const navigate = useNavigate();
   const cashier = order.createdBy ? `${order.createdBy.firstName} ${order.createdBy.lastName}`.trim() : "—";
   return (
     <Card style={{ marginBottom: 16 }}>
@@ -51,6 +53,16 @@ function Summary({ order }: { order: OrderDetails }) {
             </span>
           </Descriptions.Item>
         )}
+        {order.offlineNumber && (
+          <Descriptions.Item label="Offline Number">
+            <span data-testid="order-offline-number">{order.offlineNumber}</span>
+            {order.offlineDiscrepancies.length > 0 && (
+              <Typography.Link style={{ marginInlineStart: 8 }} onClick={() => navigate(appPath(OFFLINE_DISCREPANCY_LIST))} data-testid="order-offline-discrepancies">
+                {order.offlineDiscrepancies.filter((discrepancy) => !discrepancy.resolvedAt).length} open of {order.offlineDiscrepancies.length} discrepanc{order.offlineDiscrepancies.length === 1 ? "y" : "ies"}
+              </Typography.Link>
+            )}
+          </Descriptions.Item>
+        )}
         {order.mrNo && <Descriptions.Item label="MR No.">{order.mrNo}</Descriptions.Item>}
         {order.specialInstructions && <Descriptions.Item label="Special Instructions" span={3}>{order.specialInstructions}</Descriptions.Item>}
         {order.comment && <Descriptions.Item label="Comment" span={3}>{order.comment}</Descriptions.Item>}
@@ -79,6 +91,11 @@ export function OrderDetailsPage() {
           <StatusChip value={order.paymentStatus} testId="order-payment-status" />
           <StatusChip value={order.fulfillmentStatus} testId="order-fulfillment-status" />
           <StatusChip value={order.shippingStatus} testId="order-shipping-status" />
+          {order.madeOffline && (
+            <Tag color="purple" data-testid="order-made-offline">
+              Made offline
+            </Tag>
+          )}
         </Space>
       )}
       <div style={{ flex: 1 }} />

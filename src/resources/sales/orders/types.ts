@@ -20,6 +20,7 @@ export const GET_ORDER_DETAILS = graphql(`query OrderDetails($id: ID!) {
   order: getOrder(id: $id) {
     id secondaryId kind status orderType orderSource orderChannel paymentStatus fulfillmentStatus shippingStatus
     mrNo comment specialInstructions cancelledReason fbrInvoiceId fiscalNumberIsSandbox fiscalStatus printCount
+    offlineNumber madeOffline offlineDiscrepancies { id kind productName quantity expected actual resolvedAt }
     subtotal totalDiscount tax deliveryCharges platformFee platformFeeTax posFees integrationCharges totalAmount changeDue
     createdAt updatedAt completedAt
     location { id name }

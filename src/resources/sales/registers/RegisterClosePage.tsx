@@ -6,6 +6,8 @@ import { useNotification } from "@refinedev/core";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
+import { useSession } from "../../../providers/session";
+import { unsentSalesMessage, useUnsentOfflineSales } from "../../../hooks/useUnsentOfflineSales";
 import { printXOutReport } from "../../../components/printing/printXOut";
 import { CashInOutDialog } from "./CashInOutDialog";
 import { CLOSE_REGISTER, REGISTER, SESSION_SUMMARY } from "./documents";
@@ -30,6 +32,8 @@ export function RegisterClosePage() {
   const [closedName, setClosedName] = useState<string | null>(null);
   const mutation = useGqlMutation(CLOSE_REGISTER, { failure: "Could not close the register" });
   const register = query.data?.getLocationRegister;
+  // sales made offline on this machine's till and not yet sent: the register may not close before they are
+  const unsent = useUnsentOfflineSales(useSession()?.tenant.id ?? null, register?.locationId ?? null, registerId);
 
   const changeCounts = (next: Counts) => {
     setCounts(next);
@@ -37,7 +41,7 @@ export function RegisterClosePage() {
   };
 
   const close = async () => {
-    if (!register || !session) return;
+    if (!register || !session || unsent > 0) return;
     const closingAmount = amount ?? 0;
     const total = countsTotal(counts);
     await mutation.mutateAsync({
@@ -91,14 +95,15 @@ export function RegisterClosePage() {
         </Col>
         <Col xs={24} lg={12}>
           {summary.data ? <SessionSummaryPanel summary={summary.data} closingAmount={amount ?? 0} /> : <Card loading />}
-          <Form layout="vertical" style={{ marginTop: 16 }} onFinish={() => setConfirming(true)}>
+          {unsent > 0 && <Alert style={{ marginTop: 16 }} type="error" showIcon message={unsentSalesMessage(unsent)} data-testid="close-unsent-offline" />}
+          <Form layout="vertical" style={{ marginTop: 16 }} onFinish={() => setConfirming(unsent === 0)}>
             <Form.Item label="Closing Amount">
               <InputNumber min={0} precision={2} style={{ width: "100%" }} value={amount} onChange={setAmount} aria-label="Closing Amount" data-testid="closing-amount" />
             </Form.Item>
             <Form.Item label="Closing Note">
               <Input.TextArea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} aria-label="Closing Note" data-testid="closing-note" />
             </Form.Item>
-            <Button type="primary" danger htmlType="submit" block size="large" data-testid="close-register">
+            <Button type="primary" danger htmlType="submit" block size="large" disabled={unsent > 0} data-testid="close-register">
               Close Register
             </Button>
           </Form>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("tenant_id","customer_id","created_at") WHERE "orders"."customer_id" is not null;

@@ -1,0 +1,4 @@
+// The company profile: the tenant's name, links and logos (system:company:*).
+// This file is the module's public face: other modules, the flows, the GraphQL layer, the seed and main.ts import
+// from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
+import "./schema";
