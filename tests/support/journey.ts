@@ -28,6 +28,7 @@ export function browserJourney(onOpen: (opened: OpenedJourney) => void, options:
     browser = await launchBrowser();
     const context = await desktopContext(browser, options.timeout);
     page = await context.newPage();
+    watchPage(context);
     onOpen({ browser, context, page });
   });
   afterAll(async () => {
@@ -41,7 +42,50 @@ export function browserJourney(onOpen: (opened: OpenedJourney) => void, options:
   afterEach(async (test) => {
     if (test.task.result?.state !== "fail") return;
     broken = true;
-    // the page as the failed step left it, to see why
+    // the page as the failed step left it, to see why: a picture where one is kept, and in every log (CI's included)
+    // what the page showed and what it met on the way
     await screenshot(page as Page, `FAILED-${test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}`).catch(() => undefined);
+    if (page) console.error(await describeFailedPage(page, test.task.name));
   });
+}
+
+/** The last things each page of the context met: console errors, refused or failed requests (newest last). */
+const pageEvents = new WeakMap<BrowserContext, string[]>();
+const KEPT_EVENTS = 25;
+
+function watchPage(context: BrowserContext): void {
+  const events: string[] = [];
+  pageEvents.set(context, events);
+  const note = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (events.length > KEPT_EVENTS) events.shift();
+  };
+  const watch = (watched: Page) => {
+    watched.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") note(`console.${message.type()}: ${message.text()}`);
+    });
+    watched.on("pageerror", (error) => note(`page error: ${error.message}`));
+    watched.on("requestfailed", (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    watched.on("response", (response) => {
+      if (response.status() >= 400) note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  };
+  context.on("page", watch);
+  for (const open of context.pages()) watch(open);
+}
+
+async function describeFailedPage(page: Page, testName: string): Promise<string> {
+  const shown = await page
+    .evaluate(() => {
+      const notices = [...document.querySelectorAll(".ant-notification-notice, .ant-message-notice, .ant-alert, .ant-modal-content")];
+      return { notices: notices.map((notice) => (notice as HTMLElement).innerText.replace(/\s+/g, " ").trim()), text: document.body.innerText.replace(/\s+/g, " ").trim() };
+    })
+    .catch((error: unknown) => ({ notices: [], text: `(page not readable: ${String(error)})` }));
+  return [
+    `--- the page when "${testName}" failed: ${page.url()}`,
+    ...shown.notices.map((notice) => `notice: ${notice.slice(0, 300)}`),
+    `text: ${shown.text.slice(0, 1500)}`,
+    ...(pageEvents.get(page.context()) ?? []).map((event) => `met: ${event}`),
+    "---",
+  ].join("\n");
 }
