@@ -10,6 +10,7 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { signIn, switchLocation, visible } from "../support/pages";
+import { ownProductInStock } from "./stockHelpers";
 import { tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -27,7 +28,7 @@ browserJourney((opened) => ({ page } = opened));
 
 const call = <T,>(query: string, variables: object = {}) => callAs<T>(admin, query, variables);
 
-/** A new open till at the store, and a one-line sale there of something it has in stock. */
+/** A new open till at the store, and a one-line sale there of a product of the test's own. */
 async function tillAndSale(storeName: string): Promise<{ cart: object; sale: Sale }> {
   const store = admin.allowedLocations.find((location) => location.name === storeName);
   if (!store) throw new Error(`no ${storeName}`);
@@ -37,12 +38,7 @@ async function tillAndSale(storeName: string): Promise<{ cart: object; sale: Sal
   );
   const registerId = createLocationRegister.id;
   await call(`mutation ($registerId: ID!) { openLocationRegister(registerId: $registerId, session: { openingAmount: 1000 }) { id } }`, { registerId });
-  const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(
-    `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "a", limit: 50) { id availableQuantity } }`,
-    { locationId: store.id },
-  );
-  const product = searchPosProducts.find((candidate) => candidate.availableQuantity >= 1);
-  if (!product) throw new Error(`${storeName} has nothing in stock`);
+  const product = await ownProductInStock(callAs, admin, store.id, `om${run}${storeName.slice(0, 3)}`);
   const cart = { locationId: store.id, registerId, items: [{ productId: product.id, quantity: 1 }] };
   const { calculateCartSummary } = await call<{ calculateCartSummary: { total: number } }>(`query ($order: CartInput!) { calculateCartSummary(order: $order) { total } }`, { order: cart });
   const { createOrder } = await call<{ createOrder: Sale }>(`mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId } }`, {

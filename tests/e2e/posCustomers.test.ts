@@ -11,6 +11,7 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { receiveNewProducts } from "./stockHelpers";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -35,25 +36,19 @@ beforeAll(async () => {
   admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
   ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Delivery Till ${run}`, 5000));
-  const found = new Map<string, typeof product>();
-  for (const search of ["a", "e", "o"]) {
-    const { searchPosProducts } = await call<{ searchPosProducts: (typeof product)[] }>(
-      manager,
-      `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 50) { id name skuCode gtin unitPrice availableQuantity } }`,
-      { locationId: storeId, search },
-    );
-    for (const each of searchPosProducts) found.set(each.id, each);
-  }
-  const searchPosProducts = [...found.values()];
-  // enough units for SAVE10's Rs 500 minimum, from a product in stock that no automatic discount touches
-  const candidates = searchPosProducts
-    .filter((each) => (each.skuCode || each.gtin) && each.name !== "Ponstan 500mg Tablets" && each.unitPrice > 0)
-    .map((each) => ({ each, needed: Math.ceil(600 / each.unitPrice) }))
-    .filter(({ each, needed }) => each.availableQuantity >= needed + 2)
-    .sort((a, b) => a.needed - b.needed);
-  if (!candidates[0]) throw new Error("no product in stock at Gulberg Store to reach Rs 500");
-  product = candidates[0].each;
-  units = candidates[0].needed;
+  // a product of the test's own, so that what the shard's other tests did to the demo stock and its prices cannot
+  // starve it; enough units for SAVE10's Rs 500 minimum, and no automatic discount touches a new product
+  const [received] = await receiveNewProducts(call, admin, storeId, { tag: run, products: [{ name: `Delivered${run} Capsule`, skuCode: `DLV-${run}`, packs: 10 }] });
+  const { searchPosProducts } = await call<{ searchPosProducts: (typeof product)[] }>(
+    manager,
+    `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 5) { id name skuCode gtin unitPrice availableQuantity } }`,
+    { locationId: storeId, search: `DLV-${run}` },
+  );
+  const found = searchPosProducts.find((each) => each.id === received?.id);
+  if (!found || found.unitPrice <= 0) throw new Error("the test's own product is not on sale at Gulberg Store");
+  product = found;
+  units = Math.ceil(600 / found.unitPrice);
+  if (found.availableQuantity < units + 2) throw new Error(`the test's own product has ${found.availableQuantity} units, fewer than ${units + 2}`);
 });
 
 const cartLines = () => page.getByTestId("pos-line");

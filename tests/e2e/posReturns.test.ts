@@ -11,6 +11,7 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { signIn, visible } from "../support/pages";
+import { ownProductInStock } from "./stockHelpers";
 import { gulbergRegister, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -30,13 +31,7 @@ beforeAll(async () => {
   const admin = await api.login(demoAdmin.email, demoAdmin.password);
   manager = await api.login(demoManager.email, demoManager.password);
   ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Return Till ${run}`, 2000));
-  const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(
-    manager,
-    `query ($locationId: ID!) { searchPosProducts(locationId: $locationId, search: "e", limit: 50) { id availableQuantity } }`,
-    { locationId: storeId },
-  );
-  const product = searchPosProducts.find((each) => each.availableQuantity >= 3);
-  if (!product) throw new Error("nothing in stock at Gulberg Store");
+  const product = await ownProductInStock(call, admin, storeId, `ret${run}`);
   const { createOrder } = await call<{ createOrder: { id: string; secondaryId: string } }>(
     manager,
     `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id secondaryId } }`,

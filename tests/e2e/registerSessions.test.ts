@@ -2,17 +2,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import "../support/providedContext";
 import { formatMoney, money } from "../../common/money";
-import { createApiClient } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin } from "../support/logins";
 import { signIn, toast, visible } from "../support/pages";
+import { ownProductInStock } from "./stockHelpers";
+import { tillApi } from "./tillHelpers";
 
 // One journey: the admin opens a seeded till at Gulberg Store with a counted float, takes cash out, closes it with
 // the confirm dialog, and looks at the X-Out report the close printed; then the sessions page and the Z report.
 // One cash sale is made in the session through the API (the POS has its own journey), so the figures are real.
 const baseUrl = inject("e2eUrl");
-const api = createApiClient(baseUrl);
+const till = tillApi(baseUrl);
+const { api } = till;
 const TILL = "Gulberg Store Till 2";
 
 let page: Page;
@@ -22,25 +24,12 @@ let saleTotal = 0;
 /** The amount an element shows ("PKR 3,550.5" → 3550.5). */
 const shown = async (testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? "").replace(/[^0-9.-]/g, ""));
 
-/** One unit of a product in stock at the store, sold in cash at the register; the order's total. */
+/** One unit of a product of the test's own, received at the store and sold in cash at the register; the order's total. */
 async function sellOneInCash(locationId: string): Promise<number> {
   const admin = await api.login(demoAdmin.email, demoAdmin.password);
-  const call = async <T>(query: string, variables: object): Promise<T> => {
-    const result = await api.gql<T>(query, variables, { token: admin.token });
-    if (!result.data) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  };
-  const found: { id: string; availableQuantity: number }[] = [];
-  for (const search of ["a", "e", "i", "o"]) {
-    const { searchPosProducts } = await call<{ searchPosProducts: { id: string; availableQuantity: number }[] }>(
-      `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 50) { id availableQuantity } }`,
-      { locationId, search },
-    );
-    found.push(...searchPosProducts);
-  }
-  const product = found.find((p) => p.availableQuantity >= 1);
-  if (!product) throw new Error(`nothing in stock at the store (${found.length} found)`);
-  const { createOrder } = await call<{ createOrder: { totalAmount: number } }>(
+  const product = await ownProductInStock(till.call, admin, locationId, `reg${Date.now().toString(36)}`);
+  const { createOrder } = await till.call<{ createOrder: { totalAmount: number } }>(
+    admin,
     `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { totalAmount } }`,
     { input: { idempotencyKey: `e2e-register-${Date.now()}`, order: { locationId, registerId, items: [{ productId: product.id, quantity: 1 }] }, payments: [{ method: "CASH", amount: 100000 }] } },
   );

@@ -99,3 +99,11 @@ export async function newStore(till: ReturnType<typeof tillApi>, name: string): 
   });
   return { id: createLocation.id, admin: await till.api.login(demoAdmin.email, demoAdmin.password) };
 }
+
+/** One new product of the test's own with `packs` sealed packs of 10 at the location, for a test that sells a few units. */
+export async function ownProductInStock(call: Call, admin: LoginPayload, locationId: string, tag: string, packs = 1): Promise<ReceivedProduct> {
+  const safeTag = tag.replace(/[^a-z0-9]/gi, "");
+  const [product] = await receiveNewProducts(call, admin, locationId, { tag: safeTag, products: [{ name: `Own${safeTag} Tablet`, skuCode: `OWN-${safeTag}`, packs }] });
+  if (!product || product.lots.length < packs) throw new Error(`the test's own stock (${safeTag}) was not received`);
+  return product;
+}

@@ -13,6 +13,7 @@ import { launchBrowser, screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { dismissNotifications, signIn, toast, visible } from "../support/pages";
+import { ownProductInStock } from "./stockHelpers";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -32,7 +33,7 @@ interface Stocked {
   gtin: string | null;
   availableQuantity: number;
 }
-/** A product in stock that a search by its full name finds alone. */
+/** The test's own product in stock, which a search by its full name finds alone. */
 let single: Stocked;
 let soldNumber = "";
 
@@ -52,17 +53,12 @@ beforeAll(async () => {
   manager = await api.login(demoManager.email, demoManager.password);
   ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Keep Till ${run}`, 5000));
   tillUrl = `${baseUrl}/pos/${storeId}/${registerId}`;
-  const stocked = [...(await search(manager, "a")), ...(await search(manager, "e"))].filter((product) => product.availableQuantity >= 6 && product.skuCode);
-  const tried: string[] = [];
-  for (const product of stocked) {
-    const found = await search(manager, product.name);
-    if (found.length === 1) {
-      single = product;
-      return;
-    }
-    tried.push(`${product.name}: ${found.length}`);
-  }
-  throw new Error(`no product that a search by its name finds alone (${tried.join("; ")})`);
+  // a product of the test's own (a search by its full name finds it alone): the shard's other tests may have sold
+  // or counted the demo's
+  const own = await ownProductInStock(call, admin, storeId, `keep${run}`, 3);
+  const [found] = await search(manager, own.name);
+  if (!found || found.id !== own.id) throw new Error(`a search for ${own.name} does not find it`);
+  single = found;
 });
 
 const cartLines = () => page.getByTestId("pos-line");

@@ -29,6 +29,7 @@ export function browserJourney(onOpen: (opened: OpenedJourney) => void, options:
     const context = await desktopContext(browser, options.timeout);
     page = await context.newPage();
     watchPage(context);
+    await throttleCpu(page);
     onOpen({ browser, context, page });
   });
   afterAll(async () => {
@@ -47,6 +48,17 @@ export function browserJourney(onOpen: (opened: OpenedJourney) => void, options:
     await screenshot(page as Page, `FAILED-${test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}`).catch(() => undefined);
     if (page) console.error(await describeFailedPage(page, test.task.name));
   });
+}
+
+/**
+ * E2E_CPU_THROTTLE=N slows the journey's page N times (Chromium's CPU throttling), as a machine loaded by the other
+ * suites does: for finding a step that passes only on a fast browser.
+ */
+async function throttleCpu(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? "");
+  if (!Number.isFinite(rate) || rate <= 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
 /** The last things each page of the context met: console errors, refused or failed requests (newest last). */
