@@ -65,7 +65,12 @@ export function toast(page: Page, text: string): Locator {
   return page.locator(".ant-notification-notice, .ant-message-notice").filter({ hasText: text });
 }
 
-export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+/**
+ * Waits for the locator's first match to show. 30 s by default: on CI's loaded machine a full navigation from the
+ * till to a back-office list (its bundles parsed again by a starved browser) took 37 s under 8× CPU throttling
+ * (E2E_CPU_THROTTLE) and ran out of a 15 s wait twice; a real failure only takes longer to report.
+ */
+export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.first().waitFor({ state: "visible", timeout });
   return locator.first();
 }

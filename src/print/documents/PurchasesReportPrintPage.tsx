@@ -4,6 +4,7 @@
 import { PURCHASES_REPORT } from "../../resources/reports/queries";
 import { PURCHASE_COLUMNS, PURCHASE_GROUPS, checkDraft, draftFromParams, monthText } from "../../resources/reports/purchasesReportParams";
 import { PrintSheet } from "../PrintSheet";
+import { ReportPrintRows } from "./ReportPrintRows";
 import { amountText, dateText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
@@ -62,37 +63,23 @@ export default function PurchasesReportPrintPage() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {(report?.data ?? []).map((row) => (
-            <tr key={`${row.month}:${row.vendorId}:${row.locationId}`}>
+        <ReportPrintRows
+          report={report && { rows: report.data, totals: report.totals }}
+          rowKey={(row) => `${row.month}:${row.vendorId}:${row.locationId}`}
+          leading={(row) => (
+            <>
               <td className="nowrap">{monthText(row.month)}</td>
               <td>{row.vendorName}</td>
               <td>{row.locationName}</td>
-              {PRINTED.map((column) => (
-                <td key={column.key} className="num">
-                  {cellText(row[column.key], column.money)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {report && report.data.length === 0 && (
-            <tr>
-              <td colSpan={PRINTED.length + 3}>No purchases in this period.</td>
-            </tr>
+            </>
           )}
-        </tbody>
-        {report && (
-          <tfoot>
-            <tr data-testid="purchases-report-print-totals">
-              <th colSpan={3}>Total</th>
-              {PRINTED.map((column) => (
-                <th key={column.key} className="num" data-testid={`purchases-print-sum-${column.key}`}>
-                  {cellText(report.totals[column.key], column.money)}
-                </th>
-              ))}
-            </tr>
-          </tfoot>
-        )}
+          leadingCount={3}
+          columns={PRINTED}
+          figure={(of, column) => cellText(of[column.key], column.money)}
+          emptyText="No purchases in this period."
+          totalsTestId="purchases-report-print-totals"
+          sumTestId="purchases-print-sum"
+        />
       </table>
     </PrintSheet>
   );

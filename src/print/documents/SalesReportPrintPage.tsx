@@ -3,6 +3,7 @@
 import { SALES_REPORT } from "../../resources/reports/queries";
 import { GROUP_LABELS, PERIOD_LABELS, checkDraft, draftFromParams, measureColumns, periodText } from "../../resources/reports/salesReportParams";
 import { PrintSheet } from "../PrintSheet";
+import { ReportPrintRows } from "./ReportPrintRows";
 import { amountText, dateText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
@@ -43,36 +44,22 @@ export default function SalesReportPrintPage() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {(report?.data ?? []).map((row) => (
-            <tr key={`${row.period}:${row.groupKey}`}>
+        <ReportPrintRows
+          report={report && { rows: report.data, totals: report.totals }}
+          rowKey={(row) => `${row.period}:${row.groupKey}`}
+          leading={(row) => (
+            <>
               <td className="nowrap">{periodText(draft.period, row.period)}</td>
               <td>{row.groupLabel}</td>
-              {columns.map((column) => (
-                <td key={column.key} className="num">
-                  {cellText(row[column.key], column.money)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {report && report.data.length === 0 && (
-            <tr>
-              <td colSpan={columns.length + 2}>No sales in this period.</td>
-            </tr>
+            </>
           )}
-        </tbody>
-        {report && (
-          <tfoot>
-            <tr data-testid="sales-report-print-totals">
-              <th colSpan={2}>Total</th>
-              {columns.map((column) => (
-                <th key={column.key} className="num" data-testid={`sales-print-sum-${column.key}`}>
-                  {cellText(report.totals[column.key], column.money)}
-                </th>
-              ))}
-            </tr>
-          </tfoot>
-        )}
+          leadingCount={2}
+          columns={columns}
+          figure={(of, column) => cellText(of[column.key], column.money)}
+          emptyText="No sales in this period."
+          totalsTestId="sales-report-print-totals"
+          sumTestId="sales-print-sum"
+        />
       </table>
     </PrintSheet>
   );

@@ -13,6 +13,7 @@ import { DATE_FORMAT } from "../../resources/columns";
 import { SALES_TAX_REPORT, type SalesTaxReportResult } from "../../resources/reports/queries";
 import { draftFromParams, periodText } from "../../resources/reports/salesReportParams";
 import { PrintSheet } from "../PrintSheet";
+import { ReportPrintRows } from "./ReportPrintRows";
 import { amountText, dateText, MetaBlock, moneyHeader, SignatureLines } from "./DocumentParts";
 import { printProblem, useLocationsText } from "./reportPrint";
 
@@ -75,37 +76,23 @@ export default function SalesTaxReportPrintPage() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {(report?.rows ?? []).map((row) => (
-            <tr key={`${row.month}:${row.authority}:${row.taxRate}`}>
+        <ReportPrintRows
+          report={report}
+          rowKey={(row) => `${row.month}:${row.authority}:${row.taxRate}`}
+          leading={(row) => (
+            <>
               <td className="nowrap">{periodText("MONTH", row.month)}</td>
               <td>{authorityText(row.authority)}</td>
               <td className="num">{row.taxRate}</td>
-              {MEASURES.map((column) => (
-                <td key={column.key} className="num">
-                  {cellText(row[column.key], column.money)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {report && report.rows.length === 0 && (
-            <tr>
-              <td colSpan={MEASURES.length + 3}>No sales in this period.</td>
-            </tr>
+            </>
           )}
-        </tbody>
-        {report && (
-          <tfoot>
-            <tr data-testid="sales-tax-print-totals">
-              <th colSpan={3}>Total</th>
-              {MEASURES.map((column) => (
-                <th key={column.key} className="num" data-testid={`sales-tax-print-sum-${column.key}`}>
-                  {cellText(report.totals[column.key], column.money)}
-                </th>
-              ))}
-            </tr>
-          </tfoot>
-        )}
+          leadingCount={3}
+          columns={MEASURES}
+          figure={(of, column) => cellText(of[column.key], column.money)}
+          emptyText="No sales in this period."
+          totalsTestId="sales-tax-print-totals"
+          sumTestId="sales-tax-print-sum"
+        />
       </table>
       {report && <UnreportedSales report={report} />}
       <SignatureLines labels={["Prepared by", "Checked by"]} />

@@ -4,6 +4,7 @@
 import { STOCK_MOVEMENT_REPORT } from "../../resources/reports/stockMovementQueries";
 import { MOVEMENT_COLUMNS, checkMovementDraft, movementDraftFromParams } from "../../resources/reports/stockMovementParams";
 import { PrintSheet } from "../PrintSheet";
+import { ReportPrintRows } from "./ReportPrintRows";
 import { amountText, dateText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
@@ -76,38 +77,24 @@ export default function StockMovementReportPrintPage() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {(report?.data ?? []).map((row) => (
-            <tr key={`${row.productId}:${row.locationId}`}>
+        <ReportPrintRows
+          report={report && { rows: report.data, totals: report.totals }}
+          rowKey={(row) => `${row.productId}:${row.locationId}`}
+          leading={(row) => (
+            <>
               <td>
                 {row.productName} ({row.productCode})
               </td>
               <td>{row.locationName}</td>
-              {MOVEMENT_COLUMNS.map((column) => (
-                <td key={column.key} className="num">
-                  <PairText pair={row[column.key]} />
-                </td>
-              ))}
-            </tr>
-          ))}
-          {report && report.data.length === 0 && (
-            <tr>
-              <td colSpan={MOVEMENT_COLUMNS.length + 2}>No stock held or moved in this period.</td>
-            </tr>
+            </>
           )}
-        </tbody>
-        {report && (
-          <tfoot>
-            <tr data-testid="movement-report-print-totals">
-              <th colSpan={2}>Total</th>
-              {MOVEMENT_COLUMNS.map((column) => (
-                <th key={column.key} className="num" data-testid={`movement-print-sum-${column.key}`}>
-                  <PairText pair={report.totals[column.key]} />
-                </th>
-              ))}
-            </tr>
-          </tfoot>
-        )}
+          leadingCount={2}
+          columns={MOVEMENT_COLUMNS}
+          figure={(of, column) => <PairText pair={of[column.key]} />}
+          emptyText="No stock held or moved in this period."
+          totalsTestId="movement-report-print-totals"
+          sumTestId="movement-print-sum"
+        />
       </table>
     </PrintSheet>
   );
