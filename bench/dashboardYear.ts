@@ -8,7 +8,10 @@
 // with ten; getSalesReport over 12 months by PRODUCT (first page and totals) and by STORE per MONTH.
 //   npx tsx bench/dashboardYear.ts   (npm run bench runs it too: BENCH_PARTS=year for it alone)
 //   BENCH_YEAR_DATABASE=bench_year_kept npx tsx bench/dashboardYear.ts   (builds it once, kept; later runs only measure)
+import { print } from "graphql";
 import { openDatabase, withTenant } from "../server/db";
+import { MANAGER_DASHBOARD as MANAGER_DASHBOARD_DOCUMENT } from "../src/pages/dashboard/queries";
+import { SALES_REPORT as SALES_REPORT_DOCUMENT } from "../src/resources/reports/queries";
 import { rollupDrift, salesRollupsUpsert } from "../server/modules/salesRollups";
 import { seedManyProducts } from "../server/seed";
 import { runWhenStarted, withBenchServer, type BenchWorld, type Call } from "./benchServer";
@@ -22,40 +25,9 @@ const SEQUENTIAL_RUNS = 30;
 const CONCURRENT_CLIENTS = 10;
 const RUNS_PER_CLIENT = 10;
 
-// copied from src/pages/dashboard/queries.ts (MANAGER_DASHBOARD) and src/resources/reports/queries.ts (SALES_REPORT)
-const MANAGER_DASHBOARD = `query ManagerDashboard($locationId: ID) {
-  board: getManagerDashboard(locationId: $locationId) {
-    today
-    locations { id name type }
-    sales {
-      today { locationId locationName netSales sameWeekdayLastWeek sales }
-      todayTotal { netSales sameWeekdayLastWeek sales }
-      days { locationId day netSales sales returns }
-      summary { netSales soldTotal returnedTotal sales returns averageBasket returnsRatePercent grossProfit grossMarginPercent }
-      paymentMix { method amount sales }
-      topProducts { id name units netSales }
-      topCategories { id name units netSales }
-    }
-    stock {
-      expiry { expired within30 within60 within90 }
-      fastMovers { locationId locationName productId productName unitsSold30Days stock daysOfCover }
-      fastMoversCount
-      noSale90Days { products units value }
-    }
-    work {
-      grnsAwaitingQc grnsAwaitingIntake transfersIncoming transfersOutgoing demandNotesOpen fiscalPending fiscalFailed
-      openRegisters { sessionId registerId registerName locationId locationName openedAt openedBy expectedCash }
-      lostSales { records units value top { productId productName times units value } }
-    }
-  }
-}`;
-const SALES_REPORT = `query SalesReport($from: String, $to: String, $period: SalesReportPeriod!, $groupBy: SalesReportGroup!, $locationIds: [ID!], $page: Int, $limit: Int) {
-  report: getSalesReport(from: $from, to: $to, period: $period, groupBy: $groupBy, locationIds: $locationIds, page: $page, limit: $limit) {
-    data { period groupKey groupLabel orders returns units gross discount tax fees total net cost margin }
-    meta { total }
-    totals { orders returns units gross discount tax fees total net cost margin }
-  }
-}`;
+// the web app's own documents: the bench asks what the dashboard and the report screen ask
+const MANAGER_DASHBOARD = print(MANAGER_DASHBOARD_DOCUMENT);
+const SALES_REPORT = print(SALES_REPORT_DOCUMENT);
 
 export interface YearFigures {
   title: string;
