@@ -17,7 +17,8 @@ interface FigureTileProps {
 export function FigureTile({ title, value, testId, to, note, tone }: FigureTileProps) {
   const shown = <span data-testid={testId}>{value}</span>;
   return (
-    <Col xs={12} md={8} xl={4}>
+    // six in a row only on wide screens: a money figure ("PKR 1,640,719.45") broke after its currency at 1440 px
+    <Col xs={12} md={8} xxl={4}>
       <Card size="small" style={{ height: "100%" }}>
         <Statistic
           title={title}
