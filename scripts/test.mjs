@@ -1,7 +1,7 @@
 // npm test: every suite (unit, db, api, web, and the browser tests when Chromium is there) and a closing line with
 // the counts. The suites run side by side in lanes. The browser and API suites in TEST_BROWSER_SHARDS and
 // TEST_API_SHARDS shards (default 2 each), each shard in a lane of its own with its own server and database. The
-// suites that keep a core busy (unit, web, db) and, with --checks (CI), typecheck and lint follow the API shards in
+// suites that keep a core busy (unit, web, db) and, with --checks (CI), typecheck and lint follow the shards in
 // their lanes rather than taking lanes of their own: on two cores, six lanes at once made every suite four to ten
 // times slower than alone and their waits ran out; four lanes keep each within about twice. The checks run at a
 // lower priority: nothing in them waits on a clock.
@@ -55,12 +55,16 @@ if (filters.length > 0) {
   if (haveChromium) ensureWebBuild();
   const browserJobs = haveChromium ? shardedJobs("e2e", "tests/e2e", countFromEnv("TEST_BROWSER_SHARDS", 2), browserEnv) : [];
   const apiJobs = shardedJobs("api", "tests/api", countFromEnv("TEST_API_SHARDS", 2));
-  // unit and web after the first API shard, db and the checks after the second (alone, about as long as a
-  // browser shard: 300 s each here); with other shard counts, in turn
-  const followers = [[{ name: "unit", projects: ["unit"] }, { name: "web", projects: ["web"] }], [{ name: "db", projects: ["db"] }, ...checks]];
+  // The CPU-bound suites follow the shards, one group a lane: unit and web after the first API shard, db after the
+  // second, typecheck and lint after the browser shards (all four shards end within a minute of each other here,
+  // about 850 s in CI; the checks after the second API shard made its lane the last by 100 s). With other shard
+  // counts, in turn.
+  const followers = [[{ name: "unit", projects: ["unit"] }, { name: "web", projects: ["web"] }], [{ name: "db", projects: ["db"] }], ...checks.map((check) => [check])];
   const apiLanes = apiJobs.map((job) => [job]);
-  for (const [index, group] of followers.entries()) apiLanes[index % apiLanes.length].push(...group);
-  const lanes = [...browserJobs.map((job) => [job]), ...apiLanes];
+  const browserLanes = browserJobs.map((job) => [job]);
+  const followed = [...apiLanes, ...browserLanes];
+  for (const [index, group] of followers.entries()) followed[index % followed.length].push(...group);
+  const lanes = [...browserLanes, ...apiLanes];
   const started = performance.now();
   results = await runLanes(lanes);
   console.log("");
