@@ -11,7 +11,7 @@ import { toMoneyString } from "../../../common/money";
 import { auditLots, auditProducts, audits } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { appError, badUserInput, conflict, parseInput } from "../../core/errors";
-import { recordActivity } from "../../core/activity/recordActivity";
+import { activityStatement, recordActivity } from "../../core/activity/recordActivity";
 import { lockLotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits, type LotForCount } from "../inventory";
 import { assertCounting, lockAudit, lockAuditForScan, lockAuditProduct, type AuditHead, type AuditProductHead } from "./auditAccess";
 import { outcomeOf, productFigures, unitsOff } from "./countRules";
@@ -63,14 +63,17 @@ export async function scanAuditLot(scope: ServiceScope, raw: unknown): Promise<b
     countedAt: sql`now()`,
     countedBy: auth.user.id,
   };
+  const activity = { action: "SCAN", entity: "audit", entityId: audit.id, details: { actionId: lot.actionId, scanType, expected, counted, status, forced: input.force } };
   if (row) {
-    await tx.update(auditLots).set(count).where(and(eq(auditLots.tenantId, tenantId), eq(auditLots.id, row.id)));
+    // the count and its activity row in one statement (a round trip less on every scan)
+    const update = tx.update(auditLots).set(count).where(and(eq(auditLots.tenantId, tenantId), eq(auditLots.id, row.id)));
+    await tx.execute(sql`with a as (${activityStatement(scope, activity)}) ${update.getSQL()}`);
   } else {
     // a lot the audit did not expect (it came later): counted from now on
     await tx.insert(auditLots).values({ tenantId, id: randomUUID(), auditId: audit.id, auditProductId: product.id, lotId: lot.id, isExpected: false, ...count });
     await tx.update(auditProducts).set({ lotCount: sql`${auditProducts.lotCount} + 1` }).where(and(eq(auditProducts.tenantId, tenantId), eq(auditProducts.id, product.id)));
+    await recordActivity(scope, activity);
   }
-  await recordActivity(scope, { action: "SCAN", entity: "audit", entityId: audit.id, details: { actionId: lot.actionId, scanType, expected, counted, status, forced: input.force } });
   return true;
 }
 
