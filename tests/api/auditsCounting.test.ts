@@ -60,6 +60,16 @@ describe("counting a product", () => {
     expect(expectData(await scanA(aLots[1].actionId, { quantity: 7 })).scanAuditLot).toBe(true);
     expect(await lotOf(aLots[0])).toMatchObject({ status: "MATCHED", expectedQuantity: 10, actualQuantity: 10, scanType: "BOX" });
     expect(await lotOf(aLots[1])).toMatchObject({ status: "MATCHED", expectedQuantity: 7, actualQuantity: 7, scanType: "OPEN" });
+    // each recorded scan is in the activity log with what it counted (written with the count); the refused one is not
+    const { getActivityLogs } = expectData(
+      await gql<{ getActivityLogs: { data: { action: string; details: { actionId: string; scanType: string; counted: number } } [] } }>(
+        `query ($audit: JSON) { getActivityLogs(limit: 20, filter: [{ conditions: [{ field: "entityId", operator: EQUAL, value: $audit }] }]) { data { action details } } }`,
+        { audit: audit.id },
+        { token: world.token },
+      ),
+    );
+    const scans = getActivityLogs.data.filter((entry) => entry.action === "SCAN").map((entry) => [entry.details.actionId, entry.details.scanType, entry.details.counted]);
+    expect(scans.sort()).toEqual([[aLots[0].actionId, "BOX", 10], [aLots[1].actionId, "OPEN", 7]].sort());
   });
 
   it("refuses a count that differs from the books until it is confirmed; a sale after the count changes nothing", async () => {
