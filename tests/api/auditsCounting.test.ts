@@ -62,7 +62,7 @@ describe("counting a product", () => {
     expect(await lotOf(aLots[1])).toMatchObject({ status: "MATCHED", expectedQuantity: 7, actualQuantity: 7, scanType: "OPEN" });
     // each recorded scan is in the activity log with what it counted (written with the count); the refused one is not
     const { getActivityLogs } = expectData(
-      await gql<{ getActivityLogs: { data: { action: string; details: { actionId: string; scanType: string; counted: number } } [] } }>(
+      await gql<{ getActivityLogs: { data: { action: string; details: { actionId: string; scanType: string; counted: number } }[] } }>(
         `query ($audit: JSON) { getActivityLogs(limit: 20, filter: [{ conditions: [{ field: "entityId", operator: EQUAL, value: $audit }] }]) { data { action details } } }`,
         { audit: audit.id },
         { token: world.token },
