@@ -10,7 +10,7 @@ import type { LoginPayload } from "../support/api";
 import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
-import { signIn, toast, visible } from "../support/pages";
+import { searchAndSettle, signIn, toast, visible } from "../support/pages";
 import { receiveNewProducts } from "./stockHelpers";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
@@ -105,7 +105,7 @@ describe.sequential("the till with customers, discounts and delivery", () => {
 
   it("picks the partner with Ctrl+Shift+P, whose discount joins SAVE10", async () => {
     await page.keyboard.press("Control+Shift+P");
-    await page.getByTestId("partners-search").fill("Senior");
+    await searchAndSettle(page.getByTestId("partners-search"), page.getByTestId("partners-option"), "Senior", page.getByTestId("partners-panel"));
     await (await visible(page.getByTestId("partners-option").filter({ hasText: "Senior Citizens Programme" }))).getByTestId("partners-pick").click();
     await expect.poll(() => page.getByTestId("pos-partner").textContent()).toBe("Senior Citizens Programme");
     await visible(page.getByTestId("pos-summary-discount-line").filter({ hasText: "Senior Citizens 5%" }));
@@ -169,7 +169,7 @@ describe.sequential("the till with customers, discounts and delivery", () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, baseUrl, demoAdmin.email, demoAdmin.password);
     await page.goto(`${baseUrl}/app/customers-partners/customers`);
-    await page.getByPlaceholder(/search/i).fill(newName);
+    await searchAndSettle(page.getByPlaceholder(/search/i), page.locator(".ant-table-row"), newName);
     await (await visible(page.locator(".ant-table-row", { hasText: newName }).getByText(newName))).click();
     const row = await visible(page.getByTestId("customer-orders").locator(".ant-table-row", { hasText: orderNumber }));
     await expect.poll(() => row.textContent()).toMatch(/delivery.*processing.*unpaid.*PKR [\d,]+\.\d\d/);

@@ -1,4 +1,5 @@
 import type { Dialog, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 // Page actions the browser tests share, written from what a person sees (labels, roles, texts of the spec).
 // playwright-core has no assertion library: waitFor() on a locator is the "expect it to appear".
@@ -98,4 +99,21 @@ export async function dismissNotifications(page: Page): Promise<void> {
     await closes.first().click({ timeout: 2_000 }).catch(() => undefined);
   }
   await page.locator(".ant-notification-notice").first().waitFor({ state: "detached" });
+}
+
+/**
+ * Types a search into a list's box and waits until the rows shown all match it and nothing is loading: the
+ * debounced search has answered. A click on a row before then can land on a row the answer replaces, or on the
+ * loading mask over it, and be lost (a customer not opened, a partner not picked: seen in CI).
+ */
+export async function searchAndSettle(box: Locator, rows: Locator, text: string, scope: Locator = rows.page().locator("body")): Promise<void> {
+  await box.fill(text);
+  const wanted = text.toLowerCase();
+  await expect
+    .poll(async () => {
+      const shown = await rows.allTextContents();
+      const loading = await scope.locator(".ant-spin-spinning").count();
+      return loading === 0 && shown.length > 0 && shown.every((row) => row.toLowerCase().includes(wanted));
+    }, { timeout: 30_000 })
+    .toBe(true);
 }
