@@ -4,7 +4,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { Alert, App, Button, Card, Flex, Space, Steps, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { AUDIT_COMPLETED_PRODUCT_MESSAGE } from "../../../../common/schemas/audit";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
@@ -78,6 +78,12 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
     setStepError(null);
     steps.go(next, productId);
   };
+  // where the user is now, for an answer that comes late: the submit's answer arrives after the lists are refetched,
+  // by when the page may already show the confirmation (the product reads COMPLETED) and the user may have gone on
+  const latest = useRef({ step: steps.step, productId: steps.productId });
+  useLayoutEffect(() => {
+    latest.current = { step: steps.step, productId: steps.productId };
+  }, [steps.step, steps.productId]);
   const noProduct = () => notify?.({ type: "error", message: NO_PRODUCT_MESSAGE });
 
   const pick = (row: ExecutedProduct) => {
@@ -107,10 +113,14 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
 
   const submit = () => {
     if (!product) return noProduct();
+    const submitted = product.id;
     complete.mutate(
       { auditId: audit.id, productId: product.product.id },
       {
-        onSuccess: () => go("CONFIRM"),
+        // to the confirmation only from the summary of this product: not back from wherever the user went meanwhile
+        onSuccess: () => {
+          if (latest.current.step === "SHOW_SUMMARY" && latest.current.productId === submitted) go("CONFIRM", submitted);
+        },
         onError: (error) => setStepError(`Failed to submit audit: ${errorMessage(error) ?? "please try again."}`),
       },
     );
