@@ -328,10 +328,12 @@ describe("the till with no network", () => {
       await expect.poll(() => second.getByTestId("pos-offline-banner").count(), { timeout: 30_000 }).toBe(0);
       // the server took them already: the batch sent again answers the same 8 orders, and no ninth
       expect(await offlineOrderCount()).toBe(SALES);
-      // each of the 8 went out again from one tab only (a tab may send again a request its reload cut)
+      // each of the 8 was answered to one tab only (a tab may send again a request its reload cut; a request the relay
+      // lost, its kept-alive socket reset by the loaded server, got no answer, and the other tab rightly sends it: seen in CI)
       const sentNow = syncRequests.slice(sentBefore);
       console.info(`sent after the lost answer: ${JSON.stringify(sentNow)}`);
-      const tabsOf = (number: string) => new Set(sentNow.filter((request) => request.offlineNumbers.includes(number)).map((request) => request.tab)).size;
+      const answered = sentNow.filter((request) => request.status !== 0);
+      const tabsOf = (number: string) => new Set(answered.filter((request) => request.offlineNumbers.includes(number)).map((request) => request.tab)).size;
       for (let sale = 1; sale <= SALES; sale += 1) expect(tabsOf(offlineNumber(sale).slice(-11)), offlineNumber(sale)).toBe(1);
       // the whole journey, from the tabs' own network events: 8 keys, each answered once; sent again only after a
       // request that got no answer (the cut, the lost answer), and nothing else twice (the till used to send again as
