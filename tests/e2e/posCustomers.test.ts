@@ -11,7 +11,7 @@ import { screenshot } from "../support/browser";
 import { browserJourney } from "../support/journey";
 import { demoAdmin, demoCashier, demoManager } from "../support/logins";
 import { searchAndSettle, signIn, toast, visible } from "../support/pages";
-import { receiveNewProducts } from "./stockHelpers";
+import { ownProductInStock } from "./stockHelpers";
 import { gulbergRegister, scanCode, tillApi } from "./tillHelpers";
 
 const baseUrl = inject("e2eUrl");
@@ -38,13 +38,13 @@ beforeAll(async () => {
   ({ storeId, registerId } = await gulbergRegister(call, admin, manager, `Delivery Till ${run}`, 5000));
   // a product of the test's own, so that what the shard's other tests did to the demo stock and its prices cannot
   // starve it; enough units for SAVE10's Rs 500 minimum, and no automatic discount touches a new product
-  const [received] = await receiveNewProducts(call, admin, storeId, { tag: run, products: [{ name: `Delivered${run} Capsule`, skuCode: `DLV-${run}`, packs: 10 }] });
+  const received = await ownProductInStock(call, admin, storeId, `dlv${run}`, 10);
   const { searchPosProducts } = await call<{ searchPosProducts: (typeof product)[] }>(
     manager,
     `query ($locationId: ID!, $search: String!) { searchPosProducts(locationId: $locationId, search: $search, limit: 5) { id name skuCode gtin unitPrice availableQuantity } }`,
-    { locationId: storeId, search: `DLV-${run}` },
+    { locationId: storeId, search: received.name },
   );
-  const found = searchPosProducts.find((each) => each.id === received?.id);
+  const found = searchPosProducts.find((each) => each.id === received.id);
   if (!found || found.unitPrice <= 0) throw new Error("the test's own product is not on sale at Gulberg Store");
   product = found;
   units = Math.ceil(600 / found.unitPrice);
