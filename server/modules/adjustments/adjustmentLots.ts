@@ -7,7 +7,7 @@ import { isExpiredOn } from "../../../common/schemas/dates";
 import type { AdjustmentLineKind, AdjustmentType } from "../../../common/schemas/adjustment";
 import { uuidArray, type Tx } from "../../db";
 import { grnItems, productLots, products } from "../../db/schema";
-import { lotStatus, pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
+import { lockLots, lotStatus, pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
 
 export interface AdjustableLot {
   id: string;
@@ -42,7 +42,10 @@ export async function readAdjustableLots(
 ): Promise<Map<string, AdjustableLot>> {
   const exceptAdjustmentId = options.exceptAdjustmentId ?? null;
   if (lotIds.length === 0) return new Map();
-  const query = tx
+  const picked = sql`${productLots.id} = any(${uuidArray(lotIds.map((id) => id.toLowerCase()))})`;
+  // locked first, read after: an adjustment that took a lot while this waited for it is seen (inventory's lockLots)
+  if (options.lock) await lockLots(tx, tenantId, picked);
+  const rows = await tx
     .select({
       id: productLots.id,
       actionId: productLots.actionId,
@@ -63,10 +66,8 @@ export async function readAdjustableLots(
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
     .innerJoin(grnItems, and(eq(grnItems.tenantId, productLots.tenantId), eq(grnItems.id, productLots.grnItemId)))
-    .where(and(eq(productLots.tenantId, tenantId), sql`${productLots.id} = any(${uuidArray(lotIds.map((id) => id.toLowerCase()))})`))
-    .orderBy(productLots.id)
-    .$dynamic();
-  const rows = options.lock ? await query.for("update", { of: productLots }) : await query;
+    .where(and(eq(productLots.tenantId, tenantId), picked))
+    .orderBy(productLots.id);
   return new Map(rows.map((row) => [row.id, { ...row, status: row.status as ProductLotStatus }]));
 }
 

@@ -10,6 +10,7 @@ export { receiveLotCopies } from "./lotCopies";
 export { ProductLotRef } from "./lotSchema";
 export { type ProductLotStatus } from "./lotService";
 export { lotGrnItemJoin, lotPackColumns, valueOfLot } from "./lotValue";
+export { lockLots } from "./lockLots";
 export { lockLotForCount, type LotForCount, lotsForCount, unitsOnShelf, unitsPerPack, valueOfUnits } from "./lotsForCount";
 export { statusWords } from "./movementRules";
 export { heldNow, MOVEMENT_FLOWS, movementRollupDriftQuery, type MovementRollupDrift } from "./movementRollups";

@@ -13,7 +13,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { isUuid } from "../../db";
-import { applyLotMovements, lotStatus, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
+import { applyLotMovements, lockLots, lotStatus, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
@@ -187,13 +187,14 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   const lotIds = input.lotIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
   const badIds = input.lotIds.filter((id) => !isUuid(id));
   const picked = or(lotIds.length > 0 ? inArray(productLots.id, lotIds) : undefined, input.actionIds.length > 0 ? inArray(productLots.actionId, input.actionIds) : undefined);
+  // locked first, read after: a count that began on a lot while this waited for it is seen (inventory's lockLots)
+  await lockLots(tx, tenantId, picked);
   const lots = await tx
     .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: lotStatus(), locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
     .from(productLots)
     .innerJoin(grnItems, lotGrnItemJoin)
     .where(and(eq(productLots.tenantId, tenantId), picked))
-    .orderBy(asc(productLots.id))
-    .for("update", { of: productLots });
+    .orderBy(asc(productLots.id));
   const found = new Set([...lots.map((lot) => lot.id), ...lots.map((lot) => lot.actionId)]);
   const missing = [...badIds, ...lotIds.filter((id) => !found.has(id)), ...input.actionIds.filter((code) => !found.has(code))];
   const notHere = [...missing, ...lots.filter((lot) => lot.locationId !== input.locationId || lot.status !== "IN_INVENTORY").map((lot) => lot.actionId)];

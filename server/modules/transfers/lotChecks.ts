@@ -8,7 +8,7 @@ import { LOT_REFUSALS, notEnoughPacksMessage } from "../../../common/schemas/tra
 import type { Tx } from "../../db";
 import { locations, productLots, products, transferItems, transfers } from "../../db/schema";
 import { badUserInput } from "../../core/errors";
-import { lotStatus, type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, openAuditCountOf, pendingAdjustmentOf, whyUnsellable } from "../inventory";
+import { lotStatus, type ProductLotStatus, statusWords, sendablePackAt, fefoOrder, openAuditCountOf, pendingAdjustmentOf, whyUnsellable, lockLots } from "../inventory";
 
 export interface TransferableLot {
   id: string;
@@ -32,7 +32,9 @@ export interface LotCheck {
 export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId: string, codes: readonly string[], options: { lock?: boolean } = {}): Promise<LotCheck[]> {
   const distinct = [...new Set(codes)];
   if (distinct.length === 0) return [];
-  const query = tx
+  // locked first, read after: what was counted or adjusted while this waited for a lot is seen (lockLots.ts)
+  if (options.lock) await lockLots(tx, tenantId, inArray(productLots.actionId, distinct));
+  const rows = await tx
     .select({
       id: productLots.id,
       actionId: productLots.actionId,
@@ -53,9 +55,7 @@ export async function checkLotsForTransfer(tx: Tx, tenantId: string, locationId:
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
     .innerJoin(locations, and(eq(locations.tenantId, productLots.tenantId), eq(locations.id, productLots.locationId)))
     .where(and(eq(productLots.tenantId, tenantId), inArray(productLots.actionId, distinct)))
-    .orderBy(asc(productLots.id))
-    .$dynamic();
-  const rows = options.lock ? await query.for("update", { of: productLots }) : await query;
+    .orderBy(asc(productLots.id));
   const byCode = new Map(rows.map((row) => [row.actionId, row]));
   const today = todayUtc();
   const seen = new Set<string>();
@@ -103,21 +103,26 @@ export async function pickSealedPacks(tx: Tx, tenantId: string, locationId: stri
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.packs);
     if (!firstLine.has(line.productId)) firstLine.set(line.productId, index);
   });
-  const rows = await tx
-    .select({
-      id: productLots.id,
-      actionId: productLots.actionId,
-      productId: productLots.productId,
-      productName: products.name,
-      quantity: productLots.quantity,
-      batchExpiry: productLots.batchExpiry,
-      isOpened: productLots.isOpened,
-    })
-    .from(productLots)
-    .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
-    .where(and(sendablePackAt(tenantId, locationId), inArray(productLots.productId, [...wanted.keys()])))
-    .orderBy(fefoOrder()) // every pack here is sealed: FEFO is earliest expiry, then id
-    .for("update", { of: productLots, skipLocked: true });
+  // the packs free now are locked, then read again as sendable: a count or an adjustment that took one of them
+  // while this statement began is seen (lockLots.ts); a pack another transaction holds is left for it
+  const locked = await lockLots(tx, tenantId, and(sendablePackAt(tenantId, locationId), inArray(productLots.productId, [...wanted.keys()])), { skipLocked: true });
+  const rows =
+    locked.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productLots.id,
+            actionId: productLots.actionId,
+            productId: productLots.productId,
+            productName: products.name,
+            quantity: productLots.quantity,
+            batchExpiry: productLots.batchExpiry,
+            isOpened: productLots.isOpened,
+          })
+          .from(productLots)
+          .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
+          .where(and(sendablePackAt(tenantId, locationId), inArray(productLots.id, locked)))
+          .orderBy(fefoOrder()); // every pack here is sealed: FEFO is earliest expiry, then id
   const picked: TransferableLot[] = [];
   const short: { productId: string; packs: number; available: number }[] = [];
   for (const [productId, packs] of wanted) {
