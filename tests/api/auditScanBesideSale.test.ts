@@ -5,11 +5,11 @@
 // same; the books it counts against are those committed when it reads them (the sale is after the count, and moves
 // the books and the shelf alike), and the close's adjustment takes off exactly what the shelf lacked.
 // PostgreSQL only: on the embedded PGlite the server has one connection, so nothing runs side by side.
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { gql } from "../support/api";
+import { holdRow, waitingBehind } from "../support/heldRows";
 import { adjustmentOps, booksAgree, decide, fieldsOf, userWith, type Adjustment } from "./adjustmentsHelpers";
 import { auditLots, auditProductOf, auditWorld, close, complete, created, getAudit, scan, start, stockedProducts, type AuditWorld } from "./auditsHelpers";
 import { cart, ledgerOf, newKey, register, sell, type TestRegister } from "./ordersHelpers";
@@ -33,27 +33,7 @@ beforeAll(async () => {
  * A transaction of the test's own holding the product's stock level at the store: a sale or a transfer of the
  * product writes it after locking its lots, so it stops there with them held.
  */
-async function holdStockLevel(productId: string): Promise<{ holder: pg.Client; pid: number }> {
-  const holder = new pg.Client({ connectionString: databaseUrl });
-  await holder.connect();
-  await holder.query("begin");
-  const {
-    rows: [{ pid }],
-  } = await holder.query<{ pid: number }>("select pg_backend_pid() as pid");
-  const levels = await holder.query("select 1 from stock_levels where location_id = $1 and product_id = $2 for update", [world.shopId, productId]);
-  expect(levels.rowCount).toBe(1);
-  return { holder, pid };
-}
-
-/** Until one request waits for the holder (and so holds what it locked before). */
-async function blockedBy(pid: number): Promise<void> {
-  await expect
-    .poll(async () => {
-      const [waiting] = await queryApiDatabase<{ n: number }>("select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [pid]);
-      return Number(waiting.n);
-    })
-    .toBe(1);
-}
+const holdStockLevel = (productId: string) => holdRow("select 1 from stock_levels where location_id = $1 and product_id = $2 for update", [world.shopId, productId]);
 
 /** Whether the request answers within `ms`. */
 const answersWithin = <T>(request: Promise<T>, ms: number) =>
@@ -71,14 +51,14 @@ describe.skipIf(!databaseUrl)("a scan beside a sale of the lot it counts (Postgr
     const audit = await created(world.token, { locationId: world.shopId, selectionType: "SPECIFIC_PRODUCT", productIds: [product.id] });
     expectData(await start(world.token, audit.id, product.id));
 
-    const { holder, pid } = await holdStockLevel(product.id);
+    const holder = await holdStockLevel(product.id);
     try {
       let saleAnswered = false;
       const sale = sell(world.token, cart(world.shopId, till.id, [{ productId: product.id, quantity: 2 }]), [{ method: "CASH", amount: 20 }]).finally(() => {
         saleAnswered = true;
       });
       // the sale has allocated and locked its lot, and waits for the stock level behind it
-      await blockedBy(pid);
+      await waitingBehind(holder.pid);
       expect(await lotHeld(lot.id)).toBe(true);
 
       // three units are missing from the pack: the counter finds 7 where the books (before the sale) hold 10
@@ -88,10 +68,10 @@ describe.skipIf(!databaseUrl)("a scan beside a sale of the lot it counts (Postgr
       expect(saleAnswered).toBe(false);
       expect(await lotHeld(lot.id)).toBe(true);
 
-      await holder.query("rollback");
+      await holder.release();
       expectData(await sale);
     } finally {
-      await holder.end();
+      await holder.release();
     }
 
     const [counted] = await auditLots(world.token, auditProductOf(audit, product.id).id);
@@ -114,24 +94,24 @@ describe.skipIf(!databaseUrl)("a scan beside a sale of the lot it counts (Postgr
     const audit = await created(world.token, { locationId: world.shopId, selectionType: "SPECIFIC_PRODUCT", productIds: [product.id] });
     expectData(await start(world.token, audit.id, product.id));
 
-    const { holder, pid } = await holdStockLevel(product.id);
+    const holder = await holdStockLevel(product.id);
     try {
       const sent = gql<{ createTransfer: { id: string } }>(
         `mutation ($input: CreateTransferInput!) { createTransfer(input: $input) { id } }`,
         { input: { idempotencyKey: newKey(), locationFromId: world.shopId, locationToId: world.storeId, lotCodes: [lot.actionId] } },
         { token: world.token },
       );
-      await blockedBy(pid);
+      await waitingBehind(holder.pid);
       expect(await lotHeld(lot.id)).toBe(true);
       const scanned = scan(world.token, { auditId: audit.id, productId: product.id, code: lot.actionId });
       // a scan answers in milliseconds: a second without an answer is the wait
       expect(await answersWithin(scanned, 1_000), "the scan did not wait for the transfer holding its lot").toBe(false);
-      await holder.query("rollback");
+      await holder.release();
       expectData(await sent);
       expectGqlError(await scanned, "BAD_USER_INPUT");
       expect(fieldsOf(await scanned)).toContain(`${lot.actionId} (${product.name}) is on a transfer from`);
     } finally {
-      await holder.end();
+      await holder.release();
     }
     expect(await auditLots(world.token, auditProductOf(audit, product.id).id)).toMatchObject([{ lotId: lot.id, status: "PENDING" }]);
   }, 60_000);

@@ -4,11 +4,11 @@
 // for the same lot, which then waits for the lot, and lets the first commit: the second must see what the first
 // wrote. Read in the statement that took the lock, the audit's count and the pending line were not seen.
 // PostgreSQL only: on the embedded PGlite the server has one connection, so nothing runs side by side.
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { gql } from "../support/api";
+import { holdRow, waitingBehind } from "../support/heldRows";
 import { createAdjustment, fieldsOf, made } from "./adjustmentsHelpers";
 import { auditLots, auditProductOf, auditWorld, created, scan, start, stockedProducts, type AuditWorld } from "./auditsHelpers";
 import { newKey } from "./ordersHelpers";
@@ -21,39 +21,6 @@ beforeAll(async () => {
   if (!databaseUrl) return;
   world = await auditWorld();
 }, 120_000);
-
-/** A transaction of the test's own that has run `statement` (which locks a row) and holds it until released. */
-async function holdRow(statement: string, params: unknown[]): Promise<{ release: () => Promise<void>; pid: number }> {
-  const holder = new pg.Client({ connectionString: databaseUrl });
-  await holder.connect();
-  await holder.query("begin");
-  const {
-    rows: [{ pid }],
-  } = await holder.query<{ pid: number }>("select pg_backend_pid() as pid");
-  const held = await holder.query(statement, params);
-  expect(held.rowCount).toBe(1);
-  return {
-    pid,
-    release: async () => {
-      await holder.query("rollback");
-      await holder.end();
-    },
-  };
-}
-
-/** Until one request waits for the holder, and (`behindIt`) another waits for that one. */
-async function waitingBehind(holderPid: number, behindIt = false): Promise<void> {
-  const blockedByHolder = "select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))";
-  const query = behindIt
-    ? `select count(*)::int as n from pg_stat_activity where pg_blocking_pids(pid) && array(${blockedByHolder})`
-    : `select count(*)::int as n from (${blockedByHolder}) w`;
-  await expect
-    .poll(async () => {
-      const [row] = await queryApiDatabase<{ n: number }>(query, [holderPid]);
-      return Number(row.n);
-    })
-    .toBe(1);
-}
 
 const sendTransfer = (lotCode: string) =>
   gql<{ createTransfer: { id: string } }>(
@@ -79,7 +46,7 @@ describe.skipIf(!databaseUrl)("a lot locked, then read (PostgreSQL)", () => {
       await holder.release();
       expect(expectData(await scanned).scanAuditLot).toBe(true);
     } finally {
-      await holder.release().catch(() => undefined);
+      await holder.release();
     }
     const refused = await (sent as ReturnType<typeof sendTransfer>);
     expectGqlError(refused, "BAD_USER_INPUT");
@@ -105,7 +72,7 @@ describe.skipIf(!databaseUrl)("a lot locked, then read (PostgreSQL)", () => {
       await holder.release();
       expectData(await first);
     } finally {
-      await holder.release().catch(() => undefined);
+      await holder.release();
     }
     const refused = await (second as ReturnType<typeof createAdjustment>);
     expectGqlError(refused, "BAD_USER_INPUT");
