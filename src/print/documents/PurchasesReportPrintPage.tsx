@@ -3,9 +3,9 @@
 // download) with the totals row, checked by the same shared schema as the screen.
 import { PURCHASES_REPORT } from "../../resources/reports/queries";
 import { PURCHASE_COLUMNS, PURCHASE_GROUPS, checkDraft, draftFromParams, monthText } from "../../resources/reports/purchasesReportParams";
-import { PrintSheet } from "../PrintSheet";
+import { ReportPrintSheet } from "./ReportPrintSheet";
 import { ReportPrintRows } from "./ReportPrintRows";
-import { amountText, dateText, MetaBlock } from "./DocumentParts";
+import { amountText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
 const PRINTED = PURCHASE_COLUMNS.filter((column) => column.printed);
@@ -19,14 +19,7 @@ export default function PurchasesReportPrintPage() {
   const vendorNames = [...new Set((report?.data ?? []).filter((row) => draft.vendorIds.includes(row.vendorId)).map((row) => row.vendorName))];
   const vendors = draft.vendorIds.length === 0 ? "All vendors" : vendorNames.length > 0 ? vendorNames.join(", ") : `${draft.vendorIds.length} chosen`;
   return (
-    <PrintSheet
-      title="Purchases Report"
-      subtitle={draft.from && draft.to ? `${dateText(draft.from)} – ${dateText(draft.to)}` : undefined}
-      documentTitle={`purchases-report-${draft.from ?? ""}-${draft.to ?? ""}`}
-      loading={loading}
-      error={problem}
-      notice={cut}
-    >
+    <ReportPrintSheet title="Purchases Report" slug="purchases-report" range={draft} loading={loading} problem={problem} cut={cut}>
       <MetaBlock
         testId="purchases-report-meta"
         left={[
@@ -81,6 +74,6 @@ export default function PurchasesReportPrintPage() {
           sumTestId="purchases-print-sum"
         />
       </table>
-    </PrintSheet>
+    </ReportPrintSheet>
   );
 }

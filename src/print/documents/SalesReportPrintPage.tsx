@@ -2,9 +2,9 @@
 // the filters, every row up to PRINT_ROWS with the totals row, checked by the same shared schema as the screen.
 import { SALES_REPORT } from "../../resources/reports/queries";
 import { GROUP_LABELS, PERIOD_LABELS, checkDraft, draftFromParams, measureColumns, periodText } from "../../resources/reports/salesReportParams";
-import { PrintSheet } from "../PrintSheet";
+import { ReportPrintSheet } from "./ReportPrintSheet";
 import { ReportPrintRows } from "./ReportPrintRows";
-import { amountText, dateText, MetaBlock } from "./DocumentParts";
+import { amountText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
 
@@ -16,14 +16,7 @@ export default function SalesReportPrintPage() {
   const columns = measureColumns(draft.groupBy);
   const places = useLocationsText(draft.locationIds);
   return (
-    <PrintSheet
-      title="Sales Report"
-      subtitle={draft.from && draft.to ? `${dateText(draft.from)} – ${dateText(draft.to)}` : undefined}
-      documentTitle={`sales-report-${draft.from ?? ""}-${draft.to ?? ""}`}
-      loading={loading}
-      error={problem}
-      notice={cut}
-    >
+    <ReportPrintSheet title="Sales Report" slug="sales-report" range={draft} loading={loading} problem={problem} cut={cut}>
       <MetaBlock
         testId="sales-report-meta"
         left={[
@@ -61,6 +54,6 @@ export default function SalesReportPrintPage() {
           sumTestId="sales-print-sum"
         />
       </table>
-    </PrintSheet>
+    </ReportPrintSheet>
   );
 }

@@ -12,7 +12,7 @@ import { useCurrentLocation, useSession } from "../../providers/session";
 import { DATE_FORMAT } from "../../resources/columns";
 import { SALES_TAX_REPORT, type SalesTaxReportResult } from "../../resources/reports/queries";
 import { draftFromParams, periodText } from "../../resources/reports/salesReportParams";
-import { PrintSheet } from "../PrintSheet";
+import { ReportPrintSheet } from "./ReportPrintSheet";
 import { ReportPrintRows } from "./ReportPrintRows";
 import { amountText, dateText, MetaBlock, moneyHeader, SignatureLines } from "./DocumentParts";
 import { printProblem, useLocationsText } from "./reportPrint";
@@ -44,14 +44,7 @@ export default function SalesTaxReportPrintPage() {
   const problem = printProblem(parsed.success ? null : fieldErrorsFromZod(parsed.error), query.error);
   const cut = report && report.unreportedCount > report.unreported.length ? `The first ${report.unreported.length} of ${report.unreportedCount} sales without a fiscal number are printed.` : undefined;
   return (
-    <PrintSheet
-      title="Sales Tax Report"
-      subtitle={draft.from && draft.to ? `${dateText(draft.from)} – ${dateText(draft.to)}` : undefined}
-      documentTitle={`sales-tax-report-${draft.from ?? ""}-${draft.to ?? ""}`}
-      loading={query.isLoading}
-      error={problem}
-      notice={cut}
-    >
+    <ReportPrintSheet title="Sales Tax Report" slug="sales-tax-report" range={draft} loading={query.isLoading} problem={problem} cut={cut}>
       <MetaBlock
         testId="sales-tax-print-meta"
         left={[
@@ -96,7 +89,7 @@ export default function SalesTaxReportPrintPage() {
       </table>
       {report && <UnreportedSales report={report} />}
       <SignatureLines labels={["Prepared by", "Checked by"]} />
-    </PrintSheet>
+    </ReportPrintSheet>
   );
 }
 

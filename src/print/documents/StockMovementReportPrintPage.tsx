@@ -3,9 +3,9 @@
 // row, checked by the same shared schema as the screen.
 import { STOCK_MOVEMENT_REPORT } from "../../resources/reports/stockMovementQueries";
 import { MOVEMENT_COLUMNS, checkMovementDraft, movementDraftFromParams } from "../../resources/reports/stockMovementParams";
-import { PrintSheet } from "../PrintSheet";
+import { ReportPrintSheet } from "./ReportPrintSheet";
 import { ReportPrintRows } from "./ReportPrintRows";
-import { amountText, dateText, MetaBlock } from "./DocumentParts";
+import { amountText, MetaBlock } from "./DocumentParts";
 import { useLocationsText, usePagedReportPrint, usePrintDraft } from "./reportPrint";
 
 
@@ -27,14 +27,7 @@ export default function StockMovementReportPrintPage() {
   const places = useLocationsText(draft.locationIds);
   const onlyProduct = draft.productId ? report?.data[0]?.productName : undefined;
   return (
-    <PrintSheet
-      title="Stock Movement Report"
-      subtitle={draft.from && draft.to ? `${dateText(draft.from)} – ${dateText(draft.to)}` : undefined}
-      documentTitle={`stock-movement-report-${draft.from ?? ""}-${draft.to ?? ""}`}
-      loading={loading}
-      error={problem}
-      notice={cut}
-    >
+    <ReportPrintSheet title="Stock Movement Report" slug="stock-movement-report" range={draft} loading={loading} problem={problem} cut={cut}>
       <MetaBlock
         testId="movement-report-meta"
         left={[
@@ -96,6 +89,6 @@ export default function StockMovementReportPrintPage() {
           sumTestId="movement-print-sum"
         />
       </table>
-    </PrintSheet>
+    </ReportPrintSheet>
   );
 }
