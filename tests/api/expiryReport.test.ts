@@ -3,7 +3,7 @@
 // their totals, the expired still on hand and the lots behind them equal what was worked out by hand; the download's
 // row of totals equals the screen's; bad filters are refused naming the field; a manager sees only their locations
 // and another company never sees these lots.
-import ExcelJS from "exceljs";
+import { downloadedSheet } from "../support/downloadedSheet";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { addMonths } from "../../common/schemas/expiryReport";
 import { createApiClient, gql, login } from "../support/api";
@@ -141,14 +141,8 @@ describe("the Expiry report's figures equal the lots worked out by hand", () => 
 async function workbookOf(variables: Record<string, unknown>) {
   const link = expectData(await gql<{ downloadExpiryReport: { url: string; fileName: string } }>(DOWNLOAD, { format: "XLSX", ...variables }, { token: world.token })).downloadExpiryReport;
   expect(link.fileName).toMatch(/^expiry-report.*\.xlsx$/);
-  const answer = await fetch(`${inject("apiUrl")}${link.url}`);
-  expect(answer.status).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await answer.arrayBuffer());
-  const sheet = workbook.getWorksheet("Expiry");
-  const header = (sheet?.getRow(1).values as unknown[]).slice(1);
-  const last = sheet?.getRow(sheet.rowCount);
-  return { rows: sheet?.rowCount ?? 0, total: (name: string) => last?.getCell(header.indexOf(name) + 1).value };
+  const { rowCount, total } = await downloadedSheet(link.url, "Expiry");
+  return { rows: rowCount, total };
 }
 
 describe("the download", () => {
