@@ -22,11 +22,17 @@ export interface Identity {
 
 let startupCheck: Promise<void> | null = null;
 
-/** Refreshes the stored session from the server once per page load; network failures keep the stored one. */
+/**
+ * Refreshes the stored session from the server once per page load; network failures keep the stored one. The
+ * answer is stored only if the session it checked is still the stored one: signed out (or in as someone else) in
+ * another tab or frame meanwhile, the late answer must not sign the old user back in.
+ */
 function verifyStoredTokenOnce(): Promise<void> {
+  const checked = getToken();
   startupCheck ??= authenticateToken()
     .then((payload) => {
-      saveSession({ ...payload, token: payload.token || (getToken() ?? "") });
+      if (getToken() !== checked) return;
+      saveSession({ ...payload, token: payload.token || (checked ?? "") });
     })
     .catch((error: unknown) => {
       // A GraphQL refusal already cleared the session and went to '/'; anything else is only logged.
