@@ -11,6 +11,26 @@ import { locations } from "./system";
 const amount = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default("0");
 const count = (name: string) => integer(name).notNull().default(0);
 
+/**
+ * What a product's rollup row adds up (sales_daily and sales_monthly): Σ line gross (unit price × units, before
+ * discount), discount, tax and total (what the lines charge), and cost: Σ over the lots the lines drew from of
+ * their value at cost for the units taken (LOT_VALUE); sold on the sale's day, returned on the return's.
+ */
+const goodsFigures = () => ({
+  soldUnits: count("sold_units"),
+  soldGross: amount("sold_gross"),
+  soldDiscount: amount("sold_discount"),
+  soldTax: amount("sold_tax"),
+  soldTotal: amount("sold_total"),
+  soldCost: amount("sold_cost"),
+  returnedUnits: count("returned_units"),
+  returnedGross: amount("returned_gross"),
+  returnedDiscount: amount("returned_discount"),
+  returnedTax: amount("returned_tax"),
+  returnedTotal: amount("returned_total"),
+  returnedCost: amount("returned_cost"),
+});
+
 /** The goods: one row per location, product and day; sold on the sale's day, returned on the return's. */
 export const salesDaily = pgTable(
   "sales_daily",
@@ -19,20 +39,7 @@ export const salesDaily = pgTable(
     locationId: uuid("location_id").notNull(),
     productId: uuid("product_id").notNull(),
     day: date("day").notNull(),
-    soldUnits: count("sold_units"),
-    /** Σ line gross (unit price × units, before discount), discount, tax and total (what the lines charge). */
-    soldGross: amount("sold_gross"),
-    soldDiscount: amount("sold_discount"),
-    soldTax: amount("sold_tax"),
-    soldTotal: amount("sold_total"),
-    /** Σ over the lots the lines drew from of their value at cost for the units taken (LOT_VALUE). */
-    soldCost: amount("sold_cost"),
-    returnedUnits: count("returned_units"),
-    returnedGross: amount("returned_gross"),
-    returnedDiscount: amount("returned_discount"),
-    returnedTax: amount("returned_tax"),
-    returnedTotal: amount("returned_total"),
-    returnedCost: amount("returned_cost"),
+    ...goodsFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.locationId, t.day, t.productId] }),
@@ -55,18 +62,7 @@ export const salesMonthly = pgTable(
     locationId: uuid("location_id").notNull(),
     productId: uuid("product_id").notNull(),
     month: date("month").notNull(),
-    soldUnits: count("sold_units"),
-    soldGross: amount("sold_gross"),
-    soldDiscount: amount("sold_discount"),
-    soldTax: amount("sold_tax"),
-    soldTotal: amount("sold_total"),
-    soldCost: amount("sold_cost"),
-    returnedUnits: count("returned_units"),
-    returnedGross: amount("returned_gross"),
-    returnedDiscount: amount("returned_discount"),
-    returnedTax: amount("returned_tax"),
-    returnedTotal: amount("returned_total"),
-    returnedCost: amount("returned_cost"),
+    ...goodsFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.locationId, t.month, t.productId] }),
