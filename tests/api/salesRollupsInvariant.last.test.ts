@@ -24,38 +24,24 @@ describe("the sales rollups after every other API test", () => {
     expect(await rollupDriftRows()).toEqual([]);
   });
 
-  it("are checked for real: one unit too many in a row is found, with its key", async () => {
-    const [row] = await queryApiDatabase<{ tenant_id: string; location_id: string; day: string; product_id: string }>(
-      "select tenant_id, location_id, day::text as day, product_id from sales_daily where sold_units > 0 order by day desc limit 1",
+  // one unit too many in a day's row; a paisa too many in a month's row
+  it.each([
+    { table: "sales_daily", period: "day", column: "sold_units", excess: "1" },
+    { table: "sales_monthly", period: "month", column: "sold_total", excess: "0.01" },
+  ])("are checked for real: $table with $excess too many in $column is found, with its key", async ({ table, period, column, excess }) => {
+    const [row] = await queryApiDatabase<{ tenant_id: string; location_id: string; period: string; product_id: string }>(
+      `select tenant_id, location_id, ${period}::text as period, product_id from ${table} where sold_units > 0 order by ${period} desc limit 1`,
     );
-    const where = "tenant_id = $1 and location_id = $2 and day = $3::date and product_id = $4";
-    const key = [row.tenant_id, row.location_id, row.day, row.product_id];
-    await queryApiDatabase(`update sales_daily set sold_units = sold_units + 1 where ${where}`, key);
+    const where = `tenant_id = $1 and location_id = $2 and ${period} = $3::date and product_id = $4`;
+    const key = [row.tenant_id, row.location_id, row.period, row.product_id];
+    await queryApiDatabase(`update ${table} set ${column} = ${column} + ${excess} where ${where}`, key);
     try {
       const drift = await rollupDriftRows(row.tenant_id);
       expect(drift).toHaveLength(1);
-      expect(drift[0].table).toBe("sales_daily");
-      expect(JSON.parse(drift[0].key)).toMatchObject({ location_id: row.location_id, day: row.day, product_id: row.product_id });
+      expect(drift[0].table).toBe(table);
+      expect(JSON.parse(drift[0].key)).toMatchObject({ location_id: row.location_id, [period]: row.period, product_id: row.product_id });
     } finally {
-      await queryApiDatabase(`update sales_daily set sold_units = sold_units - 1 where ${where}`, key);
-    }
-    expect(await rollupDriftRows(row.tenant_id)).toEqual([]);
-  });
-
-  it("are checked for real by month too: a month's row off by a paisa is found", async () => {
-    const [row] = await queryApiDatabase<{ tenant_id: string; location_id: string; month: string; product_id: string }>(
-      "select tenant_id, location_id, month::text as month, product_id from sales_monthly where sold_units > 0 order by month desc limit 1",
-    );
-    const where = "tenant_id = $1 and location_id = $2 and month = $3::date and product_id = $4";
-    const key = [row.tenant_id, row.location_id, row.month, row.product_id];
-    await queryApiDatabase(`update sales_monthly set sold_total = sold_total + 0.01 where ${where}`, key);
-    try {
-      const drift = await rollupDriftRows(row.tenant_id);
-      expect(drift).toHaveLength(1);
-      expect(drift[0].table).toBe("sales_monthly");
-      expect(JSON.parse(drift[0].key)).toMatchObject({ location_id: row.location_id, month: row.month, product_id: row.product_id });
-    } finally {
-      await queryApiDatabase(`update sales_monthly set sold_total = sold_total - 0.01 where ${where}`, key);
+      await queryApiDatabase(`update ${table} set ${column} = ${column} - ${excess} where ${where}`, key);
     }
     expect(await rollupDriftRows(row.tenant_id)).toEqual([]);
   });
