@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DiscountRule, DiscountScope, DiscountTargetType, DiscountType, StoredDiscountStatus } from "../../../common/pricing/discountRules";
 import { queryRows, uuidArray, type Tx } from "../../db";
 import { discounts } from "../../db/schema";
-import { discountColumns } from "./service";
+import { discountColumns, type DiscountTerms } from "./service";
 
 /** The discounts with the columns a rule is made of; the caller filters and orders them. */
 export function selectDiscountRules(tx: Tx) {
@@ -13,26 +13,10 @@ export function selectDiscountRules(tx: Tx) {
 }
 
 /** What a rule is made of: a discount's columns (selectDiscountRules' rows, or cartDiscounts' json rows). */
-export interface DiscountRuleRow {
-  id: string;
-  title: string;
-  code: string | null;
+export interface DiscountRuleRow extends DiscountTerms {
   type: string;
   scope: string;
-  value: string;
-  maxDiscountAmount: string | null;
-  minPurchaseAmount: string | null;
-  minQuantity: number | null;
-  buyX: number | null;
-  getY: number | null;
-  getYDiscount: string | null;
-  limitUses: number | null;
-  usedCount: number;
-  combinable: boolean;
   storedStatus: string;
-  startDate: Date;
-  endDate: Date | null;
-  partnerId: string | null;
 }
 
 export interface TargetRow extends Record<string, unknown> {

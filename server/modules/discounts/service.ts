@@ -13,13 +13,11 @@ import { recordActivity } from "../../core/activity/recordActivity";
 import { discountDefaultSort, discountListFields, discountStatusSql } from "./listFields";
 import { assertAuthorLocations, assertTargets, writeTargets } from "./targets";
 
-export interface DiscountRow {
+/** A discount's terms, as the screens and the pricing rules both read them. */
+export interface DiscountTerms {
   id: string;
-  secondaryId: string;
   title: string;
   code: string | null;
-  type: DiscountType;
-  scope: DiscountScope;
   value: string;
   maxDiscountAmount: string | null;
   minPurchaseAmount: string | null;
@@ -30,10 +28,16 @@ export interface DiscountRow {
   limitUses: number | null;
   usedCount: number;
   combinable: boolean;
-  status: DiscountStatus;
   startDate: Date;
   endDate: Date | null;
   partnerId: string | null;
+}
+
+export interface DiscountRow extends DiscountTerms {
+  secondaryId: string;
+  type: DiscountType;
+  scope: DiscountScope;
+  status: DiscountStatus;
   createdAt: Date;
   updatedAt: Date;
 }
