@@ -32,8 +32,10 @@ export const AUDIT_PRODUCTS_MESSAGE = "Please choose at least one product.";
 export const AUDIT_PRODUCTS_MAX = LOTS_PER_REQUEST_MAX;
 export const AUDIT_PRODUCTS_MAX_MESSAGE = `An audit can name at most ${formatBound(AUDIT_PRODUCTS_MAX)} products.`;
 export const AUDIT_PRODUCT_MESSAGE = "Please select a product.";
-export const AUDIT_LOT_CODE_MESSAGE = `Please scan a lot code of at most ${CODE_MAX} characters.`;
+export const AUDIT_LOT_CODE_MESSAGE = "Please scan a lot code.";
 export const AUDIT_QUANTITY_MESSAGE = "The loose quantity must be a whole number from 0.";
+/** Above any pack (the lot's own pack is checked by the server against its units). */
+export const AUDIT_QUANTITY_MAX_MESSAGE = `The loose quantity of an opened pack is at most ${formatBound(CONVERSION_MAX)}.`;
 export const AUDIT_CLOSURE_REASON_MESSAGE = "Please say why the audit is closed.";
 export const AUDIT_COMPLETED_PRODUCT_MESSAGE = "This product audit is already completed!";
 
@@ -76,7 +78,7 @@ export const scanAuditLotSchema = z.object({
   auditId: requiredId("Audit not found."),
   productId: requiredId(AUDIT_PRODUCT_MESSAGE),
   scannedLotActionId: requiredText(AUDIT_LOT_CODE_MESSAGE, { label: "Lot code", max: CODE_MAX }),
-  quantity: z.number({ error: AUDIT_QUANTITY_MESSAGE }).int({ error: AUDIT_QUANTITY_MESSAGE }).min(0, { error: AUDIT_QUANTITY_MESSAGE }).max(CONVERSION_MAX, { error: AUDIT_QUANTITY_MESSAGE }).nullish(),
+  quantity: z.number({ error: AUDIT_QUANTITY_MESSAGE }).int({ error: AUDIT_QUANTITY_MESSAGE }).min(0, { error: AUDIT_QUANTITY_MESSAGE }).max(CONVERSION_MAX, { error: AUDIT_QUANTITY_MAX_MESSAGE }).nullish(),
   force: z.boolean().nullish().transform((force) => force === true),
 });
 
@@ -88,6 +90,8 @@ export const AUDIT_SCAN_REFUSALS = {
   elsewhere: (code: string, product: string, location: string) => `${code} (${product}) is at ${location}, not at the audited location.`,
   inTransit: (code: string, product: string, location: string) =>
     `${code} (${product}) is on a transfer from ${location} that has not been received yet: count it once it is received where it arrives.`,
+  held: (code: string, product: string) =>
+    `${code} (${product}) is held by a pending adjustment (a write-off): set it aside, it is not counted as stock until that adjustment is decided.`,
   otherProduct: (code: string, product: string, scanned: string) => `${code} is a lot of ${scanned}, not of ${product}.`,
   notInAudit: (product: string, audit: string) => `${product} is not part of audit ${audit}.`,
   notStarted: (product: string) => `The audit of ${product} has not started: start it first.`,

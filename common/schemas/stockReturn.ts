@@ -12,6 +12,8 @@ export const STOCK_RETURN_LOTS_MAX_MESSAGE = `A return can have at most ${format
 export const LOT_CODE_MESSAGE = `Lot codes must be scanned or typed codes of at most ${CODE_MAX} characters.`;
 export const STOCK_RETURN_COMMENT_MAX = 2000;
 export const lotsNotInStockMessage = (codes: readonly string[]) => `These lots are not in stock at this location: ${codes.join(", ")}.`;
+export const lotsOnPendingAdjustmentMessage = (lots: readonly { actionId: string; adjustment: string }[]) =>
+  `These lots are on an adjustment still pending: ${lots.map((lot) => `${lot.actionId} (${lot.adjustment})`).join(", ")}. Approve or reject it first.`;
 export const lotsOfOtherVendorMessage = (codes: readonly string[]) => `These lots were not bought from this vendor: ${codes.join(", ")}.`;
 
 const codes = z

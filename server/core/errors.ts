@@ -48,13 +48,22 @@ export function badUserInput(fields: FieldErrors): AppError {
   return appError("BAD_USER_INPUT", Object.values(fields).join(" "), { fields });
 }
 
-function invalidInput(error: z.ZodError): AppError {
-  return badUserInput(fieldErrorsFromZod(error));
+function invalidInput(error: z.ZodError, field?: string): AppError {
+  const fields = fieldErrorsFromZod(error);
+  // a schema of one value (an argument, not an input object) names no field: the argument's name is the field
+  if (field && "" in fields) {
+    const { "": message, ...rest } = fields;
+    return badUserInput({ [field]: message, ...rest });
+  }
+  return badUserInput(fields);
 }
 
-/** Parses with a shared zod schema, or throws BAD_USER_INPUT naming each invalid field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses with a shared zod schema, or throws BAD_USER_INPUT naming each invalid field; `field` names a single
+ * argument's value (closeAudit's closureReason).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalidInput(result.error);
+  if (!result.success) throw invalidInput(result.error, field);
   return result.data;
 }

@@ -115,10 +115,10 @@ describe.sequential("stock adjustments at a store", () => {
     await visible(dialog.getByTestId(`adjustment-lot-${damaged.actionId}`));
   });
 
-  it("its author cannot approve it: the server's refusal shows in the dialog", async () => {
-    await page.getByTestId("adjustment-approve").click();
-    await (await visible(page.getByTestId("adjustment-approve-confirm"))).click();
-    await expect.poll(() => page.getByTestId("adjustment-decision-error").textContent()).toBe("An adjustment is approved by someone other than the person who made it.");
+  it("its author cannot approve it: the dialog says someone else approves it and offers only Withdraw", async () => {
+    await expect.poll(() => page.getByTestId("adjustment-author-note").textContent()).toBe("You made this adjustment: someone else who may approve adjustments approves it. You can withdraw it.");
+    await expect.poll(() => page.getByTestId("adjustment-reject").textContent()).toBe("Withdraw");
+    await expect.poll(() => page.getByTestId("adjustment-approve").count()).toBe(0);
     await expect.poll(() => page.getByTestId("adjustment-status").textContent()).toBe("Pending");
     await screenshot(page, "adjust-details-author-refused");
     await page.getByTestId("adjustment-close").click();

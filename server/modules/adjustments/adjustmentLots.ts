@@ -7,7 +7,7 @@ import { isExpiredOn } from "../../../common/schemas/dates";
 import type { AdjustmentLineKind, AdjustmentType } from "../../../common/schemas/adjustment";
 import { uuidArray, type Tx } from "../../db";
 import { grnItems, productLots, products } from "../../db/schema";
-import { lockLots, lotStatus, pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
+import { countingAuditOf, lockLots, lotStatus, pendingAdjustmentOf, type ProductLotStatus, statusWords } from "../inventory";
 
 export interface AdjustableLot {
   id: string;
@@ -27,6 +27,8 @@ export interface AdjustableLot {
   unitsPerPack: number;
   /** The code of another pending adjustment the lot is on, if any. */
   pendingAdjustment: string | null;
+  /** The number of the open audit counting the lot's product at its location, if any. */
+  countingAudit: string | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function readAdjustableLots(
       receivedQuantity: grnItems.receivedQuantity,
       unitsPerPack: grnItems.uomFactor,
       pendingAdjustment: pendingAdjustmentOf(productLots, exceptAdjustmentId),
+      countingAudit: countingAuditOf(productLots),
     })
     .from(productLots)
     .innerJoin(products, and(eq(products.tenantId, productLots.tenantId), eq(products.id, productLots.productId)))
@@ -113,6 +116,7 @@ export const LOT_LINE_REFUSALS = {
   elsewhere: (lot: AdjustableLot) => `Lot ${lot.actionId} (${lot.productName}) is not at this adjustment's location.`,
   pending: (lot: AdjustableLot) => `Lot ${lot.actionId} (${lot.productName}) is already on pending adjustment ${lot.pendingAdjustment}.`,
   status: (lot: AdjustableLot) => `Lot ${lot.actionId} (${lot.productName}) is ${statusWords(lot.status)}, so it cannot be adjusted.`,
+  counted: (lot: AdjustableLot) => `Lot ${lot.actionId} (${lot.productName}) is being counted in audit ${lot.countingAudit}: adjust it once that audit is closed.`,
   notExpired: (lot: AdjustableLot) => `Lot ${lot.actionId} (${lot.productName}) expires on ${lot.batchExpiry}: it has not expired.`,
   tooFew: (actionId: string, left: number, units: number) => `Lot ${actionId} has only ${left} left; the adjustment takes out ${units}.`,
   overfull: (actionId: string, held: number, pack: number, units: number) =>
@@ -143,6 +147,8 @@ export function handLineRefusal(
   if (lot.locationId !== context.locationId) return onLot(LOT_LINE_REFUSALS.elsewhere(lot));
   if (lot.pendingAdjustment) return onLot(LOT_LINE_REFUSALS.pending(lot));
   if (!(line.kind === "SHORT" ? SHORT_FROM : EXCESS_FROM).includes(lot.status)) return onLot(LOT_LINE_REFUSALS.status(lot));
+  // an empty lot of a product being counted (it does not read IN_AUDIT): the count may bring it in already
+  if (lot.countingAudit) return onLot(LOT_LINE_REFUSALS.counted(lot));
   if (context.type === "EXPIRED" && !isExpiredOn(lot.batchExpiry, context.today)) return onLot(LOT_LINE_REFUSALS.notExpired(lot));
   const units = unitsRefusal(lot, line.kind, line.quantity);
   return units ? { field: "quantity", message: units } : null;

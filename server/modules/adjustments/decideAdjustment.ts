@@ -4,7 +4,9 @@
 // locked first, so of two decisions at once one wins and the other finds it decided; the lots are locked as the
 // ledger locks them, so a sale of the same lot either goes first (and the approval sees what it left) or waits.
 import { and, eq, sql } from "drizzle-orm";
-import { AUTHOR_CANNOT_APPROVE_MESSAGE, ONLY_PENDING_MESSAGE, adjustmentDecisionSchema, type AdjustmentLineKind } from "../../../common/schemas/adjustment";
+import { AUTHOR_CANNOT_APPROVE_MESSAGE, ONLY_OWN_WITHDRAWAL_MESSAGE, ONLY_PENDING_MESSAGE, adjustmentDecisionSchema, type AdjustmentLineKind } from "../../../common/schemas/adjustment";
+import { P } from "../../../common/permissions/catalogue";
+import { hasPermission } from "../../../common/permissions/match";
 import { isUuid } from "../../../common/validation/uuid";
 import { adjustmentLines, adjustments } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
@@ -60,12 +62,15 @@ async function releaseMovements(scope: ServiceScope, adjustmentId: string, lines
 /**
  * updateAdjustmentStatus: PENDING → APPROVED (by someone other than its author; the stock moves) or REJECTED.
  * Any other change is refused: asking for PENDING is BAD_USER_INPUT, deciding a decided adjustment a CONFLICT.
+ * Its author may withdraw it (REJECTED) with the permission to make adjustments only.
  */
 export async function updateAdjustmentStatus(scope: ServiceScope, id: string, status: unknown): Promise<AdjustmentDetail> {
   const { tx, tenantId, auth } = scope;
-  const decision = parseInput(adjustmentDecisionSchema, status);
+  const decision = parseInput(adjustmentDecisionSchema, status, "status");
   const adjustment = await lockAdjustment(scope, id);
   if (adjustment.status !== "PENDING") throw conflict(`${ONLY_PENDING_MESSAGE} ${adjustment.secondaryId} is already ${adjustment.status.toLowerCase()}.`);
+  const ownWithdrawal = decision === "REJECTED" && adjustment.createdBy === auth.user.id;
+  if (!ownWithdrawal && !hasPermission(auth.permissionStrings, P.system.adjustment.approve)) throw forbidden(ONLY_OWN_WITHDRAWAL_MESSAGE);
   if (decision === "APPROVED" && adjustment.createdBy === auth.user.id) throw forbidden(AUTHOR_CANNOT_APPROVE_MESSAGE);
   const lines = await linesOf(scope, adjustment.id);
   const movements = decision === "APPROVED" ? await approvalMovements(scope, adjustment, lines) : await releaseMovements(scope, adjustment.id, lines);

@@ -8,7 +8,7 @@ import { todayUtc } from "../../../common/schemas/dates";
 import { adjustmentLines, locations, productLots } from "../../db/schema";
 import { assertLocationAllowed, type ServiceScope } from "../../core/context";
 import { conflict, notFound, parseInput } from "../../core/errors";
-import { expiredOn, inStock, lotListOrder, notEmpty } from "../inventory";
+import { expiredOn, inStock, lotListOrder, notEmpty, underCount } from "../inventory";
 import { readAdjustableLots, valueOfUnits, type AdjustableLot, type LineValues } from "./adjustmentLots";
 import { insertAdjustment } from "./createAdjustment";
 import { findAdjustment, type AdjustmentDetail } from "./adjustmentQueries";
@@ -30,7 +30,8 @@ export interface ExpiredStock extends LineValues {
 }
 
 /**
- * Ids of the expired lots in stock at the location that no pending adjustment holds, earliest expiry first, or
+ * Ids of the expired lots in stock at the location that no pending adjustment holds and no open audit counts,
+ * earliest expiry first, or
  * locked for a write-off (a lot changed meanwhile is tested again as it is now, and left out).
  */
 async function expiredLotIds(scope: ServiceScope, locationId: string, today: string, lock: boolean): Promise<string[]> {
@@ -45,6 +46,8 @@ async function expiredLotIds(scope: ServiceScope, locationId: string, today: str
         notEmpty(),
         expiredOn(today),
         sql`not exists (select 1 from ${adjustmentLines} al where al.tenant_id = ${productLots.tenantId} and al.lot_id = ${productLots.id} and al.status = 'PENDING')`,
+        // a lot being counted is written off after its audit closes: the count may already have found it short or over
+        sql`not ${underCount(productLots)}`,
       ),
     )
     // locked in id order, as the ledger locks lots
@@ -102,8 +105,8 @@ export async function createExpiredWriteOff(scope: ServiceScope, raw: unknown): 
   const location = await locationName(scope, input.locationId);
   const today = todayUtc();
   const ids = await expiredLotIds(scope, input.locationId, today, true);
-  // a hand adjustment made meanwhile may have put one on its lines
-  const lots = (await lotsInOrder(scope, ids, true)).filter((lot) => !lot.pendingAdjustment);
+  // a hand adjustment or an audit made meanwhile may have taken one
+  const lots = (await lotsInOrder(scope, ids, true)).filter((lot) => !lot.pendingAdjustment && !lot.countingAudit);
   if (lots.length === 0) throw conflict(`There is no expired stock to write off at ${location}.`);
   const id = await insertAdjustment(scope, {
     title: input.title ?? `Expired stock write-off, ${location}, ${today}`,

@@ -1,6 +1,6 @@
 // Stock adjustment operations: getAdjustments, getAdjustment, getExpiredLots (system:adjustment:read),
 // createAdjustment, createExpiredWriteOff (system:adjustment:create), updateAdjustmentStatus
-// (system:adjustment:approve, ours). Thin: the rules are in the services beside this file.
+// (system:adjustment:approve, ours; an author's withdrawal needs only create). Thin: the rules are in the services beside this file.
 import { toMoneyNumber } from "../../../common/money";
 import { P } from "../../../common/permissions/catalogue";
 import { ADJUSTMENT_LINE_KINDS, ADJUSTMENT_STATUSES, ADJUSTMENT_TYPES } from "../../../common/schemas/adjustment";
@@ -189,8 +189,8 @@ builder.mutationField("createExpiredWriteOff", (t) =>
 builder.mutationField("updateAdjustmentStatus", (t) =>
   t.field({
     type: AdjustmentRef,
-    description: "PENDING → APPROVED (the stock moves; not by the adjustment's author) or REJECTED; nothing else.",
-    authScopes: { permission: adjustment.approve },
+    description: "PENDING → APPROVED (the stock moves; not by the adjustment's author) or REJECTED (its author may withdraw it with the create permission only); nothing else.",
+    authScopes: { permission: adjustment.approve, $any: { permission: adjustment.create } },
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: AdjustmentStatusEnum, required: true }) },
     resolve: (_root, args, ctx) => inTransaction(ctx, (scope) => updateAdjustmentStatus(scope, String(args.id), args.status)),
   }),

@@ -1,14 +1,16 @@
 // Which products an audit counts (the create-audit wizard's types): every product with stock at the location
 // (ALL), a percentage of them ranked by the units sold there in the last 90 days (HIGH_SELLING, LOW_SELLING) or
 // drawn at random (RANDOM), or the products named (SPECIFIC_PRODUCT). A product already counted by an audit of
-// the location that is not closed is left out (named products are refused): one audit holds a lot at a time.
+// the location that is not closed is left out (named products are refused): one audit holds a lot at a time. So is
+// a product with an adjustment still to be decided on a lot it has on the shelf (inventory's
+// productsWithUndecidedLines): counted now, the same units would be adjusted twice.
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AUDIT_SALES_DAYS, productsToAudit, type CreateAuditInput } from "../../../common/schemas/audit";
 import { queryRows, type Tx } from "../../db";
 import { auditProducts, audits, products } from "../../db/schema";
 import { badUserInput, conflict } from "../../core/errors";
-import { inStock, lotsAs, notEmpty } from "../inventory";
+import { inStock, lotsAs, notEmpty, productsWithUndecidedLines } from "../inventory";
 import { unitsSoldAt } from "../sales";
 
 export type AuditCandidate = {
@@ -42,12 +44,26 @@ async function productsBeingAudited(tx: Tx, tenantId: string, locationId: string
   return new Map(rows.map((row) => [row.productId, row.secondaryId]));
 }
 
-/** The named products, each of the tenant, with stock at the location and in no open audit of it; else refused naming them. */
-async function namedProducts(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[], busy: Map<string, string>): Promise<AuditCandidate[]> {
+/** Why a product cannot be counted now (another audit counts it, an adjustment of it is undecided), or none. */
+interface Unavailable {
+  counted: Map<string, string>;
+  undecided: Map<string, string>;
+}
+
+const isAvailable = (unavailable: Unavailable, productId: string) => !unavailable.counted.has(productId) && !unavailable.undecided.has(productId);
+
+function unavailableMessage(product: { id: string; name: string }, unavailable: Unavailable): string {
+  const audit = unavailable.counted.get(product.id);
+  if (audit) return `${product.name} is already being counted in audit ${audit}.`;
+  return `${product.name} has adjustment ${unavailable.undecided.get(product.id)} still pending: approve or reject it before counting ${product.name}.`;
+}
+
+/** The named products, each of the tenant, with stock at the location and available to count; else refused naming them. */
+async function namedProducts(tx: Tx, tenantId: string, locationId: string, productIds: readonly string[], unavailable: Unavailable): Promise<AuditCandidate[]> {
   const known = await tx.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.tenantId, tenantId), inArray(products.id, [...productIds])));
   if (known.length !== productIds.length) throw badUserInput({ productIds: "Some of these products are not products of this company." });
-  const taken = known.filter((product) => busy.has(product.id));
-  if (taken.length > 0) throw conflict(taken.map((product) => `${product.name} is already being counted in audit ${busy.get(product.id)}.`).join(" "));
+  const taken = known.filter((product) => !isAvailable(unavailable, product.id));
+  if (taken.length > 0) throw conflict(taken.map((product) => unavailableMessage(product, unavailable)).join(" "));
   const stocked = await productsWithStock(tx, tenantId, locationId, productIds);
   const stockedIds = new Set(stocked.map((product) => product.productId));
   const empty = known.filter((product) => !stockedIds.has(product.id));
@@ -75,9 +91,9 @@ async function ranked(tx: Tx, tenantId: string, locationId: string, candidates: 
 
 /** The products the audit will count, by name; BAD_USER_INPUT when there are none. */
 export async function chooseAuditProducts(tx: Tx, tenantId: string, input: CreateAuditInput): Promise<AuditCandidate[]> {
-  const busy = await productsBeingAudited(tx, tenantId, input.locationId);
-  if (input.selectionType === "SPECIFIC_PRODUCT") return namedProducts(tx, tenantId, input.locationId, input.productIds, busy);
-  const candidates = (await productsWithStock(tx, tenantId, input.locationId)).filter((candidate) => !busy.has(candidate.productId));
+  const unavailable = { counted: await productsBeingAudited(tx, tenantId, input.locationId), undecided: await productsWithUndecidedLines(tx, tenantId, input.locationId) };
+  if (input.selectionType === "SPECIFIC_PRODUCT") return namedProducts(tx, tenantId, input.locationId, input.productIds, unavailable);
+  const candidates = (await productsWithStock(tx, tenantId, input.locationId)).filter((candidate) => isAvailable(unavailable, candidate.productId));
   if (candidates.length === 0) throw badUserInput({ locationId: NOTHING_TO_AUDIT_MESSAGE });
   if (input.selectionType === "ALL") return candidates;
   const count = productsToAudit(candidates.length, input.percentage ?? 0);

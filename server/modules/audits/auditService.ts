@@ -110,7 +110,7 @@ async function discrepancies(scope: ServiceScope, auditId: string): Promise<Audi
 /** Closes the audit with its reason; answers true. */
 export async function closeAudit(scope: ServiceScope, auditId: string, rawReason: unknown): Promise<boolean> {
   const { tx, tenantId, auth } = scope;
-  const closureReason = parseInput(auditClosureReasonSchema, rawReason);
+  const closureReason = parseInput(auditClosureReasonSchema, rawReason, "closureReason");
   const audit = await lockAudit(scope, auditId, "update");
   const counting = await tx
     .select({ name: products.name })

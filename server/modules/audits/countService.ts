@@ -26,6 +26,8 @@ async function scannedLot(scope: ServiceScope, audit: AuditHead, product: AuditP
   if (lot.productId !== product.productId) throw refuse(AUDIT_SCAN_REFUSALS.otherProduct(code, product.productName, lot.productName));
   if (lot.status === "IN_TRANSFER") throw refuse(AUDIT_SCAN_REFUSALS.inTransit(code, lot.productName, lot.locationName));
   if (lot.locationId !== audit.locationId) throw refuse(AUDIT_SCAN_REFUSALS.elsewhere(code, lot.productName, lot.locationName));
+  // off the shelf on the books until its write-off is decided: counted, it would come back as found stock
+  if (lot.status === "IN_ADJUSTMENT") throw refuse(AUDIT_SCAN_REFUSALS.held(code, lot.productName));
   return lot;
 }
 

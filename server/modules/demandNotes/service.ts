@@ -56,7 +56,7 @@ export async function createDemandNote(scope: ServiceScope, raw: unknown): Promi
 
 export async function closeDemandNote(scope: ServiceScope, id: string, rawReason: unknown): Promise<DemandNoteRow> {
   const { tx, tenantId, auth } = scope;
-  const reason = parseInput(closureReasonSchema, rawReason);
+  const reason = parseInput(closureReasonSchema, rawReason, "closureReason");
   const note = await findDemandNote(scope, { id });
   const [locked] = await tx.select({ status: demandNotes.status }).from(demandNotes).where(and(eq(demandNotes.tenantId, tenantId), eq(demandNotes.id, note.id))).for("update");
   if (locked.status === "CLOSED") throw conflict(`Demand note ${note.secondaryId} is closed already.`);

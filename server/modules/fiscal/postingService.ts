@@ -159,7 +159,7 @@ export async function retryFiscalPosting(scope: ServiceScope, id: string): Promi
 /** An administrator types the authority's number (e.g. from its portal): the order and its open postings take it. */
 export async function setFiscalNumberByHand(scope: ServiceScope, orderId: string, rawInvoiceId: unknown, kind: "NORMAL" | "RETURN"): Promise<string> {
   const { tx, tenantId } = scope;
-  const invoiceId = parseInput(fiscalInvoiceIdSchema, rawInvoiceId);
+  const invoiceId = parseInput(fiscalInvoiceIdSchema, rawInvoiceId, "invoiceId");
   const what = kind === "RETURN" ? "Return order" : "Order";
   if (!isUuid(orderId)) throw notFound(`${what} not found.`);
   const [order] = await tx

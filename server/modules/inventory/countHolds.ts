@@ -15,6 +15,16 @@ export function underCount(lot: LotColumns = productLots): SQL<boolean> {
     where ca.tenant_id = ${lot.tenantId} and ca.location_id = ${lot.locationId} and ca.status <> 'CLOSED' and cp.product_id = ${lot.productId})`;
 }
 
+/**
+ * The number of the audit of the lot's location, not closed, that counts the lot's product (whatever the lot's
+ * status: an empty lot found full is counted too), or null.
+ */
+export function countingAuditOf(lot: LotColumns = productLots): SQL<string | null> {
+  return sql<string | null>`(select ca.secondary_id from ${audits} ca join ${auditProducts} cp on cp.tenant_id = ca.tenant_id and cp.audit_id = ca.id
+    where ca.tenant_id = ${lot.tenantId} and ca.location_id = ${lot.locationId} and ca.status <> 'CLOSED' and cp.product_id = ${lot.productId}
+    limit 1)`;
+}
+
 /** The lot's status as the stock sees it: IN_INVENTORY reads IN_AUDIT while the lot is being counted. */
 export function lotStatus(lot: LotColumns = productLots): SQL<string> {
   return sql<string>`(case when ${lot.status} = 'IN_INVENTORY' and ${underCount(lot)} then 'IN_AUDIT' else ${lot.status} end)`;

@@ -4,7 +4,7 @@
 // from here only (eslint: import-x/no-restricted-paths). Importing it registers its GraphQL types and operations.
 import "./stockSchema";
 export { allocateDistinctLines, allocateLots, allocateLotsAsMade, type HeldLot, type LinesAllocation, type LotAllocation } from "./allocation";
-export { lotStatus, underCount } from "./countHolds";
+export { countingAuditOf, lotStatus, underCount } from "./countHolds";
 export { applyLotMovements, type LotMovement, type NewLot, receiveLots } from "./ledger";
 export { receiveLotCopies } from "./lotCopies";
 export { ProductLotRef } from "./lotSchema";
@@ -16,6 +16,6 @@ export { statusWords } from "./movementRules";
 export { heldNow, MOVEMENT_FLOWS, movementRollupDriftQuery, type MovementRollupDrift } from "./movementRollups";
 export { compareFefo, compareLotListOrder, expiredOn, expiringWithin, fefoOrder, inStock, lotListOrder, lotsAs, notEmpty, sellableLot, sellableLotAt, soonestExpiryFirst, whyUnsellable } from "./sellableLots";
 export { sendablePackAt } from "./sendablePacks";
-export { openAuditCountOf, pendingAdjustmentOf } from "./unsettledCounts";
+export { openAuditCountOf, pendingAdjustmentOf, productsWithUndecidedLines } from "./unsettledCounts";
 export { LOT_TAX, LOT_VALUE } from "./stockLevels";
 export { type ItemProduct, itemProductColumns, toItemProduct, toVendorSummary, type VendorSummary, vendorSummaryColumns } from "./summaries";

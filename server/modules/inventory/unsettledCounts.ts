@@ -4,7 +4,8 @@
 // correct (and the adjustment's approval would then be refused, the lot being elsewhere). These pieces are read
 // where what may leave a location is decided: a scanned lot in a transfer, a sealed pack picked or counted as
 // sendable, and by the adjustments' own checks.
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "../../db";
 import { adjustmentLines, adjustments, auditLots, audits, productLots } from "../../db/schema";
 import type { LotColumns } from "./sellableLots";
 
@@ -28,4 +29,22 @@ export function pendingAdjustmentOf(lot: LotColumns = productLots, exceptAdjustm
 /** Neither counted short or in excess by an open audit nor on a pending adjustment: free to leave its location. */
 export function countSettled(lot: LotColumns = productLots): SQL {
   return sql`(${openAuditCountOf(lot)} is null and ${pendingAdjustmentOf(lot)} is null)`;
+}
+
+/**
+ * The products at the location with a pending adjustment line that leaves its lot on the shelf (a part of a pack,
+ * something found), each with that adjustment's number. A count of such a product would be made against books
+ * the adjustment is about to change, and the same units would be written off (or brought in) twice: the
+ * adjustment is decided first (README "Stock audits"). A line that holds its lot (a whole pack, an expired
+ * write-off) has already taken the lot off the shelf and the count finds it as the books say.
+ */
+export async function productsWithUndecidedLines(tx: Tx, tenantId: string, locationId: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .selectDistinctOn([productLots.productId], { productId: productLots.productId, secondaryId: adjustments.secondaryId })
+    .from(adjustmentLines)
+    .innerJoin(adjustments, and(eq(adjustments.tenantId, adjustmentLines.tenantId), eq(adjustments.id, adjustmentLines.adjustmentId)))
+    .innerJoin(productLots, and(eq(productLots.tenantId, adjustmentLines.tenantId), eq(productLots.id, adjustmentLines.lotId)))
+    .where(and(eq(adjustmentLines.tenantId, tenantId), eq(adjustments.locationId, locationId), eq(adjustmentLines.status, "PENDING"), eq(adjustmentLines.holdsLot, false)))
+    .orderBy(productLots.productId, adjustments.secondaryId);
+  return new Map(rows.map((row) => [row.productId, row.secondaryId]));
 }

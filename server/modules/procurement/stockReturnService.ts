@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { round2, sumMoney, toMoneyNumber, toMoneyString } from "../../../common/money";
-import { lotsNotInStockMessage, lotsOfOtherVendorMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
+import { lotsNotInStockMessage, lotsOfOtherVendorMessage, lotsOnPendingAdjustmentMessage, stockReturnInputSchema, STOCK_RETURN_VENDOR_MESSAGE, type StockReturnInput } from "../../../common/schemas/stockReturn";
 import { MONEY_MAX, formatBound, isWithinMoneyMax } from "../../../common/validation/bounds";
 import { SECONDARY_IDS, nextSecondaryId, type Tx } from "../../db";
 import { grnItems, locations, productLots, products, stockReturnItems, stockReturns, vendors } from "../../db/schema";
@@ -13,7 +13,7 @@ import type { ListFieldMap, ListPage, ListQueryArgs } from "../../core/listEngin
 import { innerJoin, runList } from "../../core/runList";
 import { recordActivity } from "../../core/activity/recordActivity";
 import { isUuid } from "../../db";
-import { applyLotMovements, lockLots, lotStatus, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
+import { applyLotMovements, lockLots, lotStatus, pendingAdjustmentOf, lotGrnItemJoin, lotPackColumns, valueOfLot, toVendorSummary, vendorSummaryColumns, type VendorSummary } from "../inventory";
 import { locationSummaryColumns, toLocationSummary, type LocationSummary } from "../locations";
 import { groupBy } from "../../../common/groupBy";
 
@@ -190,7 +190,7 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   // locked first, read after: a count that began on a lot while this waited for it is seen (inventory's lockLots)
   await lockLots(tx, tenantId, picked);
   const lots = await tx
-    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: lotStatus(), locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns })
+    .select({ id: productLots.id, actionId: productLots.actionId, productId: productLots.productId, status: lotStatus(), locationId: productLots.locationId, vendorId: productLots.vendorId, quantity: productLots.quantity, isFoc: productLots.isFoc, pack: lotPackColumns, pendingAdjustment: pendingAdjustmentOf() })
     .from(productLots)
     .innerJoin(grnItems, lotGrnItemJoin)
     .where(and(eq(productLots.tenantId, tenantId), picked))
@@ -201,6 +201,9 @@ export async function returnLotsToVendor(tx: Tx, tenantId: string, userId: strin
   if (notHere.length > 0) throw badUserInput({ lots: lotsNotInStockMessage(notHere) });
   const otherVendor = lots.filter((lot) => lot.vendorId !== input.vendorId).map((lot) => lot.actionId);
   if (otherVendor.length > 0) throw badUserInput({ lots: lotsOfOtherVendorMessage(otherVendor) });
+  // the adjustment would then find its lot gone: it is decided first
+  const adjusted = lots.flatMap((lot) => (lot.pendingAdjustment ? [{ actionId: lot.actionId, adjustment: lot.pendingAdjustment }] : []));
+  if (adjusted.length > 0) throw badUserInput({ lots: lotsOnPendingAdjustmentMessage(adjusted) });
 
   const values = lots.map((lot) => valueOfLot(lot, lot.pack));
   const totalValue = sumMoney(values);

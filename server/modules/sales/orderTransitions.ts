@@ -60,7 +60,7 @@ async function change(scope: ServiceScope, order: LockedOrder, set: PgUpdateSetS
 export async function processOrder(scope: ServiceScope, orderId: string, status: OrderStatus, reason: string | null): Promise<OrderRow> {
   const order = await lockOrder(scope, orderId);
   allow(ORDER_STATUS_TRANSITIONS, order.status, status);
-  const cancelledReason = parseInput(cancelReasonSchema, reason);
+  const cancelledReason = parseInput(cancelReasonSchema, reason, "reason");
   if (status === "CANCELLED" && !cancelledReason) throw badUserInput({ reason: REASON_MESSAGE });
   if (status === "CANCELLED" && order.orderType === "DELIVERY" && order.status !== "HOLD") await releaseDeliveryStock(scope, order.id);
   // a cancelled sale leaves the figures of its day (taken away while it still counts: a held cart never did)

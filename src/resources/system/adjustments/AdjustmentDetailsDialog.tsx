@@ -1,6 +1,7 @@
 // The adjustment details dialog (system/adjustments/?id=): the header fields, the products with their lots, the
 // printed record, and, for a pending adjustment and a user with system:adjustment:approve, Approve and Reject
-// (each confirmed). The server decides who may approve (never the author): its refusal shows here as it says it.
+// (each confirmed); its author sees only Withdraw (a rejection), and a note that someone else approves it. The
+// server decides (decideAdjustment.ts): a refusal shows here as it says it.
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Descriptions, Modal, Popconfirm, Result, Skeleton, Space, Typography } from "antd";
@@ -11,6 +12,7 @@ import { PrintLinkButton } from "../../../components/printing/PrintLinkButton";
 import { printLinks } from "../../../components/printing/printLinks";
 import { useGqlMutation, useGqlQuery } from "../../../providers/gqlHooks";
 import { errorMessage } from "../../../providers/serverErrors";
+import { useSession } from "../../../providers/session";
 import { priceText } from "../../catalogue/options";
 import { EnumTag } from "../../procurement/purchaseOrders/status";
 import { AdjustmentAuditLink } from "./AdjustmentAuditLink";
@@ -69,35 +71,47 @@ function Header({ adjustment }: { adjustment: AdjustmentDetails }) {
 
 function Decision({ adjustment }: { adjustment: AdjustmentDetails }) {
   const canApprove = useCan({ action: "access", params: { permission: P.system.adjustment.approve } }).data?.can === true;
-  const decide = useGqlMutation(DECIDE_ADJUSTMENT, { failure: false, success: ({ adjustment: done }) => `Adjustment ${done.secondaryId} ${done.status === "APPROVED" ? "approved" : "rejected"}.` });
-  if (!canApprove || adjustment.status !== "PENDING") return null;
+  const userId = useSession()?.user.id;
+  // its author never approves it, but may withdraw it (the server's rule: decideAdjustment.ts)
+  const isAuthor = adjustment.createdBy !== null && adjustment.createdBy.id === userId;
+  const decide = useGqlMutation(DECIDE_ADJUSTMENT, {
+    failure: false,
+    success: ({ adjustment: done }) => `Adjustment ${done.secondaryId} ${done.status === "APPROVED" ? "approved" : isAuthor ? "withdrawn" : "rejected"}.`,
+  });
+  if ((!canApprove && !isAuthor) || adjustment.status !== "PENDING") return null;
   const run = (status: "APPROVED" | "REJECTED") => decide.mutate({ id: adjustment.id, status });
+  const reject = isAuthor ? "Withdraw" : "Reject";
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       {decide.error && <Alert type="error" showIcon message={errorMessage(decide.error) ?? "The adjustment could not be decided."} data-testid="adjustment-decision-error" />}
+      {isAuthor && (
+        <Alert type="info" showIcon message="You made this adjustment: someone else who may approve adjustments approves it. You can withdraw it." data-testid="adjustment-author-note" />
+      )}
       <Space style={{ justifyContent: "flex-end", width: "100%" }}>
         <Popconfirm
-          title="Reject this adjustment?"
+          title={`${reject} this adjustment?`}
           description="Nothing moves; the lots it holds go back to stock."
-          okText="Reject"
+          okText={reject}
           okButtonProps={{ danger: true, "data-testid": "adjustment-reject-confirm" }}
           onConfirm={() => run("REJECTED")}
         >
           <Button danger icon={<CloseOutlined />} loading={decide.isPending && decide.variables?.status === "REJECTED"} data-testid="adjustment-reject">
-            Reject
+            {reject}
           </Button>
         </Popconfirm>
-        <Popconfirm
-          title="Approve this adjustment?"
-          description={`The stock moves now: ${signedUnits(adjustment.adjustedQuantity)} units at ${adjustment.location.name}.`}
-          okText="Approve"
-          okButtonProps={{ "data-testid": "adjustment-approve-confirm" }}
-          onConfirm={() => run("APPROVED")}
-        >
-          <Button type="primary" icon={<CheckOutlined />} loading={decide.isPending && decide.variables?.status === "APPROVED"} data-testid="adjustment-approve">
-            Approve
-          </Button>
-        </Popconfirm>
+        {canApprove && !isAuthor && (
+          <Popconfirm
+            title="Approve this adjustment?"
+            description={`The stock moves now: ${signedUnits(adjustment.adjustedQuantity)} units at ${adjustment.location.name}.`}
+            okText="Approve"
+            okButtonProps={{ "data-testid": "adjustment-approve-confirm" }}
+            onConfirm={() => run("APPROVED")}
+          >
+            <Button type="primary" icon={<CheckOutlined />} loading={decide.isPending && decide.variables?.status === "APPROVED"} data-testid="adjustment-approve">
+              Approve
+            </Button>
+          </Popconfirm>
+        )}
       </Space>
     </Space>
   );
