@@ -54,5 +54,24 @@ export function useAppErrors(): Plugin {
   };
 }
 
+/**
+ * A variable whose value its type refuses (a word for an Int, 2.5 for an Int, an unknown enum value) is the caller's
+ * input: graphql-js says so without a code, and a client that branches on `extensions.code` would find none.
+ */
+export function useVariableErrorCodes(): Plugin {
+  return {
+    onExecutionResult: ({ result, setResult }) => {
+      if (!result || Symbol.asyncIterator in result || !result.errors?.some(isVariableError)) return;
+      setResult({ ...result, errors: result.errors.map((error) => (isVariableError(error) ? withCode(error, "BAD_USER_INPUT") : error)) });
+    },
+  };
+}
+
+const isVariableError = (error: GraphQLError) => error.extensions?.code === undefined && error.message.startsWith('Variable "$');
+
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, code } });
+}
+
 export const unauthenticated = (message?: string) => toGraphqlError(unauthenticatedError(message));
 export const forbidden = (message?: string) => toGraphqlError(forbiddenError(message));

@@ -7,7 +7,7 @@ import { GRAPHIQL_CONTENT_SECURITY_POLICY } from "../http/securityHeaders";
 import { clientAddressOf } from "../http/clientAddress";
 import { readableDatabaseError } from "./databaseErrors";
 import { createRequestContext, type RequestDeps } from "../session/requestContext";
-import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors } from "./errors";
+import { appErrorIn, INTERNAL_ERROR_MESSAGE, isGraphqlError, toGraphqlError, useAppErrors, useVariableErrorCodes } from "./errors";
 import { useIntrospectionGuard } from "./introspectionGuard";
 import { useOperationLimits } from "./operationGuards";
 import { useSuggestionGuard } from "./suggestionGuard";
@@ -51,6 +51,7 @@ export function createGraphqlHandler(deps: RequestDeps) {
       useOperationLimits(),
       useTextInputGuard(),
       useAppErrors(),
+      useVariableErrorCodes(),
       useIntrospectionGuard({ enabled: config.introspection }),
       useSuggestionGuard({
         forSignedIn: config.introspection,

@@ -105,6 +105,14 @@ describe("unreadable documents and bodies", () => {
     expectGqlError(resultOf(answer), "BAD_REQUEST");
   });
 
+  it("answers a variable its type refuses as BAD_USER_INPUT naming the variable", async () => {
+    for (const limit of ["abc", 2.5]) {
+      const answer = await postGraphql(url, { query: "query ($limit: Int) { getProducts(limit: $limit) { meta { totalCount } } }", variables: { limit }, token: cashier.token });
+      const error = expectGqlError(resultOf(answer), "BAD_USER_INPUT");
+      expect(error.message).toMatch(/^Variable "\$limit" got invalid value/);
+    }
+  });
+
   it("answers a list argument nested 10,000 deep with 400, not a stack overflow", async () => {
     const query = `{ getProducts(filter: ${"[".repeat(10_000)}${"]".repeat(10_000)}) { meta { totalCount } } }`;
     expectRefused(await postGraphql(url, { query, token: cashier.token }), LIMIT_MESSAGES.tokens);
