@@ -52,6 +52,7 @@ export const ADJUSTMENT_MESSAGES = {
 /** What updateAdjustmentStatus refuses once an adjustment is decided, or when asked for PENDING. */
 export const ONLY_PENDING_MESSAGE = "Only a pending adjustment can be approved or rejected.";
 export const AUTHOR_CANNOT_APPROVE_MESSAGE = "An adjustment is approved by someone other than the person who made it.";
+export const COUNTER_CANNOT_APPROVE_MESSAGE = "An audit's adjustment is approved by someone who took no part in its count.";
 export const ONLY_OWN_WITHDRAWAL_MESSAGE = "Without the permission to approve adjustments, you can only withdraw (reject) an adjustment you made.";
 
 const lineSchema = z.object({

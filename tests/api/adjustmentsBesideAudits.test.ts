@@ -5,7 +5,7 @@
 // its vendor. And the decision's walls: an author withdraws their own adjustment with the create permission only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_SCAN_REFUSALS } from "../../common/schemas/audit";
-import { ONLY_OWN_WITHDRAWAL_MESSAGE } from "../../common/schemas/adjustment";
+import { COUNTER_CANNOT_APPROVE_MESSAGE, ONLY_OWN_WITHDRAWAL_MESSAGE } from "../../common/schemas/adjustment";
 import { queryApiDatabase } from "../support/apiDatabase";
 import { expectData, expectGqlError } from "../support/assertions";
 import { gql } from "../support/api";
@@ -155,6 +155,21 @@ describe("who decides", () => {
     expect(expectData(await decide(maker.token, own.id, "REJECTED")).updateAdjustmentStatus).toMatchObject({ status: "REJECTED" });
     expect(await lotState(mine.id)).toEqual({ status: "IN_INVENTORY", quantity: 10 });
     expectData(await decide(approver.token, other.id, "REJECTED"));
+  });
+
+  it("an audit's adjustment is not approved by anyone who counted in that audit", async () => {
+    const counter = await userWith(world, ["system:audit:read", "system:audit:update", "system:adjustment:read", "system:adjustment:approve"], [world.shopId]);
+    const product = await newProduct(world);
+    const [lot] = await stock(world, product, world.shopId, [{ packs: 1, days: 200 }]);
+    const audit = await created(world.token, { locationId: world.shopId, selectionType: "SPECIFIC_PRODUCT", productIds: [product.id] });
+    expectData(await start(counter.token, audit.id, product.id));
+    expectData(await scan(counter.token, { auditId: audit.id, productId: product.id, code: lot.actionId, quantity: 6, force: true }));
+    expectData(await complete(world.token, audit.id, product.id));
+    expectData(await close(world.token, audit.id, "Counted by the counter"));
+    const { adjustmentId } = await getAudit(world.token, audit.id);
+    expectGqlError(await decide(counter.token, adjustmentId as string, "APPROVED"), "FORBIDDEN", COUNTER_CANNOT_APPROVE_MESSAGE);
+    expectData(await decide(approver.token, adjustmentId as string, "APPROVED"));
+    expect(await lotState(lot.id)).toEqual({ status: "IN_INVENTORY", quantity: 6 });
   });
 
   it("a blank closure reason is refused on its field", async () => {

@@ -4,11 +4,11 @@
 // locked first, so of two decisions at once one wins and the other finds it decided; the lots are locked as the
 // ledger locks them, so a sale of the same lot either goes first (and the approval sees what it left) or waits.
 import { and, eq, sql } from "drizzle-orm";
-import { AUTHOR_CANNOT_APPROVE_MESSAGE, ONLY_OWN_WITHDRAWAL_MESSAGE, ONLY_PENDING_MESSAGE, adjustmentDecisionSchema, type AdjustmentLineKind } from "../../../common/schemas/adjustment";
+import { AUTHOR_CANNOT_APPROVE_MESSAGE, COUNTER_CANNOT_APPROVE_MESSAGE, ONLY_OWN_WITHDRAWAL_MESSAGE, ONLY_PENDING_MESSAGE, adjustmentDecisionSchema, type AdjustmentLineKind } from "../../../common/schemas/adjustment";
 import { P } from "../../../common/permissions/catalogue";
 import { hasPermission } from "../../../common/permissions/match";
 import { isUuid } from "../../../common/validation/uuid";
-import { adjustmentLines, adjustments } from "../../db/schema";
+import { adjustmentLines, adjustments, auditLots } from "../../db/schema";
 import type { ServiceScope } from "../../core/context";
 import { conflict, forbidden, notFound, parseInput } from "../../core/errors";
 import { recordActivity } from "../../core/activity/recordActivity";
@@ -20,7 +20,15 @@ import { ADJUSTMENT_NOT_FOUND_MESSAGE, findAdjustment, type AdjustmentDetail } f
 async function lockAdjustment(scope: ServiceScope, id: string) {
   if (!isUuid(id)) throw notFound(ADJUSTMENT_NOT_FOUND_MESSAGE);
   const [row] = await scope.tx
-    .select({ id: adjustments.id, secondaryId: adjustments.secondaryId, status: adjustments.status, locationId: adjustments.locationId, createdBy: adjustments.createdBy })
+    .select({
+      id: adjustments.id,
+      secondaryId: adjustments.secondaryId,
+      status: adjustments.status,
+      locationId: adjustments.locationId,
+      createdBy: adjustments.createdBy,
+      // an audit's adjustment: whether the caller recorded any of its counts (a scan, a product's completion)
+      countedByCaller: sql<boolean>`exists (select 1 from ${auditLots} al where al.tenant_id = ${adjustments.tenantId} and al.audit_id = ${adjustments.auditId} and al.counted_by = ${scope.auth.user.id}::uuid)`,
+    })
     .from(adjustments)
     .where(and(eq(adjustments.tenantId, scope.tenantId), eq(adjustments.id, id)))
     .for("update");
@@ -62,7 +70,8 @@ async function releaseMovements(scope: ServiceScope, adjustmentId: string, lines
 /**
  * updateAdjustmentStatus: PENDING → APPROVED (by someone other than its author; the stock moves) or REJECTED.
  * Any other change is refused: asking for PENDING is BAD_USER_INPUT, deciding a decided adjustment a CONFLICT.
- * Its author may withdraw it (REJECTED) with the permission to make adjustments only.
+ * Its author may withdraw it (REJECTED) with the permission to make adjustments only; an audit's adjustment is not
+ * approved by anyone who counted in that audit.
  */
 export async function updateAdjustmentStatus(scope: ServiceScope, id: string, status: unknown): Promise<AdjustmentDetail> {
   const { tx, tenantId, auth } = scope;
@@ -72,6 +81,7 @@ export async function updateAdjustmentStatus(scope: ServiceScope, id: string, st
   const ownWithdrawal = decision === "REJECTED" && adjustment.createdBy === auth.user.id;
   if (!ownWithdrawal && !hasPermission(auth.permissionStrings, P.system.adjustment.approve)) throw forbidden(ONLY_OWN_WITHDRAWAL_MESSAGE);
   if (decision === "APPROVED" && adjustment.createdBy === auth.user.id) throw forbidden(AUTHOR_CANNOT_APPROVE_MESSAGE);
+  if (decision === "APPROVED" && adjustment.countedByCaller) throw forbidden(COUNTER_CANNOT_APPROVE_MESSAGE);
   const lines = await linesOf(scope, adjustment.id);
   const movements = decision === "APPROVED" ? await approvalMovements(scope, adjustment, lines) : await releaseMovements(scope, adjustment.id, lines);
   const after = new Map((await applyLotMovements(tx, tenantId, movements)).map((lot) => [lot.id, lot.status]));
