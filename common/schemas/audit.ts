@@ -33,7 +33,9 @@ export const AUDIT_PRODUCTS_MAX = LOTS_PER_REQUEST_MAX;
 export const AUDIT_PRODUCTS_MAX_MESSAGE = `An audit can name at most ${formatBound(AUDIT_PRODUCTS_MAX)} products.`;
 export const AUDIT_PRODUCT_MESSAGE = "Please select a product.";
 export const AUDIT_LOT_CODE_MESSAGE = "Please scan a lot code.";
-export const AUDIT_QUANTITY_MESSAGE = "The loose quantity must be a whole number from 0.";
+/** The spec's two messages of the Open-scan quantity. */
+export const AUDIT_QUANTITY_REQUIRED_MESSAGE = "Quantity is required";
+export const AUDIT_QUANTITY_MESSAGE = "Please enter a valid quantity greater than 0";
 /** Above any pack (the lot's own pack is checked by the server against its units). */
 export const AUDIT_QUANTITY_MAX_MESSAGE = `The loose quantity of an opened pack is at most ${formatBound(CONVERSION_MAX)}.`;
 export const AUDIT_CLOSURE_REASON_MESSAGE = "Please say why the audit is closed.";
@@ -70,7 +72,7 @@ export const createAuditSchema = z
 export type CreateAuditInput = z.output<typeof createAuditSchema>;
 
 /**
- * A scan (scanLotsDto). With a quantity it is an Open scan (the loose units of an opened pack, 0 to the pack's
+ * A scan (scanLotsDto). With a quantity it is an Open scan (the loose units of an opened pack, 1 to the pack's
  * units: the server checks the upper bound against the lot's pack); without one a Box scan (a sealed pack).
  * `force` confirms a count that differs from the books or a lot the audit did not expect.
  */
@@ -78,7 +80,12 @@ export const scanAuditLotSchema = z.object({
   auditId: requiredId("Audit not found."),
   productId: requiredId(AUDIT_PRODUCT_MESSAGE),
   scannedLotActionId: requiredText(AUDIT_LOT_CODE_MESSAGE, { label: "Lot code", max: CODE_MAX }),
-  quantity: z.number({ error: AUDIT_QUANTITY_MESSAGE }).int({ error: AUDIT_QUANTITY_MESSAGE }).min(0, { error: AUDIT_QUANTITY_MESSAGE }).max(CONVERSION_MAX, { error: AUDIT_QUANTITY_MAX_MESSAGE }).nullish(),
+  quantity: z
+    .number({ error: (issue) => (issue.input === "" ? AUDIT_QUANTITY_REQUIRED_MESSAGE : AUDIT_QUANTITY_MESSAGE) })
+    .int({ error: AUDIT_QUANTITY_MESSAGE })
+    .min(1, { error: AUDIT_QUANTITY_MESSAGE })
+    .max(CONVERSION_MAX, { error: AUDIT_QUANTITY_MAX_MESSAGE })
+    .nullish(),
   force: z.boolean().nullish().transform((force) => force === true),
 });
 
@@ -97,7 +104,7 @@ export const AUDIT_SCAN_REFUSALS = {
   notStarted: (product: string) => `The audit of ${product} has not started: start it first.`,
   closed: (audit: string) => `Audit ${audit} is closed: nothing more can be counted.`,
   boxTwice: (code: string) => `${code} was already counted as a sealed pack: it counts once.`,
-  openAbovePack: (units: number) => `The loose quantity of an opened pack is from 0 to ${units}.`,
+  openAbovePack: (units: number) => `The loose quantity of an opened pack is from 1 to ${units}.`,
   unexpected: (code: string, product: string) => `${code} (${product}) was not expected in this audit. Confirm to count it as found stock.`,
   mismatch: (code: string, counted: number) => `${code}: ${counted} counted does not match the stock records. Count it again, or confirm to record it.`,
 } as const;

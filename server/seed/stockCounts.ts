@@ -61,6 +61,8 @@ async function countProduct(scope: ServiceScope, auditId: string, productId: str
   for (const { lot: pack, off = 0 } of counts) {
     // as found: a sealed pack whole (Box), an opened one, or one found short or over, by its loose units (Open)
     const quantity = off === 0 && !pack.isOpened ? undefined : Math.min(pack.pack, Math.max(0, pack.quantity + off));
+    // a pack found empty is not scanned: the completion counts it empty
+    if (quantity === 0) continue;
     await scanAuditLot(scope, { auditId, productId, scannedLotActionId: pack.actionId, quantity, force: true });
   }
   if (complete) await completeProductAudit(scope, auditId, productId);

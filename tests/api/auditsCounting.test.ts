@@ -88,7 +88,7 @@ describe("counting a product", () => {
     expectGqlError(await scanA(bLot.actionId), "BAD_USER_INPUT", `${bLot.actionId} is a lot of ${b.name}, not of ${a.name}.`);
     const [other] = await stockedProducts(world, world.shopId, 1);
     expectGqlError(await scan(world.token, { auditId: audit.id, productId: other.product.id, code: other.lots[0].actionId }), "BAD_USER_INPUT", `${other.product.name} is not part of audit ${audit.secondaryId}.`);
-    expectGqlError(await scanA(aLots[3].actionId, { quantity: 11 }), "BAD_USER_INPUT", "The loose quantity of an opened pack is from 0 to 10.");
+    expectGqlError(await scanA(aLots[3].actionId, { quantity: 11 }), "BAD_USER_INPUT", "The loose quantity of an opened pack is from 1 to 10.");
     expectGqlError(await scanA(aLots[3].actionId, { quantity: -1 }), "BAD_USER_INPUT", AUDIT_QUANTITY_MESSAGE);
     expect(await auditLots(world.token, auditProductOf(audit, a.id).id)).toEqual(before);
   });

@@ -128,10 +128,10 @@ describe.sequential("executing an audit of two products", () => {
     await visible(page.getByTestId("audit-open-prompt"));
     await expect.poll(focused).toBe("audit-open-quantity");
     await scanner("2.5");
-    await visible(page.getByTestId("audit-open-prompt").getByText("The loose quantity must be a whole number from 0."));
+    await visible(page.getByTestId("audit-open-prompt").getByText("Please enter a valid quantity greater than 0"));
     await page.keyboard.press("Control+A");
     await scanner("12");
-    await visible(page.getByTestId("audit-open-prompt").getByText("The loose quantity of an opened pack is from 0 to 10."));
+    await visible(page.getByTestId("audit-open-prompt").getByText("The loose quantity of an opened pack is from 1 to 10."));
     await expect.poll(() => figure("audit-overview-scanned")).toBe("1");
     await page.keyboard.press("Control+A");
     await scanner("7");

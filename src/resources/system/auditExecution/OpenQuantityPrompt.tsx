@@ -1,5 +1,5 @@
 // An Open scan asks how many loose units the opened pack holds: the scanned code's prompt takes a number (typed,
-// then Enter), checked by the shared scan schema (a whole number from 0; the server refuses more than the pack
+// then Enter), checked by the shared scan schema (a whole number from 1; the server refuses more than the pack
 // holds, shown on the same field). Escape or Cancel drops the scan.
 import { Button, Form, InputNumber, Space, Typography } from "antd";
 import { useEffect, useMemo, useRef, useState, type ComponentRef } from "react";
