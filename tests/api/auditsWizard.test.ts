@@ -88,7 +88,11 @@ describe("the create-audit wizard's types", () => {
     const again = await createAudit(world.token, { locationId: world.shopId, selectionType: "SPECIFIC_PRODUCT", productIds: [stocked[3].product.id] });
     expectGqlError(again, "CONFLICT", `${productNamed(3)} is already being counted in audit ${specific.secondaryId}.`);
     const nothingLeft = await createAudit(world.token, { locationId: world.shopId, selectionType: "RANDOM", percentage: 5 });
-    expectGqlError(nothingLeft, "BAD_USER_INPUT", "There is no stock to audit at this location.");
+    expectGqlError(
+      nothingLeft,
+      "CONFLICT",
+      "Every product with stock at this location is already being counted in an open audit, or has an adjustment pending: close that audit or decide the adjustment first.",
+    );
     await closeIt(specific);
     await closeIt(rest);
   });

@@ -164,7 +164,7 @@ describe.sequential("System → Audit", () => {
     await next();
     await visible(page.getByTestId("audit-wizard-step-3"));
     await page.getByTestId("audit-wizard-create").click();
-    await visible(page.getByTestId("audit-wizard-refusal").filter({ hasText: "There is no stock to audit at this location." }));
+    await visible(page.getByTestId("audit-wizard-refusal").filter({ hasText: "Every product with stock at this location is already being counted in an open audit" }));
     await shot("wizard-3-refused");
     await page.getByTestId("audit-wizard-cancel").click();
     await wizard().waitFor({ state: "detached" });

@@ -19,6 +19,8 @@ export type AuditCandidate = {
 };
 
 const NOTHING_TO_AUDIT_MESSAGE = "There is no stock to audit at this location.";
+const NOTHING_LEFT_TO_AUDIT_MESSAGE =
+  "Every product with stock at this location is already being counted in an open audit, or has an adjustment pending: close that audit or decide the adjustment first.";
 
 const lot = lotsAs("l");
 
@@ -93,8 +95,10 @@ async function ranked(tx: Tx, tenantId: string, locationId: string, candidates: 
 export async function chooseAuditProducts(tx: Tx, tenantId: string, input: CreateAuditInput): Promise<AuditCandidate[]> {
   const unavailable = { counted: await productsBeingAudited(tx, tenantId, input.locationId), undecided: await productsWithUndecidedLines(tx, tenantId, input.locationId) };
   if (input.selectionType === "SPECIFIC_PRODUCT") return namedProducts(tx, tenantId, input.locationId, input.productIds, unavailable);
-  const candidates = (await productsWithStock(tx, tenantId, input.locationId)).filter((candidate) => isAvailable(unavailable, candidate.productId));
-  if (candidates.length === 0) throw badUserInput({ locationId: NOTHING_TO_AUDIT_MESSAGE });
+  const stocked = await productsWithStock(tx, tenantId, input.locationId);
+  if (stocked.length === 0) throw badUserInput({ locationId: NOTHING_TO_AUDIT_MESSAGE });
+  const candidates = stocked.filter((candidate) => isAvailable(unavailable, candidate.productId));
+  if (candidates.length === 0) throw conflict(NOTHING_LEFT_TO_AUDIT_MESSAGE);
   if (input.selectionType === "ALL") return candidates;
   const count = productsToAudit(candidates.length, input.percentage ?? 0);
   const chosen =

@@ -66,6 +66,11 @@ export function LotFinder({ location, type, chosen, onAdd }: Props) {
     }
   };
 
+  // a scan's refusal is about that code: what the user does next (a search, a lot added) replaces it
+  const add = (lot: PickedLot) => {
+    setScanError(null);
+    onAdd(lot);
+  };
   const showResults = type === "EXPIRED" || term !== "";
   return (
     <div>
@@ -76,7 +81,10 @@ export function LotFinder({ location, type, chosen, onAdd }: Props) {
         prefix={<SearchOutlined />}
         placeholder={type === "EXPIRED" ? "Filter the expired lots by product or lot code" : "Or search the lots here by product, lot code or batch"}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setScanError(null);
+          setText(event.target.value);
+        }}
         style={{ maxWidth: 520, display: "flex", marginTop: 12 }}
         data-testid="adjustment-lot-search"
       />
@@ -101,7 +109,7 @@ export function LotFinder({ location, type, chosen, onAdd }: Props) {
               key: "add",
               width: 90,
               render: (_, lot) => (
-                <Button size="small" icon={<PlusOutlined />} disabled={chosen.has(lot.id)} onClick={() => onAdd(lot)} data-testid={`adjustment-add-${lot.actionId}`}>
+                <Button size="small" icon={<PlusOutlined />} disabled={chosen.has(lot.id)} onClick={() => add(lot)} data-testid={`adjustment-add-${lot.actionId}`}>
                   Add
                 </Button>
               ),

@@ -131,7 +131,8 @@ function Execution({ audit, onListing }: { audit: ExecutedAudit; onListing: () =
     if (!product) return <Alert type="warning" showIcon message={NO_PRODUCT_MESSAGE} />;
     if (step === "SCAN_LOTS") return <ScanLotsStep audit={audit} product={product} onBack={steps.back} onContinue={steps.forward} />;
     if (step === "SHOW_SUMMARY") return <SummaryStep audit={audit} product={product} submitting={complete.isPending} onBack={steps.back} onSubmit={submit} />;
-    return <ConfirmStep product={product} onListing={onListing} onNext={() => go("SELECT_PRODUCT", null)} />;
+    const othersLeft = audit.auditProducts.some((row) => row.id !== product.id && row.status !== "COMPLETED");
+    return <ConfirmStep product={product} onListing={onListing} onNext={othersLeft ? () => go("SELECT_PRODUCT", null) : null} />;
   })();
 
   return (

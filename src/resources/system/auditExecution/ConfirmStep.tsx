@@ -1,5 +1,6 @@
 // Confirm: the product's count is submitted; what it found (its summary, final once completed), then 'Go to listing'
-// (the audit list) or 'Continue with Next Product' (back to Select Product, nothing selected).
+// (the audit list) or 'Continue with Next Product' (back to Select Product, nothing selected), offered while another
+// product is left to count.
 import { Button, Result, Space } from "antd";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { GET_PRODUCT_SUMMARY, type ExecutedProduct } from "./documents";
@@ -8,7 +9,8 @@ import { costText } from "./shared";
 interface Props {
   product: ExecutedProduct;
   onListing: () => void;
-  onNext: () => void;
+  /** Back to Select Product; null when every other product is completed. */
+  onNext: (() => void) | null;
 }
 
 export function ConfirmStep({ product, onListing, onNext }: Props) {
@@ -16,7 +18,7 @@ export function ConfirmStep({ product, onListing, onNext }: Props) {
   const result = query.data?.summary;
   const found =
     result?.status === "COMPLETED"
-      ? `${result.matchedCount} matched, ${result.shortCount} short (${costText(result.shortAmount)}), ${result.excessCount} excess (${costText(result.excessAmount)}) of ${result.totalLots} lots.`
+      ? `${result.matchedCount} matched, ${result.shortCount} short (${costText(result.shortAmount)}), ${result.excessCount} excess (${costText(result.excessAmount)}) of ${result.totalLots} lot${result.totalLots === 1 ? "" : "s"}.`
       : undefined;
   return (
     <div data-testid="audit-step-confirm">
@@ -26,12 +28,14 @@ export function ConfirmStep({ product, onListing, onNext }: Props) {
         subTitle={<span data-testid="audit-confirm-figures">{found}</span>}
         extra={
           <Space>
-            <Button onClick={onListing} data-testid="audit-go-listing">
+            <Button type={onNext ? "default" : "primary"} autoFocus={!onNext} onClick={onListing} data-testid="audit-go-listing">
               Go to listing
             </Button>
-            <Button type="primary" autoFocus onClick={onNext} data-testid="audit-next-product">
-              Continue with Next Product
-            </Button>
+            {onNext && (
+              <Button type="primary" autoFocus onClick={onNext} data-testid="audit-next-product">
+                Continue with Next Product
+              </Button>
+            )}
           </Space>
         }
       />

@@ -46,6 +46,8 @@ export function useAuditScan(auditId: string, productId: string) {
   const scan = useCallback(
     async (code: string, quantity: number | null): Promise<ScanResult> => {
       const payload: ScanPayload = { auditId, productId, scannedLotActionId: code, quantity, force: false };
+      // the last scan's note is about another lot: not shown beside this one's prompt
+      setNote(null);
       const refused = (error: unknown): ScanResult => {
         console.error(error);
         const fields = serverFieldErrors(error);

@@ -30,7 +30,8 @@ export function CreateAuditWizard({ onClose }: { onClose: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const slideTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(slideTimer.current), []);
-  const create = useGqlMutation(CREATE_AUDIT, { failure: "The audit was not created", success: () => AUDIT_CREATED });
+  // a refusal is shown once, in the wizard (audit-wizard-refusal), not also as a toast
+  const create = useGqlMutation(CREATE_AUDIT, { failure: false, success: () => AUDIT_CREATED });
 
   const go = (next: number) => {
     setDirection(next > step ? "forward" : "back");
