@@ -1,7 +1,7 @@
 // The create-audit wizard's and the scan's shared rules (common/schemas/audit.ts), and how many products an
 // automatic audit takes; the count's outcome rules of the server (modules/audits/countRules.ts).
 import { describe, expect, it } from "vitest";
-import { AUDIT_PERCENTAGE_MESSAGE, AUDIT_PRODUCTS_MESSAGE, createAuditSchema, productsToAudit, scanAuditLotSchema } from "../../../common/schemas/audit";
+import { AUDIT_PERCENTAGE_MESSAGE, AUDIT_PRODUCTS_MESSAGE, AUDIT_QUANTITY_MAX_MESSAGE, AUDIT_QUANTITY_MESSAGE, AUDIT_QUANTITY_REQUIRED_MESSAGE, createAuditSchema, productsToAudit, scanAuditLotSchema } from "../../../common/schemas/audit";
 import { outcomeOf, productFigures, unitsOff } from "../../../server/modules/audits/countRules";
 
 const locationId = "6f1c1d3e-7a4b-4c5d-8e9f-0a1b2c3d4e5f";
@@ -31,12 +31,14 @@ describe("createAuditSchema", () => {
 });
 
 describe("scanAuditLotSchema", () => {
-  it("takes a Box scan without a quantity and an Open scan with a whole number from 0", () => {
+  it("takes a Box scan without a quantity and an Open scan with a whole number from 1, with the spec's messages", () => {
     const scan = { auditId: locationId, productId, scannedLotActionId: " GRN-000001-1~1 " };
     expect(scanAuditLotSchema.parse(scan)).toMatchObject({ scannedLotActionId: "GRN-000001-1~1", force: false });
-    expect(scanAuditLotSchema.parse({ ...scan, quantity: 0, force: true })).toMatchObject({ quantity: 0, force: true });
-    expect(scanAuditLotSchema.safeParse({ ...scan, quantity: -1 }).success).toBe(false);
-    expect(scanAuditLotSchema.safeParse({ ...scan, quantity: 1.5 }).success).toBe(false);
+    expect(scanAuditLotSchema.parse({ ...scan, quantity: 1, force: true })).toMatchObject({ quantity: 1, force: true });
+    const messageOf = (quantity: unknown) => scanAuditLotSchema.safeParse({ ...scan, quantity }).error?.issues[0]?.message;
+    expect(messageOf("")).toBe(AUDIT_QUANTITY_REQUIRED_MESSAGE);
+    for (const quantity of [0, -1, 1.5, "abc"]) expect(messageOf(quantity)).toBe(AUDIT_QUANTITY_MESSAGE);
+    expect(messageOf(10_001)).toBe(AUDIT_QUANTITY_MAX_MESSAGE);
   });
 });
 
