@@ -330,11 +330,17 @@ describe("the till with no network", () => {
       expect(await offlineOrderCount()).toBe(SALES);
       // each of the 8 was answered to one tab only (a tab may send again a request its reload cut; a request the relay
       // lost, its kept-alive socket reset by the loaded server, got no answer, and the other tab rightly sends it: seen in CI)
-      const sentNow = syncRequests.slice(sentBefore);
-      console.info(`sent after the lost answer: ${JSON.stringify(sentNow)}`);
-      const answered = sentNow.filter((request) => request.status !== 0);
-      const tabsOf = (number: string) => new Set(answered.filter((request) => request.offlineNumbers.includes(number)).map((request) => request.tab)).size;
-      for (let sale = 1; sale <= SALES; sale += 1) expect(tabsOf(offlineNumber(sale).slice(-11)), offlineNumber(sale)).toBe(1);
+      // (waited for: the banner goes as soon as the tabs are online, while the batch may still be on its way)
+      const tabsOf = (number: string) =>
+        new Set(
+          syncRequests
+            .slice(sentBefore)
+            .filter((request) => request.status !== 0 && request.offlineNumbers.includes(number))
+            .map((request) => request.tab),
+        ).size;
+      const answeredTabs = () => Array.from({ length: SALES }, (_, index) => tabsOf(offlineNumber(index + 1).slice(-11)));
+      await expect.poll(answeredTabs, { timeout: 30_000 }).toEqual(Array.from({ length: SALES }, () => 1));
+      console.info(`sent after the lost answer: ${JSON.stringify(syncRequests.slice(sentBefore))}`);
       // the whole journey, from the tabs' own network events: 8 keys, each answered once; sent again only after a
       // request that got no answer (the cut, the lost answer), and nothing else twice (the till used to send again as
       // soon as a catalogue sync answered, a second after the cut: then the reload lost that answer, and it went a third time)
