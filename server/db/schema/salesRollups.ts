@@ -84,21 +84,11 @@ export const salesTillDaily = pgTable(
     /** Sales (NORMAL orders) and returns (RETURN orders) counted. */
     sales: count("sales"),
     returns: count("returns"),
-    soldUnits: count("sold_units"),
-    /** The orders' subtotal, total discount (lines' and shipping), lines' tax, fees (delivery, platform fee and its tax, POS and integration charges) and total. */
-    soldGross: amount("sold_gross"),
-    soldDiscount: amount("sold_discount"),
-    soldTax: amount("sold_tax"),
+    /** The goods' figures over the orders' own: subtotal, total discount (lines' and shipping), lines' tax, total. */
+    ...goodsFigures(),
+    /** Fees: delivery, platform fee and its tax, POS and integration charges. */
     soldFees: amount("sold_fees"),
-    soldTotal: amount("sold_total"),
-    soldCost: amount("sold_cost"),
-    returnedUnits: count("returned_units"),
-    returnedGross: amount("returned_gross"),
-    returnedDiscount: amount("returned_discount"),
-    returnedTax: amount("returned_tax"),
     returnedFees: amount("returned_fees"),
-    returnedTotal: amount("returned_total"),
-    returnedCost: amount("returned_cost"),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.locationId, t.day, t.registerId, t.cashierId] }),
