@@ -119,7 +119,8 @@ export async function issueNumber(db: Database, id: number): Promise<string> {
   const stamp = sql`to_char(now() at time zone 'Asia/Karachi', 'YYMMDDHH24MISS')`;
   const [row] = await db
     .update(fiscalSandboxInvoices)
-    .set({ invoiceNumber: sql`coalesce(${fiscalSandboxInvoices.invoiceNumber}, 'SBX' || ${stamp} || lpad(${fiscalSandboxInvoices.id}::text, 6, '0'))` })
+    // at least 6 digits of the id, never fewer: lpad alone cuts a longer id to 6 (ids 1234560…1234569 all read 123456)
+    .set({ invoiceNumber: sql`coalesce(${fiscalSandboxInvoices.invoiceNumber}, 'SBX' || ${stamp} || lpad(${fiscalSandboxInvoices.id}::text, greatest(6, length(${fiscalSandboxInvoices.id}::text)), '0'))` })
     .where(eq(fiscalSandboxInvoices.id, id))
     .returning({ invoiceNumber: fiscalSandboxInvoices.invoiceNumber });
   return row.invoiceNumber as string;
