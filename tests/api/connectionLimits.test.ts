@@ -45,16 +45,18 @@ function idleConnection(): Promise<{ socket: Socket; closed: Promise<number> }> 
 }
 
 describe("idle connections", () => {
-  it("are closed after the header timeout, and never more than MAX_CONNECTIONS are open", { timeout: 30_000 }, async () => {
+  it("are closed after the header timeout, and never more than MAX_CONNECTIONS are open", { timeout: 60_000 }, async () => {
     const idle = await Promise.all(Array.from({ length: CONNECTIONS }, idleConnection));
     await sleep(100);
     // the cap is reached: one more is closed at once
     const extra = await idleConnection();
     expect(await Promise.race([extra.closed, sleep(500).then(() => Number.POSITIVE_INFINITY)])).toBeLessThan(500);
-    // each idle one is closed after about a second (HEADERS_TIMEOUT_MS=1000), not kept for minutes (the bound leaves
-    // room for a machine busy with the other suites, whose timers run late)
-    const lifetimes = await Promise.all(idle.map((connection) => Promise.race([connection.closed, sleep(12_000).then(() => Number.POSITIVE_INFINITY)])));
-    for (const lifetime of lifetimes) expect(lifetime).toBeLessThan(10_000);
+    // each idle one is closed after about a second (HEADERS_TIMEOUT_MS=1000), not kept for Node's own 60 s or more.
+    // The bound leaves room for a loaded machine: the server runs in this process, so a stalled event loop delays
+    // its deadlines and these timers alike (CI twice saw one race end at 12 s: the lifetimes below tell which it was)
+    const lifetimes = await Promise.all(idle.map((connection) => Promise.race([connection.closed, sleep(30_000).then(() => Number.POSITIVE_INFINITY)])));
+    const rounded = lifetimes.map((lifetime) => Math.round(lifetime));
+    for (const lifetime of lifetimes) expect(lifetime, `lifetimes in ms: ${rounded.join(", ")}`).toBeLessThan(20_000);
     const health = await send(`${server.url}/health`);
     expect(health.status).toBe(200);
     expect(health.ms).toBeLessThan(1000);
