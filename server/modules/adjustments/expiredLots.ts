@@ -79,9 +79,9 @@ function expiredStock(locationId: string, lots: readonly AdjustableLot[]): Expir
   };
 }
 
-/** The lots in the order asked, locked for a write-off or merely read for a listing. */
-async function lotsInOrder(scope: ServiceScope, ids: readonly string[], lock: boolean): Promise<AdjustableLot[]> {
-  const lots = await readAdjustableLots(scope.tx, scope.tenantId, ids, { lock });
+/** The lots in the order asked (read, not locked: a write-off has locked them already). */
+async function lotsInOrder(scope: ServiceScope, ids: readonly string[]): Promise<AdjustableLot[]> {
+  const lots = await readAdjustableLots(scope.tx, scope.tenantId, ids, { lock: false });
   return ids.flatMap((id) => lots.get(id) ?? []);
 }
 
@@ -95,7 +95,7 @@ async function locationName(scope: ServiceScope, locationId: string): Promise<st
 export async function getExpiredLots(scope: ServiceScope, locationId: string): Promise<ExpiredStock> {
   assertLocationAllowed(scope, locationId);
   const ids = await expiredLotIds(scope, locationId, todayUtc(), false);
-  return expiredStock(locationId, await lotsInOrder(scope, ids, false));
+  return expiredStock(locationId, await lotsInOrder(scope, ids));
 }
 
 /** createExpiredWriteOff: one EXPIRED adjustment of every expired lot in stock at the location, whole. */
@@ -105,8 +105,9 @@ export async function createExpiredWriteOff(scope: ServiceScope, raw: unknown): 
   const location = await locationName(scope, input.locationId);
   const today = todayUtc();
   const ids = await expiredLotIds(scope, input.locationId, today, true);
-  // a hand adjustment or an audit made meanwhile may have taken one
-  const lots = (await lotsInOrder(scope, ids, true)).filter((lot) => !lot.pendingAdjustment && !lot.countingAudit);
+  // read again in a statement of their own, the locks held: a hand adjustment or an audit made while this waited for
+  // a lot is seen (inventory's lockLots.ts says why the locking statement could not see it)
+  const lots = (await lotsInOrder(scope, ids)).filter((lot) => !lot.pendingAdjustment && !lot.countingAudit);
   if (lots.length === 0) throw conflict(`There is no expired stock to write off at ${location}.`);
   const id = await insertAdjustment(scope, {
     title: input.title ?? `Expired stock write-off, ${location}, ${today}`,

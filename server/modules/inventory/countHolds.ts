@@ -9,10 +9,15 @@ import { auditProducts, audits, productLots } from "../../db/schema";
 import type { ProductLotStatus } from "./lotService";
 import type { LotColumns } from "./sellableLots";
 
+/** The audits (`ca`) of the lot's location that are not closed and count the lot's product: a FROM … WHERE. */
+function countingAudits(lot: LotColumns): SQL {
+  return sql`from ${audits} ca join ${auditProducts} cp on cp.tenant_id = ca.tenant_id and cp.audit_id = ca.id
+    where ca.tenant_id = ${lot.tenantId} and ca.location_id = ${lot.locationId} and ca.status <> 'CLOSED' and cp.product_id = ${lot.productId}`;
+}
+
 /** Whether an audit of the lot's location that is not closed counts the lot's product. */
 export function underCount(lot: LotColumns = productLots): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${audits} ca join ${auditProducts} cp on cp.tenant_id = ca.tenant_id and cp.audit_id = ca.id
-    where ca.tenant_id = ${lot.tenantId} and ca.location_id = ${lot.locationId} and ca.status <> 'CLOSED' and cp.product_id = ${lot.productId})`;
+  return sql<boolean>`exists (select 1 ${countingAudits(lot)})`;
 }
 
 /**
@@ -20,9 +25,7 @@ export function underCount(lot: LotColumns = productLots): SQL<boolean> {
  * status: an empty lot found full is counted too), or null.
  */
 export function countingAuditOf(lot: LotColumns = productLots): SQL<string | null> {
-  return sql<string | null>`(select ca.secondary_id from ${audits} ca join ${auditProducts} cp on cp.tenant_id = ca.tenant_id and cp.audit_id = ca.id
-    where ca.tenant_id = ${lot.tenantId} and ca.location_id = ${lot.locationId} and ca.status <> 'CLOSED' and cp.product_id = ${lot.productId}
-    limit 1)`;
+  return sql<string | null>`(select ca.secondary_id ${countingAudits(lot)} limit 1)`;
 }
 
 /** The lot's status as the stock sees it: IN_INVENTORY reads IN_AUDIT while the lot is being counted. */
