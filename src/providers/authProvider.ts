@@ -28,8 +28,12 @@ let startupCheck: Promise<void> | null = null;
  * another tab or frame meanwhile, the late answer must not sign the old user back in.
  */
 function verifyStoredTokenOnce(): Promise<void> {
-  const checked = getToken();
-  startupCheck ??= authenticateToken()
+  startupCheck ??= checkStoredToken(getToken());
+  return startupCheck;
+}
+
+function checkStoredToken(checked: string | null): Promise<void> {
+  return authenticateToken()
     .then((payload) => {
       if (getToken() !== checked) return;
       saveSession({ ...payload, token: payload.token || (checked ?? "") });
@@ -38,7 +42,6 @@ function verifyStoredTokenOnce(): Promise<void> {
       // A GraphQL refusal already cleared the session and went to '/'; anything else is only logged.
       console.warn("Could not re-authenticate the stored session", error);
     });
-  return startupCheck;
 }
 
 function asError(error: unknown): Error {

@@ -2,6 +2,7 @@
 // (the audit list) or 'Continue with Next Product' (back to Select Product, nothing selected), offered while another
 // product is left to count.
 import { Button, Result, Space } from "antd";
+import { countText } from "../../../../common/format/count";
 import { useGqlQuery } from "../../../providers/gqlHooks";
 import { GET_PRODUCT_SUMMARY, type ExecutedProduct } from "./documents";
 import { costText } from "./shared";
@@ -18,7 +19,7 @@ export function ConfirmStep({ product, onListing, onNext }: Props) {
   const result = query.data?.summary;
   const found =
     result?.status === "COMPLETED"
-      ? `${result.matchedCount} matched, ${result.shortCount} short (${costText(result.shortAmount)}), ${result.excessCount} excess (${costText(result.excessAmount)}) of ${result.totalLots} lot${result.totalLots === 1 ? "" : "s"}.`
+      ? `${result.matchedCount} matched, ${result.shortCount} short (${costText(result.shortAmount)}), ${result.excessCount} excess (${costText(result.excessAmount)}) of ${countText(result.totalLots, "lot")}.`
       : undefined;
   return (
     <div data-testid="audit-step-confirm">
